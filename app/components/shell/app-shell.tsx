@@ -1,0 +1,30 @@
+import type { ShellRegions } from "~/domain/pages";
+import type { RootData } from "~/shell.server";
+import { BottomNav } from "./bottom-nav";
+import { Flash } from "./flash";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { RightBar } from "./right-bar";
+import { SideMenu } from "./side-menu";
+
+/** Header, main, side menu, footer (and the bottom navigation and right bar), as the page's shell asks. */
+export function AppShell({
+  data, regions, pathname, children,
+}: { data: RootData; regions: ShellRegions; pathname: string; children: React.ReactNode }) {
+  return (
+    <div className={`flex min-h-screen flex-col ${regions.bottomNav ? "pb-16" : ""}`}>
+      {regions.header ? (
+        <Header data={data} pathname={pathname} sideMenu={regions.sideMenu ? <SideMenu data={data} pathname={pathname} /> : null} />
+      ) : regions.sideMenu ? (
+        <div className="sticky top-0 z-30 flex h-12 items-center bg-panel px-2">
+          <SideMenu data={data} pathname={pathname} />
+        </div>
+      ) : null}
+      <Flash notice={data.notice} error={data.error} />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1">{children}</main>
+      {regions.rightBar ? <RightBar data={data} /> : null}
+      {regions.footer ? <Footer loggedIn={Boolean(data.user)} /> : null}
+      {regions.bottomNav ? <BottomNav items={data.nav} pathname={pathname} /> : null}
+    </div>
+  );
+}

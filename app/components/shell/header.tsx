@@ -1,0 +1,134 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { memberPath } from "~/domain/member-menu";
+import { HIDDEN_BALANCE, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
+import type { RootData } from "~/shell.server";
+import { Icon } from "../icon";
+import { useCurrentPath, closeDetails } from "./use-current-path";
+
+export function Header({ data, pathname, sideMenu }: { data: RootData; pathname: string; sideMenu: React.ReactNode }) {
+  const { t } = useTranslation();
+  const current = useCurrentPath();
+  return (
+    <header className="sticky top-0 z-30 bg-panel/95 shadow-md backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
+        {sideMenu}
+        <Link to="/" className="flex items-center gap-1 text-lg font-extrabold tracking-tight" aria-label={t("header.home")}>
+          <span className="text-accent">★</span>
+          <span>{t("brand")}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          {data.user ? (
+            <>
+              <BalanceForm balance={data.balance} redirectTo={current} />
+              <AccountMenu data={data} />
+              <LogoutDialog cancelHref={current} />
+            </>
+          ) : pathname === "/login" ? null : (
+            <>
+              <Link to={`/register`} className="btn-ghost">{t("header.register")}</Link>
+              <Link to={`/login?redirectTo=${encodeURIComponent(current)}`} className="btn-accent">{t("header.login")}</Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; redirectTo: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const submitting = navigation.formAction === "/balance" ? navigation.formData?.get("intent") : null;
+  // Hidden shows ***; while loading, the currency placeholder shows.
+  const hidden = submitting === "toggle" ? !balance?.hidden : balance?.hidden;
+  const value = balance?.value;
+  const symbol = value?.symbol ?? DEFAULT_BALANCE_SYMBOL;
+  const text = hidden ? HIDDEN_BALANCE : submitting === "refresh" || !value ? "--" : value.text;
+  return (
+    <Form method="post" action="/balance" preventScrollReset className="flex items-center rounded-full bg-night/70 pl-3 text-sm">
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button
+        type="submit" name="intent" value="toggle" data-testid="balance"
+        aria-label={hidden ? t("header.showBalance") : t("header.hideBalance")}
+        className="flex items-center gap-1 font-semibold tabular-nums"
+      >
+        <span className="text-accent">{symbol}</span>
+        <span>{text}</span>
+        <Icon name={hidden ? "eyeOff" : "eye"} size={16} className="text-ink-dim" />
+      </button>
+      <button
+        type="submit" name="intent" value="refresh" aria-label={t("header.refreshBalance")}
+        className={`p-2 text-ink-dim ${submitting === "refresh" ? "animate-spin" : ""}`}
+      >
+        <Icon name="refresh" size={16} />
+      </button>
+    </Form>
+  );
+}
+
+function AccountMenu({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  const items = [
+    { to: memberPath("depositv2"), label: t("member.deposit") },
+    { to: memberPath("withdraw"), label: t("member.withdraw") },
+    { to: memberPath("securityCenter"), label: t("header.myAccount") },
+    { to: memberPath("personalHistoryCopy"), label: t("member.bettingRecord") },
+    { to: memberPath("rewardCenter"), label: t("member.rewardCenter") },
+  ];
+  return (
+    <details className="relative" data-menu>
+      <summary className="btn-icon" aria-label={t("header.accountMenu")}>
+        <Icon name="user" />
+      </summary>
+      <div className="absolute right-0 top-11 z-40 w-60 rounded-lg bg-panel-2 p-2 shadow-xl">
+        <p className="truncate px-2 py-1 text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>
+        <ul className="text-sm">
+          {items.map((item) => (
+            <li key={item.to}><Link className="menu-link" to={item.to}>{item.label}</Link></li>
+          ))}
+          {data.customerService ? (
+            <li><a className="menu-link" href={data.customerService} target="_blank" rel="noopener noreferrer">{t("nav.customerService")}</a></li>
+          ) : null}
+          {data.socials.map((s) => (
+            <li key={s.type}><a className="menu-link" href={s.url} target="_blank" rel="noopener noreferrer">{t(`social.${s.type}`)}</a></li>
+          ))}
+          <li><Link className="menu-link" to="/help">{t("nav.helpCentre")}</Link></li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function LogoutDialog({ cancelHref }: { cancelHref: string }) {
+  const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const navigation = useNavigation();
+  const leaving = navigation.formAction === "/logout";
+  return (
+    <details ref={details} data-testid="logout">
+      <summary className="btn-icon" aria-label={t("header.logout")}>
+        <Icon name="logout" />
+      </summary>
+      <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
+        <div role="dialog" aria-modal="true" aria-labelledby="logout-title" className="w-full max-w-[400px] rounded-xl bg-panel-2 p-5 text-center shadow-2xl">
+          <h2 id="logout-title" className="text-lg font-bold">{t("dialog.prompt")}</h2>
+          <p className="mt-2 text-ink-dim">{t("logout.sure")}</p>
+          <div className="mt-5 flex justify-center gap-3">
+            {/* Without JavaScript, cancel reloads the page, which closes the dialog. */}
+            <a href={cancelHref} className="btn-ghost" onClick={(e) => closeDetails(e, details.current)}>{t("dialog.cancel")}</a>
+            <Form method="post" action="/logout">
+              <AuthenticityTokenInput name="csrf" />
+              <button type="submit" className="btn-accent" disabled={leaving}>
+                {leaving ? t("dialog.working") : t("dialog.confirm")}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { memberPath } from "~/domain/member-menu";
+import type { RootData } from "~/shell.server";
+import { Icon } from "../icon";
+import { closeDetails, languageHref, useCurrentPath } from "./use-current-path";
+
+type Entry = { key: string; label: string; to: string; external?: boolean };
+
+/**
+ * The left side menu: a drawer opened from the header. Its main, member and language
+ * sections are an exclusive accordion (<details name>), so one is open at a time without JavaScript.
+ */
+export function SideMenu({ data, pathname }: { data: RootData; pathname: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const current = useCurrentPath();
+  const drawer = useRef<HTMLDetailsElement>(null);
+  // Account pages for a visitor lead to the login modal first.
+  const account = (path: string) => (data.user ? path : `/login?redirectTo=${encodeURIComponent(path)}`);
+
+  const main: Entry[] = [
+    { key: "deposit", label: t("member.deposit"), to: account(memberPath("depositv2")) },
+    { key: "withdraw", label: t("member.withdraw"), to: account(memberPath("withdraw")) },
+    ...(data.modules.referral ? [{ key: "referral", label: t("nav.share"), to: account(memberPath("referral")) }] : []),
+    { key: "reward", label: t("member.rewardCenter"), to: account(memberPath("rewardCenter")) },
+    ...(data.modules.manualRebate ? [{ key: "cashback", label: t("member.cashback"), to: account(memberPath("manualRebate")) }] : []),
+    { key: "down", label: t("nav.appDownload"), to: "/down" },
+    ...(data.customerService ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true }] : []),
+  ];
+  const member: Entry[] = [
+    { key: "vip", label: t("nav.vip"), to: "/vip" },
+    { key: "bets", label: t("member.bettingRecord"), to: account(memberPath("personalHistoryCopy")) },
+    { key: "details", label: t("nav.accountDetails"), to: account(memberPath("transactionHistory")) },
+    { key: "mine", label: t("header.myAccount"), to: account(memberPath("transactionHistory")) },
+    { key: "security", label: t("nav.securityCentre"), to: account(memberPath("securityCenter")) },
+    { key: "profit", label: t("nav.profit"), to: account(memberPath("personalProfit")) },
+    ...(data.modules.manualRebate ? [{ key: "mail", label: t("member.messages"), to: account(memberPath("messageV2")) }] : []),
+  ];
+
+  return (
+    <details ref={drawer} data-testid="side-menu">
+      <summary className="btn-icon" aria-label={t("nav.openMenu")}>
+        <Icon name="menu" />
+      </summary>
+      <div className="fixed inset-0 z-40 flex bg-black/60">
+        <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
+          <div className="mb-2 flex items-center justify-between">
+            <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}><Icon name="help" /></Link>
+            <a href={current} className="btn-icon" aria-label={t("nav.closeMenu")} onClick={(e) => closeDetails(e, drawer.current)}>
+              <Icon name="close" />
+            </a>
+          </div>
+          <Section name="main" title={t("nav.main")} open>
+            {main.map((e) => <MenuLink key={e.key} entry={e} />)}
+            <li>
+              <p className="px-2 pb-1 pt-3 text-xs uppercase tracking-wide text-ink-dim">{t("nav.gameCentre")}</p>
+              <ul className="grid grid-cols-2 gap-1">
+                {data.nav.map((item) => (
+                  <li key={item.nameKey + item.page}>
+                    <Link to={item.page} className={`menu-link flex items-center gap-2 ${pathname === item.page ? "text-accent" : ""}`}>
+                      <Icon name={item.icon} size={16} />
+                      <span className="truncate">{item.displayName ?? t(item.nameKey)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </Section>
+          <Section name="member" title={t("nav.member")}>
+            {member.map((e) => <MenuLink key={e.key} entry={e} />)}
+          </Section>
+          {data.languages.length > 1 ? (
+            <Section name="language" title={t("nav.language")}>
+              {data.languages.map((l) => (
+                <li key={l.code}>
+                  <a
+                    href={languageHref(location.pathname, location.search, l.code)}
+                    hrefLang={l.code}
+                    lang={l.code}
+                    aria-current={l.code === data.locale ? "true" : undefined}
+                    className={`menu-link ${l.code === data.locale ? "text-accent" : ""}`}
+                  >
+                    {l.name}
+                  </a>
+                </li>
+              ))}
+            </Section>
+          ) : null}
+        </nav>
+        <a href={current} className="flex-1" aria-hidden="true" tabIndex={-1} onClick={(e) => closeDetails(e, drawer.current)} />
+      </div>
+    </details>
+  );
+}
+
+function Section({ name, title, open, children }: { name: string; title: string; open?: boolean; children: React.ReactNode }) {
+  return (
+    <details name="side-section" open={open} className="border-t border-white/5 py-1" data-section={name}>
+      <summary className="cursor-pointer px-2 py-2 font-semibold">{title}</summary>
+      <ul className="text-sm">{children}</ul>
+    </details>
+  );
+}
+
+function MenuLink({ entry }: { entry: Entry }) {
+  return (
+    <li>
+      {entry.external ? (
+        <a className="menu-link" href={entry.to} target="_blank" rel="noopener noreferrer">{entry.label}</a>
+      ) : (
+        <Link className="menu-link" to={entry.to}>{entry.label}</Link>
+      )}
+    </li>
+  );
+}

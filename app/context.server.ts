@@ -1,0 +1,74 @@
+import { redirect } from "@remix-run/node";
+import { env } from "~/env.server";
+import { createGateway, SessionExpiredError, type Gateway } from "~/gateway/index.server";
+import type { SiteStatus } from "~/gateway/system.server";
+import { platformLanguage, type Language } from "~/i18n/config";
+import { enabledLanguages, requestedLanguage } from "~/i18n/language.server";
+import { commitSession, getSession, type AppSession } from "~/session.server";
+
+// Everything a loader or action needs about the caller, worked out once per request:
+// the session, the site status, the language and a gateway bound to all three.
+
+export type RequestContext = {
+  session: AppSession;
+  status: SiteStatus;
+  language: Language;
+  languages: Language[];
+  /** The language came from ?lng= and should be remembered in the cookie. */
+  languageFromQuery: boolean;
+  gateway: Gateway;
+  /** A gateway without the player's token, for public reads. */
+  clientIp?: string;
+};
+
+/** The player's IP from the header the operator's proxy sets (TRUSTED_IP_HEADER); otherwise unknown. */
+export function clientIp(request: Request): string | undefined {
+  const header = env().TRUSTED_IP_HEADER;
+  if (!header) return undefined;
+  const raw = request.headers.get(header);
+  // A proxy appends what it saw: the last entry is the one our proxy wrote.
+  const last = raw?.split(",").pop()?.trim();
+  return last && /^[0-9a-fA-F:.]{2,45}$/.test(last) ? last : undefined;
+}
+
+const perRequest = new WeakMap<Request, Promise<RequestContext>>();
+
+async function build(request: Request): Promise<RequestContext> {
+  const session = await getSession(request);
+  const requested = await requestedLanguage(request);
+  const ip = clientIp(request);
+  const base = {
+    merchant: env().MERCHANT_CODE,
+    userAgent: request.headers.get("User-Agent") ?? "",
+    clientIp: ip,
+  };
+  const probe = createGateway({ ...base, language: platformLanguage(requested.lng ?? "en") });
+  const status = await probe.system.status();
+  const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
+  const language = requested.lng && enabled.includes(requested.lng) ? requested.lng : fallback;
+  const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
+  return { session, status, language, languages: enabled, languageFromQuery: requested.fromQuery, gateway, clientIp: ip };
+}
+
+export function requestContext(request: Request): Promise<RequestContext> {
+  let ctx = perRequest.get(request);
+  if (!ctx) {
+    ctx = build(request);
+    perRequest.set(request, ctx);
+  }
+  return ctx;
+}
+
+/**
+ * When the platform says the session is gone, forget the token and send the player to
+ * the login modal with a message; any other error goes on up.
+ */
+export async function sessionExpiredRedirect(request: Request, error: unknown): Promise<Response> {
+  if (!(error instanceof SessionExpiredError)) throw error;
+  const session = await getSession(request);
+  for (const key of ["token", "accountType", "userName", "rankLevel"] as const) session.unset(key);
+  session.flash("notice", "flash.sessionExpired");
+  const back = new URL(request.url);
+  const to = back.pathname === "/login" ? "/login" : `/login?redirectTo=${encodeURIComponent(back.pathname + back.search)}`;
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}

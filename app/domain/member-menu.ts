@@ -1,0 +1,33 @@
+// The member centre's menu (SPEC.md point 2, "Member centre"): one table drives the menu,
+// the paths and the guards. The pages themselves come with the member-centre issue.
+
+export type MemberPage = {
+  page: string;
+  labelKey: string;
+  path: string;
+  /** Shown only when this holds for the member and the site. */
+  condition?: "manualRebate" | "toUpline";
+};
+
+export const MEMBER_MENU: readonly MemberPage[] = [
+  { page: "securityCenter", labelKey: "member.securityCenter", path: "/member/security-center" },
+  { page: "transferFund", labelKey: "member.transferFund", path: "/member/transfer-fund" },
+  { page: "depositv2", labelKey: "member.deposit", path: "/member/deposit" },
+  { page: "withdraw", labelKey: "member.withdraw", path: "/member/withdraw" },
+  { page: "transferUpline", labelKey: "member.transferUpline", path: "/member/transfer-upline", condition: "toUpline" },
+  { page: "personalHistoryCopy", labelKey: "member.bettingRecord", path: "/member/betting-record" },
+  { page: "manualRebate", labelKey: "member.cashback", path: "/member/cashback", condition: "manualRebate" },
+  { page: "transactionHistory", labelKey: "member.accountRecord", path: "/member/account-record" },
+  { page: "personalProfit", labelKey: "member.personalProfit", path: "/member/personal-profit" },
+  { page: "bonusDetails", labelKey: "member.bonusDetails", path: "/member/bonus-details" },
+  { page: "rewardCenter", labelKey: "member.rewardCenter", path: "/member/reward-center" },
+  { page: "referral", labelKey: "member.referral", path: "/member/referral" },
+  { page: "missionLeaderboard", labelKey: "member.missions", path: "/member/missions" },
+  { page: "messageV2", labelKey: "member.messages", path: "/member/messages" },
+];
+
+export const DEFAULT_MEMBER_PAGE = "securityCenter";
+
+export function memberPath(page: string): string {
+  return MEMBER_MENU.find((m) => m.page === page)?.path ?? "/member/security-center";
+}

@@ -1,0 +1,115 @@
+// Every path of SPEC.md point 2 with its aliases, the shell it renders in and its title.
+// One table drives route registration (app/routes.ts), the shell and the page titles.
+
+export type Shell = "full" | "headerFooter" | "header" | "footerSide" | "bare";
+
+export type ShellRegions = {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+  bottomNav: boolean;
+  rightBar: boolean;
+};
+
+export const SHELLS: Readonly<Record<Shell, ShellRegions>> = {
+  full: { header: true, footer: true, sideMenu: true, bottomNav: true, rightBar: true },
+  headerFooter: { header: true, footer: true, sideMenu: false, bottomNav: false, rightBar: false },
+  header: { header: true, footer: false, sideMenu: false, bottomNav: false, rightBar: false },
+  footerSide: { header: false, footer: true, sideMenu: true, bottomNav: false, rightBar: false },
+  bare: { header: false, footer: false, sideMenu: false, bottomNav: false, rightBar: false },
+};
+
+/** How a page is served: its own route module, the lobby module, or the generic page module. */
+export type PageModule = "own" | "lobby" | "page";
+
+export type Page = {
+  key: string;
+  path: string;
+  aliases?: string[];
+  shell: Shell;
+  module: PageModule;
+  /** Lobbies: the game type or the vendor code they list. */
+  gameType?: string;
+  vendor?: string;
+  /** Shown only to logged-in players (the favourites lobby). */
+  loggedInOnly?: boolean;
+};
+
+const lobby = (key: string, gameType: string, extra: Partial<Page> = {}): Page => ({
+  key, path: `/${key}`, shell: "full", module: "lobby", gameType, ...extra,
+});
+const vendorLobby = (key: string, vendor: string, gameType = "RNG"): Page => ({
+  key, path: `/${key}`, shell: "full", module: "lobby", gameType, vendor,
+});
+
+export const PAGES: readonly Page[] = [
+  { key: "home", path: "/", aliases: ["/index", "/index.html", "/home"], shell: "full", module: "own" },
+  { key: "login", path: "/login", shell: "full", module: "own" },
+  { key: "register", path: "/register", aliases: ["/register.html"], shell: "full", module: "own" },
+  { key: "noticePage", path: "/noticePage", shell: "full", module: "page" },
+  { key: "vip", path: "/vip", shell: "full", module: "page" },
+  { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "page" },
+  { key: "lottery", path: "/lottery", shell: "full", module: "page" },
+  { key: "vnlottery", path: "/vnlottery", shell: "full", module: "page" },
+  { key: "elott", path: "/elott", shell: "footerSide", module: "page" },
+  { key: "seaLottery", path: "/seaLottery", aliases: ["/sealottery"], shell: "header", module: "page" },
+  { key: "lottert", path: "/lottert", shell: "header", module: "page" },
+  lobby("sports", "SPORTS"),
+  lobby("esports", "ESPORTS"),
+  lobby("rng", "RNG"),
+  lobby("live", "LIVE"),
+  lobby("fish", "FISH"),
+  lobby("pvp", "PVP"),
+  lobby("cricket", "CRICKET"),
+  lobby("crash", "CRASH"),
+  lobby("cockfight", "COCKFIGHT"),
+  lobby("bgs", "BGS"),
+  lobby("hot", "HOT"),
+  lobby("fav", "FAV", { loggedInOnly: true }),
+  vendorLobby("pp", "PP"),
+  vendorLobby("pg", "PG"),
+  vendorLobby("jl", "JL"),
+  vendorLobby("fc", "FC"),
+  vendorLobby("bng", "BNG"),
+  vendorLobby("cq9", "CQ9"),
+  { key: "promotions", path: "/promotions", shell: "full", module: "page" },
+  { key: "promoDetail", path: "/promoDetail", shell: "full", module: "page" },
+  { key: "seamless", path: "/seamless", shell: "header", module: "page" },
+  { key: "help", path: "/help", shell: "full", module: "page" },
+  { key: "helpmc", path: "/helpmc", shell: "bare", module: "page" },
+  { key: "down", path: "/down", aliases: ["/download"], shell: "full", module: "page" },
+  { key: "join", path: "/join", shell: "full", module: "page" },
+  { key: "game", path: "/game", shell: "header", module: "page" },
+];
+
+const byPath = new Map<string, Page>();
+for (const page of PAGES) {
+  byPath.set(page.path.toLowerCase(), page);
+  for (const alias of page.aliases ?? []) byPath.set(alias.toLowerCase(), page);
+}
+
+/** The page a path shows; modal routes over home (/forgot-password, …) count as home. */
+export function pageForPath(pathname: string): Page | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return byPath.get(path.toLowerCase()) ?? (HOME_MODALS.includes(path) ? byPath.get("/") : undefined);
+}
+
+export function pageByKey(key: string): Page | undefined {
+  return PAGES.find((p) => p.key === key);
+}
+
+/** Paths that open a modal over the home page. */
+export const HOME_MODALS = ["/login", "/register", "/register.html", "/forgot-password", "/change-password", "/logout"];
+
+/** The shell of a path; unknown paths (the 404 page) get the full shell. */
+export function shellForPath(pathname: string): ShellRegions {
+  return SHELLS[pageForPath(pathname)?.shell ?? "full"];
+}
+
+/** Paths open to visitors when the loginedToHomePage setting is on (SPEC.md point 2). */
+export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download"];
+
+export function guardRedirect(pathname: string, hasToken: boolean, loginedToHomePage: boolean): string | null {
+  if (!loginedToHomePage || hasToken) return null;
+  return LOGIN_GUARD_ALLOW.includes(pathname) ? null : "/login";
+}

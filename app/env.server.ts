@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+
+// Environment is validated once, at start-up, with a clear message per bad value.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PLATFORM_URL: z
+    .string()
+    .url("PLATFORM_URL must be an absolute URL such as https://platform.example.com")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, "MERCHANT_CODE must be 1-40 letters, digits, _ or -")
+    .default("demo"),
+  SESSION_SECRET: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("data"),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  TRUSTED_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, "TRUSTED_IP_HEADER must be a header name such as x-real-ip")
+    .optional(),
+  ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "ACCENT_COLOR must be a colour like #f5b301")
+    .default("#f5b301"),
+  GATEWAY_LOG: z.enum(["off", "errors", "all"]).default("errors"),
+});
+
+export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
+
+function loadSessionSecrets(raw: string | undefined, dataDir: string, nodeEnv: string): string[] {
+  const secrets = (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (secrets.length > 0) {
+    const weak = secrets.find((s) => s.length < 16);
+    if (weak) throw new Error("SESSION_SECRET: every secret in the comma list needs 16 or more characters");
+    return secrets;
+  }
+  // No secret configured: keep one per data folder so sessions survive a restart.
+  // Several instances behind a load balancer must share SESSION_SECRET instead.
+  const file = join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    if (nodeEnv === "production") {
+      console.warn(`SESSION_SECRET is not set: generated one in ${file}. Set SESSION_SECRET when running more than one instance.`);
+    }
+  }
+  return [readFileSync(file, "utf8").trim()];
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  return {
+    ...result.data,
+    sessionSecrets: loadSessionSecrets(result.data.SESSION_SECRET, result.data.DATA_DIR, result.data.NODE_ENV),
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

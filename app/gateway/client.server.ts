@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { env } from "~/env.server";
+import { cached } from "./cache.server";
+import { encryptPayload } from "./crypto.server";
+import { GatewayError, PlatformError, platformErrorFrom } from "./errors.server";
+import { platformRequestUrl, transport } from "./transport.server";
+
+/** Who is calling: one per incoming request. */
+export type GatewayContext = {
+  merchant: string;
+  /** Upper-case platform code: EN, BN, … */
+  language: string;
+  token?: string;
+  /** The player's own user agent, sent base64-encoded as X-Real-UA. */
+  userAgent: string;
+  clientIp?: string;
+};
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export type CallSpec<T> = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** JSON body; `{}` is sent when a non-GET call has none. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of JSON. */
+  form?: Record<string, string>;
+  /** "required" refuses to call without a token; "none" never sends one. */
+  auth: "required" | "optional" | "none";
+  moduleId?: string;
+  encrypted?: boolean;
+  /** /lgw answers raw JSON without the envelope. */
+  raw?: boolean;
+  /** Public reads only: cache the parsed value for PUBLIC_CACHE_SECONDS (or the given seconds). */
+  cache?: boolean | number;
+  /** Extra part of the cache key, for public reads whose answer depends on the visitor (status: IP). */
+  cacheVary?: string;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+};
+
+const envelopeSchema = z
+  .object({
+    success: z.boolean(),
+    value: z.unknown().optional(),
+    message: z.string().nullish(),
+    errorCode: z.string().nullish(),
+  })
+  .passthrough();
+
+function buildQuery(query: CallSpec<unknown>["query"]): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, String(value));
+  }
+  return params;
+}
+
+function baseHeaders(ctx: GatewayContext, spec: CallSpec<unknown>): Headers {
+  const headers = new Headers({
+    Merchant: ctx.merchant,
+    Language: ctx.language,
+    "X-Real-UA": Buffer.from(ctx.userAgent, "utf8").toString("base64"),
+    "X-Timestamp": String(Date.now()),
+    "X-Gateway-Version": "3",
+    Accept: "application/json",
+  });
+  if (spec.moduleId) headers.set("ModuleId", spec.moduleId);
+  if (ctx.clientIp) headers.set("X-Forwarded-For", ctx.clientIp);
+  if (spec.auth !== "none" && ctx.token) headers.set("Authorization", ctx.token);
+  return headers;
+}
+
+function log(kind: "error" | "call", message: string) {
+  const level = env().GATEWAY_LOG;
+  if (level === "all" || (level === "errors" && kind === "error")) console.error(`[gateway] ${message}`);
+}
+
+async function fetchRsaModulus(ctx: GatewayContext): Promise<string> {
+  const headers = baseHeaders(ctx, { method: "GET", path: "", auth: "none", schema: z.unknown() });
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Accept", "text/plain");
+  const url = platformRequestUrl("/wps/session/key/rsa", new URLSearchParams({ t: String(Date.now()) }));
+  const response = await transport().send(new Request(url, { headers }));
+  const text = (await response.text()).trim();
+  if (!response.ok || !/^[0-9a-fA-F]{64,}$/.test(text)) {
+    throw new GatewayError(`unexpected RSA key answer (HTTP ${response.status})`, "shape", "/wps/session/key/rsa");
+  }
+  return text;
+}
+
+async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
+  if (spec.auth === "required" && !ctx.token) {
+    throw platformErrorFrom(spec.path, 401, { errorCode: "login.not.session", message: "" });
+  }
+  const headers = baseHeaders(ctx, spec);
+  let body: string | undefined;
+  if (spec.method !== "GET") {
+    if (spec.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(spec.form).toString();
+    } else if (spec.encrypted) {
+      const encrypted = encryptPayload(spec.body ?? {}, await fetchRsaModulus(ctx));
+      for (const [k, v] of Object.entries(encrypted.headers)) headers.set(k, v);
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(encrypted.body);
+    } else {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(spec.body ?? {});
+    }
+  }
+  const url = platformRequestUrl(spec.path, buildQuery(spec.query));
+  const response = await transport().send(new Request(url, { method: spec.method, headers, body }));
+  log("call", `${spec.method} ${spec.path} → ${response.status}`);
+
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new GatewayError(`HTTP ${response.status}, not JSON`, response.ok ? "shape" : "http", spec.path, response.status);
+  }
+
+  if (spec.raw) {
+    if (!response.ok) throw new GatewayError(`HTTP ${response.status}`, "http", spec.path, response.status);
+    return parseValue(spec, json);
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    if (!response.ok) throw new GatewayError(`HTTP ${response.status}`, "http", spec.path, response.status);
+    log("error", `${spec.path}: not an envelope: ${envelope.error.issues[0]?.message}`);
+    throw new GatewayError("answer is not an envelope", "shape", spec.path, response.status);
+  }
+  if (!envelope.data.success || response.status === 401) {
+    throw platformErrorFrom(spec.path, response.status, envelope.data);
+  }
+  return parseValue(spec, envelope.data.value);
+}
+
+function parseValue<T>(spec: CallSpec<T>, value: unknown): T {
+  const parsed = spec.schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    log("error", `${spec.path}: unexpected shape at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+    throw new GatewayError("unexpected answer shape", "shape", spec.path);
+  }
+  return parsed.data;
+}
+
+function retriable(error: unknown): boolean {
+  if (error instanceof PlatformError) return false;
+  return error instanceof GatewayError && (error.kind !== "shape" && (error.status === undefined || error.status >= 500));
+}
+
+/** One call of the contract: headers, envelope, typed errors, a retry for reads, a cache for public reads. */
+export async function call<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
+  const attempt = async () => {
+    try {
+      return await send(ctx, spec);
+    } catch (error) {
+      // Idempotent reads get one more try when the failure was on the way, not a business answer.
+      if (spec.method === "GET" && retriable(error)) return send(ctx, spec);
+      if (error instanceof GatewayError) log("error", `${spec.method} ${spec.path}: ${error.kind}: ${error.message}`);
+      throw error;
+    }
+  };
+  if (spec.cache && spec.auth !== "required") {
+    const seconds = typeof spec.cache === "number" ? spec.cache : env().PUBLIC_CACHE_SECONDS;
+    const key = `${ctx.merchant}|${ctx.language}|${spec.cacheVary ?? ""}|${spec.path}?${buildQuery(spec.query)}`;
+    return cached(key, seconds, attempt);
+  }
+  return attempt();
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { call, type GatewayContext } from "./client.server";
+
+const banner = z
+  .object({
+    bannerId: z.union([z.string(), z.number()]).nullish(),
+    groupName: z.string().nullish(),
+    url: z.string(),
+    title: z.string().nullish(),
+    linkageType: z.string().nullish(),
+    redirect: z.string().nullish(),
+    externalLink: z.string().nullish(),
+  })
+  .passthrough();
+
+const marquee = z
+  .object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    title: z.string().nullish(),
+    content: z.string().nullish(),
+    externalLink: z.string().nullish(),
+  })
+  .passthrough();
+
+const popup = z
+  .object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    title: z.string().nullish(),
+    content: z.string().nullish(),
+    time: z.number().nullish(),
+  })
+  .passthrough();
+
+const announcements = z
+  .object({
+    banners: z.array(banner).nullish(),
+    player: z.array(marquee).nullish(),
+    popup: z.array(popup).nullish(),
+    promotion: z.array(z.object({}).passthrough()).nullish(),
+  })
+  .passthrough();
+
+export type Banner = z.infer<typeof banner>;
+export type Announcements = z.infer<typeof announcements>;
+
+export function contentApi(ctx: GatewayContext) {
+  return {
+    announcements(): Promise<Announcements> {
+      return call(ctx, {
+        method: "GET",
+        path: "/wps/relay/MCSFE_getListAnnouncements",
+        query: { types: "B,PL,PU,PR", platform: "W", execution: "B" },
+        auth: "none",
+        cache: true,
+        schema: announcements,
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { type GatewayContext } from "./client.server";
+import { contentApi } from "./content.server";
+import { gamesApi } from "./games.server";
+import { memberApi } from "./member.server";
+import { sessionApi } from "./session.server";
+import { systemApi } from "./system.server";
+import { walletApi } from "./wallet.server";
+
+export type { GatewayContext } from "./client.server";
+export { GatewayError, PlatformError, SessionExpiredError } from "./errors.server";
+
+/** The typed client of the platform for one caller, one module per area. */
+export function createGateway(ctx: GatewayContext) {
+  return {
+    context: ctx,
+    session: sessionApi(ctx),
+    member: memberApi(ctx),
+    system: systemApi(ctx),
+    wallet: walletApi(ctx),
+    content: contentApi(ctx),
+    games: gamesApi(ctx),
+  };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,32 @@
+import sanitizeHtml from "sanitize-html";
+
+// HTML from the platform (announcements, notices, help, promotions) passes through an
+// allow-list before it is rendered; links are forced safe.
+const RICH: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "s", "span", "div", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "table", "thead", "tbody", "tr", "td", "th", "blockquote", "hr"],
+  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https", "data"] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { target: "_blank", rel: "noopener noreferrer nofollow" }),
+    img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
+  },
+};
+
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, RICH);
+}
+
+/** Text only: every tag removed, entities decoded by the renderer. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+}
+
+/** Platform images: absolute https URLs as they are; the platform's own /media/ paths through our proxy. */
+export function mediaUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https:\/\//i.test(url)) return url;
+  if (url.startsWith("/media/") && !url.includes("..")) return url;
+  return undefined;
+}

@@ -1,0 +1,37 @@
+// Languages the product knows. Which of them are enabled comes from the platform's
+// whitelabel (default: en and bn, en first).
+export const knownLanguages = ["en", "bn", "cn", "id", "ja", "ko", "th", "ur", "vi"] as const;
+export type Language = (typeof knownLanguages)[number];
+
+export const fallbackLanguage: Language = "en";
+export const defaultEnabledLanguages: Language[] = ["en", "bn"];
+export const defaultNS = "common";
+export const namespaces = ["common", "auth"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const rtl = new Set<Language>(["ur"]);
+export function directionOf(lng: string): "rtl" | "ltr" {
+  return rtl.has(lng as Language) ? "rtl" : "ltr";
+}
+
+export function isKnownLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (knownLanguages as readonly string[]).includes(value);
+}
+
+/** Names shown in the language list, each in its own language. */
+export const languageNames: Record<Language, string> = {
+  en: "English",
+  bn: "বাংলা",
+  cn: "中文",
+  id: "Bahasa Indonesia",
+  ja: "日本語",
+  ko: "한국어",
+  th: "ไทย",
+  ur: "اردو",
+  vi: "Tiếng Việt",
+};
+
+/** The upper-case code the platform expects in its Language header. */
+export function platformLanguage(lng: Language): string {
+  return lng.toUpperCase();
+}

@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { AppShell } from "~/components/shell/app-shell";
+import { NotFound } from "~/components/not-found";
+import { StatusScreenView } from "~/components/status-screen";
+import { shellForPath } from "~/domain/pages";
+import { directionOf } from "~/i18n/config";
+import { rootLoader, type RootData, type StatusScreen } from "~/shell.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { name: "viewport", content: "width=device-width, initial-scale=1" },
+  { name: "theme-color", content: "#0f1220" },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return rootLoader(request);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const { i18n } = useTranslation();
+  const lng = root?.locale ?? i18n.language ?? "en";
+  return (
+    <html lang={lng} dir={directionOf(lng)} data-i18n={root?.i18nVersion}>
+      <head>
+        <meta charSet="utf-8" />
+        <Meta />
+        <Links />
+        {root ? <style>{`:root{--accent:${root.accent}}`}</style> : null}
+      </head>
+      <body className="min-h-screen bg-night text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  useChangeLanguage(root?.locale ?? "en");
+  if (!root) return <Outlet />;
+  return (
+    <AuthenticityTokenProvider token={root.csrf}>
+      <HoneypotProvider {...root.honeypot}>
+        <AppShell data={root} regions={shellForPath(location.pathname)} pathname={location.pathname}>
+          <Outlet />
+        </AppShell>
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && isStatusScreen(error.data)) {
+    return <StatusScreenView screen={error.data} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  console.error(error);
+  return (
+    <main className="mx-auto max-w-md p-6 text-center">
+      <h1 className="text-xl font-bold">{t("error.title")}</h1>
+      <p className="mt-2 text-ink-dim">{t("error.text")}</p>
+      <a className="btn-accent mt-6 inline-block" href="/">{t("error.home")}</a>
+    </main>
+  );
+}
+
+function isStatusScreen(value: unknown): value is StatusScreen {
+  return typeof value === "object" && value !== null && "screen" in value;
+}

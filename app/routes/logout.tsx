@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { requestContext } from "~/context.server";
+import { requireCsrf } from "~/security.server";
+import { destroySession } from "~/session.server";
+
+// Logout: the platform's logout is called, the session is destroyed (the language cookie
+// stays), the player lands on /.
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const ctx = await requestContext(request);
+  if (ctx.session.get("token")) {
+    // A platform that cannot be reached must not keep the player signed in here.
+    await ctx.gateway.session.logout().catch((error: unknown) => {
+      console.error("[logout] platform logout failed:", error instanceof Error ? error.message : error);
+    });
+  }
+  return redirect("/", { headers: { "Set-Cookie": await destroySession(ctx.session) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

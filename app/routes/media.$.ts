@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { transport, platformRequestUrl } from "~/gateway/transport.server";
+import { env } from "~/env.server";
+
+// The platform's own images (/media/…), passed through so the browser never calls the
+// platform. Only images, only this path, cached by the browser and any CDN in front.
+const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const rest = params["*"] ?? "";
+  if (!/^[\w./-]+$/.test(rest) || rest.includes("..")) return new Response("Not found", { status: 404 });
+  const upstream = await transport()
+    .send(new Request(platformRequestUrl(`/media/${rest}`), { headers: { Merchant: env().MERCHANT_CODE } }))
+    .catch(() => null);
+  const type = upstream?.headers.get("Content-Type") ?? "";
+  if (!upstream?.ok || !IMAGE_TYPES.test(type)) return new Response("Not found", { status: 404 });
+  return new Response(upstream.body, {
+    headers: {
+      "Content-Type": type,
+      "Cache-Control": upstream.headers.get("Cache-Control") ?? "public, max-age=86400",
+      // SVG from elsewhere must not run script if opened directly.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { data, redirect } from "@remix-run/node";
+import { customerServiceType } from "~/domain/account";
+import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
+import { moduleOn, Modules } from "~/domain/modules";
+import { buildNavigation } from "~/domain/navigation";
+import { guardRedirect } from "~/domain/pages";
+import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/context.server";
+import { directionOf, languageNames } from "~/i18n/config";
+import { languageCookie } from "~/i18n/language.server";
+import { resourcesVersion } from "~/i18n/resources.server";
+import { csrfProtection, honeypotProtection } from "~/security.server";
+import { commitSession } from "~/session.server";
+import { env } from "~/env.server";
+
+// The root loader: status gate, login guard, and what the shell shows on every page.
+
+export type StatusScreen = {
+  screen: "maintenance" | "restricted" | "unavailable";
+  locale: string;
+  ip?: string;
+  country?: string;
+  contactUrl?: string;
+};
+
+const SOCIALS = ["FACEBOOK", "TELEGRAM", "WHATSAPP", "YOUTUBE", "TIKTOK"] as const;
+const APP_DOWNLOADS = [
+  { resourceType: "IOS", labelKey: "download.ios" },
+  { resourceType: "MOBILECONFIG", labelKey: "download.iosLite" },
+  { resourceType: "ANDROID", labelKey: "download.android" },
+] as const;
+
+async function balanceFor(ctx: RequestContext, request: Request) {
+  try {
+    const b = await ctx.gateway.wallet.balance();
+    return { text: formatMoney(b.sumBalance), symbol: b.currencySymbol || DEFAULT_BALANCE_SYMBOL };
+  } catch (error) {
+    // A session the platform no longer knows sends the player to login; anything else
+    // leaves the header showing the placeholder rather than failing the page.
+    const response = await sessionExpiredRedirect(request, error).catch(() => null);
+    if (response) throw response;
+    return null;
+  }
+}
+
+async function navigationFor(ctx: RequestContext) {
+  try {
+    return buildNavigation(await ctx.gateway.games.vendorLanes()).map(({ vendors: _v, ...item }) => item);
+  } catch {
+    return [];
+  }
+}
+
+export async function rootLoader(request: Request) {
+  let ctx: RequestContext;
+  try {
+    ctx = await requestContext(request);
+  } catch (error) {
+    console.error("[root] platform status unavailable:", error instanceof Error ? error.message : error);
+    throw data<StatusScreen>({ screen: "unavailable", locale: "en" }, { status: 503 });
+  }
+  const { status, session, language } = ctx;
+  const contactUrl = status.customerService.find((c) => c.csType === "LIVECHAT")?.url ?? status.customerService[0]?.url;
+  if (status.mode === "maintenance") {
+    throw data<StatusScreen>({ screen: "maintenance", locale: language, contactUrl }, { status: 503 });
+  }
+  if (status.mode === "restricted") {
+    throw data<StatusScreen>(
+      { screen: "restricted", locale: language, ip: status.location.ip, country: status.location.country, contactUrl },
+      { status: 403 },
+    );
+  }
+
+  const url = new URL(request.url);
+  const token = session.get("token");
+  const guard = guardRedirect(url.pathname, Boolean(token), status.loginedToHomePage);
+  if (guard) throw redirect(guard);
+
+  const headers = new Headers();
+  if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));
+
+  const [balance, nav] = await Promise.all([token ? balanceFor(ctx, request) : null, navigationFor(ctx)]);
+  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request);
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+
+  const notice = session.get("notice") ?? null;
+  const error = session.get("error") ?? null;
+  if (notice || error) headers.append("Set-Cookie", await commitSession(session));
+
+  const resource = (type: string) => status.resources.find((r) => r.resourceType === type);
+  const csType = customerServiceType(session.get("rankLevel"));
+  const customerService =
+    status.customerService.find((c) => c.csType === csType)?.url ?? contactUrl ?? null;
+
+  return data(
+    {
+      locale: language,
+      dir: directionOf(language),
+      i18nVersion: resourcesVersion,
+      accent: env().ACCENT_COLOR,
+      languages: ctx.languages.map((code) => ({ code, name: languageNames[code] })),
+      user: token
+        ? { userName: session.get("userName") ?? "", accountType: session.get("accountType") ?? 0 }
+        : null,
+      balance: token ? { value: balance, hidden: session.get("balanceHidden") === true } : null,
+      nav,
+      modules: {
+        referral: moduleOn(status.modules, Modules.referral),
+        manualRebate: moduleOn(status.modules, Modules.manualRebate),
+      },
+      socials: SOCIALS.flatMap((type) => {
+        const r = resource(type);
+        return r ? [{ type, url: r.url }] : [];
+      }),
+      appDownloads: APP_DOWNLOADS.flatMap((d) => (resource(d.resourceType) ? [d] : [])),
+      customerService,
+      csrf: csrfToken,
+      honeypot: await honeypotProtection().getInputProps(),
+      notice,
+      error,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>["data"];
