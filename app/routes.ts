@@ -19,14 +19,15 @@ for (const page of PAGES) {
 
 // Aliases of pages with their own module nest where the original nests (home's under _home).
 function aliasesOf(entries: RouteConfigEntry[], parentPath = ""): void {
-  for (const entry of entries) {
-    const full = entry.index ? parentPath || "/" : `${parentPath}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-    const page = PAGES.find((p) => p.module === "own" && p.path === (full.length > 1 ? full.replace(/\/$/, "") : full));
-    if (entry.children) aliasesOf(entry.children, entry.path ? full : parentPath);
-    if (!page?.aliases) continue;
-    const siblings = entries;
-    for (const alias of page.aliases) {
-      siblings.push({ ...entry, index: undefined, path: alias.slice(1), id: `alias${alias}`, children: undefined });
+  for (const entry of [...entries]) {
+    const own = `${parentPath}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+    if (entry.children) aliasesOf(entry.children, entry.path ? own : parentPath);
+    // A pathless layout is not a page; its index child and path children are.
+    if (!entry.index && !entry.path) continue;
+    const full = entry.index ? parentPath || "/" : own.replace(/\/$/, "");
+    const page = PAGES.find((p) => p.module === "own" && p.path === full);
+    for (const alias of page?.aliases ?? []) {
+      entries.push({ ...entry, index: undefined, path: alias.slice(1), id: `alias${alias}`, children: undefined });
     }
   }
 }

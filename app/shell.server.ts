@@ -79,7 +79,7 @@ export async function rootLoader(request: Request) {
   if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));
 
   const [balance, nav] = await Promise.all([token ? balanceFor(ctx, request) : null, navigationFor(ctx)]);
-  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request);
+  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request.headers);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
 
   const notice = session.get("notice") ?? null;

@@ -1,32 +1,35 @@
 import { z } from "zod";
 import { call, type GatewayContext } from "./client.server";
 
+// Platforms send some of these as numbers, some as strings: accept both, keep text.
+const text = z.union([z.string(), z.number()]).transform(String).nullish();
+
 const banner = z
   .object({
     bannerId: z.union([z.string(), z.number()]).nullish(),
-    groupName: z.string().nullish(),
+    groupName: text,
     url: z.string(),
-    title: z.string().nullish(),
-    linkageType: z.string().nullish(),
-    redirect: z.string().nullish(),
-    externalLink: z.string().nullish(),
+    title: text,
+    linkageType: text,
+    redirect: text,
+    externalLink: text,
   })
   .passthrough();
 
 const marquee = z
   .object({
     id: z.union([z.string(), z.number()]).nullish(),
-    title: z.string().nullish(),
-    content: z.string().nullish(),
-    externalLink: z.string().nullish(),
+    title: text,
+    content: text,
+    externalLink: text,
   })
   .passthrough();
 
 const popup = z
   .object({
     id: z.union([z.string(), z.number()]).nullish(),
-    title: z.string().nullish(),
-    content: z.string().nullish(),
+    title: text,
+    content: text,
     time: z.number().nullish(),
   })
   .passthrough();

@@ -37,7 +37,7 @@ export default function Home() {
     <>
       {marquee.length > 0 ? (
         <section aria-label={t("home.announcements")} className="flex items-center gap-2 overflow-hidden bg-panel-2/60 px-3 py-1.5 text-sm">
-          <span className="shrink-0 text-accent" aria-hidden="true">📢</span>
+          <Icon name="chat" size={16} className="shrink-0 text-accent" />
           <div className="relative flex-1 overflow-hidden whitespace-nowrap">
             <p className="marquee-track inline-block" data-testid="marquee">
               {marquee.map((m) => <span key={m.id} className="mr-10">{m.text}</span>)}

@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test";
+
+// End to end on the production build with Debian's Chromium, phone-sized, twice: with
+// JavaScript and without. One worker: some tests switch the whole site (maintenance).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const OPERATOR_PORT = Number(process.env.E2E_OPERATOR_PORT ?? 3199);
+export const E2E_DATA_DIR = ".cache/e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: "en-GB",
+    // The header the server trusts for the player's IP (TRUSTED_IP_HEADER below).
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.23" },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    url: `http://localhost:${PORT}/favicon.ico`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      OPERATOR_PORT: String(OPERATOR_PORT),
+      PUBLIC_CACHE_SECONDS: "0",
+      TRUSTED_IP_HEADER: "x-forwarded-for",
+      SESSION_SECRET: "e2e-secret-0123456789abcdef",
+      COOKIE_SECURE: "false",
+      GATEWAY_LOG: "errors",
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export const MEMBER = { username: "demo_member", password: "Demo@1234" };
+
+export function jsOn(info: TestInfo): boolean {
+  return info.project.name === "js-on";
+}
+
+/**
+ * Opens a page; with JavaScript, waits until Remix has hydrated, or the test would
+ * silently exercise the no-JavaScript path.
+ */
+export async function open(page: Page, path: string, info: TestInfo) {
+  const response = await page.goto(path);
+  if (jsOn(info)) {
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  }
+  return response;
+}
+
+/** The operator command line, talking to the running site's operator listener. */
+export function operator(...args: string[]): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "platform/admin.ts", ...args], {
+    env: { ...process.env, DATA_DIR: ".cache/e2e-data", OPERATOR_PORT: process.env.E2E_OPERATOR_PORT ?? "3199" },
+    encoding: "utf8",
+  });
+}
+
+export async function login(page: Page, info: TestInfo, user = MEMBER) {
+  await open(page, "/login", info);
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByLabel("Username").fill(user.username);
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("balance")).toBeVisible();
+  if (jsOn(info)) await page.waitForLoadState("networkidle");
+}
+
+/** The header balance as a number. */
+export async function balanceValue(page: Page): Promise<number> {
+  const text = (await page.getByTestId("balance").innerText()).replace(/[^\d.]/g, "");
+  return Number(text);
+}
