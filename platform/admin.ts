@@ -1,0 +1,182 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
+import type { Db } from "./db/db";
+import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { resolveOperatorKey } from "./operator-http";
+import { describeDatabase, openPlatformDb } from "./runtime";
+
+// `npm run platform:admin -- <command>`: sends the command to the running platform's operator
+// listener; when nothing listens, opens the database itself (same DATA_DIR / DATABASE_URL).
+
+export const USAGE = `Usage: npm run platform:admin -- <command>
+
+Commands:
+  status normal|maintenance|restricted   site status (restricted = visitor's region blocked)
+  credit <username> <amount>             credit the main wallet (negative takes back)
+  module <MODID> on|off                  switch a whitelabel module
+  setting <key> <value>                  set a merchant setting (value parsed as JSON if it is JSON)
+  accounts                               list the merchant's accounts and balances
+
+Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
+
+export interface Command {
+  path: string;
+  method: "GET" | "POST";
+  body?: Record<string, unknown>;
+  direct(db: Db, merchant: string): Promise<unknown>;
+}
+
+export class UsageError extends Error {}
+
+function settingValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function parseCommand(argv: string[]): Command {
+  const [name, ...args] = argv;
+  const arity = (n: number) => {
+    if (args.length !== n) throw new UsageError(`"${name}" takes ${n} argument${n === 1 ? "" : "s"}, got ${args.length}.`);
+  };
+  switch (name) {
+    case "status": {
+      arity(1);
+      const status = args[0];
+      if (!isMerchantStatus(status)) throw new UsageError(`Status must be normal, maintenance or restricted, not "${status}".`);
+      return { path: "status", method: "POST", body: { status }, direct: (db, m) => setStatus(db, m, status) };
+    }
+    case "credit": {
+      arity(2);
+      const [username, amount] = args as [string, string];
+      if (!/^-?\d+(\.\d{1,2})?$/.test(amount)) throw new UsageError(`Amount must be a number with at most 2 decimals, not "${amount}".`);
+      return { path: "credit", method: "POST", body: { username, amount }, direct: (db, m) => credit(db, m, username, amount) };
+    }
+    case "module": {
+      arity(2);
+      const [modId, state] = args as [string, string];
+      if (state !== "on" && state !== "off") throw new UsageError(`Module state must be on or off, not "${state}".`);
+      const on = state === "on";
+      return { path: "module", method: "POST", body: { modId, on }, direct: (db, m) => setModule(db, m, modId, on) };
+    }
+    case "setting": {
+      arity(2);
+      const [key, text] = args as [string, string];
+      const value = settingValue(text);
+      return { path: "setting", method: "POST", body: { key, value }, direct: (db, m) => setSetting(db, m, key, value) };
+    }
+    case "accounts":
+      arity(0);
+      return { path: "accounts", method: "GET", direct: (db, m) => listAccounts(db, m) };
+    case undefined:
+    case "help":
+    case "--help":
+      throw new UsageError("");
+    default:
+      throw new UsageError(`Unknown command "${name}".`);
+  }
+}
+
+function isConnectionRefused(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code === "ECONNREFUSED";
+}
+
+type Sent = { ok: true; result: unknown } | { ok: false; error: string } | "not-listening";
+
+/** merchant: only when PLATFORM_MERCHANT names one; otherwise the listener's own merchant. */
+async function sendToListener(config: PlatformConfig, command: Command, merchant: string | undefined): Promise<Sent> {
+  if (config.operatorPort === 0) return "not-listening";
+  const key = resolveOperatorKey(config.operatorKey, config.dataDir, false);
+  // No key anywhere means no platform has started with this DATA_DIR, so none is listening.
+  if (!key) return "not-listening";
+  try {
+    const query = command.method === "GET" && merchant ? `?merchant=${encodeURIComponent(merchant)}` : "";
+    const response = await fetch(`http://127.0.0.1:${config.operatorPort}/operator/${command.path}${query}`, {
+      method: command.method,
+      headers: { "X-Operator-Key": key, "Content-Type": "application/json" },
+      body: command.body ? JSON.stringify({ ...command.body, merchant }) : undefined,
+    });
+    const json = (await response.json().catch(() => ({ ok: false, error: `HTTP ${response.status}` }))) as Sent;
+    return json;
+  } catch (err) {
+    if (isConnectionRefused(err)) return "not-listening";
+    throw err;
+  }
+}
+
+function print(command: Command, result: unknown, log: (line: string) => void): void {
+  if (command.path === "accounts") {
+    const rows = result as AccountSummary[];
+    log(["id", "username", "type", "rank", "main", "total", "last login"].join("\t"));
+    for (const a of rows) {
+      log([a.id, a.username, a.type, a.rankLevel, a.mainBalance.toFixed(2), a.totalBalance.toFixed(2), a.lastLoginAt ?? "-"].join("\t"));
+    }
+    return;
+  }
+  log(JSON.stringify(result));
+}
+
+export interface AdminIo {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 bad usage). */
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, io: AdminIo = console): Promise<number> {
+  let command: Command;
+  let config: PlatformConfig;
+  try {
+    command = parseCommand(argv);
+    // The admin tool always means the persisted database and the usual operator port, even when
+    // run from a test runner or with PLATFORM_MEMORY set.
+    const { PLATFORM_MEMORY: _memory, VITEST: _vitest, ...rest } = env;
+    config = { ...readPlatformConfig(rest as NodeJS.ProcessEnv), memory: false };
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      if (err.message) io.error(err.message);
+      io.error(USAGE);
+      return 2;
+    }
+    throw err;
+  }
+
+  const sent = await sendToListener(config, command, env.PLATFORM_MERCHANT?.trim() || undefined);
+  if (sent !== "not-listening") {
+    if (!sent.ok) {
+      io.error(`Refused: ${sent.error}`);
+      return 1;
+    }
+    print(command, sent.result, io.log);
+    return 0;
+  }
+
+  io.error(`No platform listens on 127.0.0.1:${config.operatorPort}; applying to ${describeDatabase(config)} directly.`);
+  const db = await openPlatformDb(config);
+  try {
+    print(command, await command.direct(db, config.merchant), io.log);
+    return 0;
+  } catch (err) {
+    if (err instanceof OperatorError) {
+      io.error(`Refused: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await db.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runAdmin(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import { loadRsaKey, type RsaKey } from "./crypto";
+import type { Db } from "./db/db";
+import { failure, type PlatformDeps, type PlatformEnv, PlatformError } from "./http/context";
+import { merchantGuard } from "./http/guards";
+import { registerMedia } from "./http/media";
+import { registerMemberRoutes } from "./http/member-routes";
+import { registerRelayRoutes } from "./http/relay-routes";
+import { registerSessionRoutes } from "./http/session-routes";
+import { registerSystemRoutes } from "./http/system-routes";
+import { LedgerError } from "./ledger";
+import { languageFrom } from "./messages";
+
+export interface PlatformAppOptions {
+  db: Db;
+  /** The clock; tests pass one they can move (session expiry, promotion dates). */
+  now?: () => Date;
+}
+
+/** The whole contract surface as a Hono app: `app.fetch(request)` answers every /wps and /media call. */
+export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOptions): Hono<PlatformEnv> {
+  let rsaKey: Promise<RsaKey> | undefined;
+  const deps: PlatformDeps = {
+    db,
+    now,
+    rsaKey: () => {
+      rsaKey ??= loadRsaKey(db).catch((err: unknown) => {
+        rsaKey = undefined;
+        throw err;
+      });
+      return rsaKey;
+    },
+  };
+
+  const app = new Hono<PlatformEnv>();
+
+  // Clients copy x-app-trace-id into their spanId (contract §1.4): one per response.
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("x-app-trace-id", randomBytes(8).toString("hex"));
+  });
+
+  registerMedia(app, deps);
+  app.use("/wps/*", merchantGuard(deps));
+  registerSessionRoutes(app, deps);
+  registerSystemRoutes(app, deps);
+  registerMemberRoutes(app, deps);
+  registerRelayRoutes(app, deps);
+
+  app.notFound((c) => {
+    if (!c.req.path.startsWith("/wps/")) return c.text("Not found", 404);
+    return failure(c, languageFrom(c.req.header("Language")), "function.not.available", "function.not.available", 404);
+  });
+
+  app.onError((err, c) => {
+    const lang = languageFrom(c.req.header("Language"));
+    if (err instanceof PlatformError) return failure(c, lang, err.errorCode, err.messageKey, err.status);
+    if (err instanceof LedgerError && err.code !== "invalid.movement") {
+      return failure(c, lang, err.code, err.code);
+    }
+    console.error(`[platform] ${c.req.method} ${c.req.path} failed:`, err);
+    return failure(c, lang, "system.error", "system.error", 500);
+  });
+
+  return app;
+}

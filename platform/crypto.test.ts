@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  chunkSize,
+  decryptPayload,
+  desDecrypt,
+  desEncrypt,
+  encryptCustomerServicePath,
+  generateRsaKey,
+  hashPassword,
+  hashToken,
+  newToken,
+  rsaDecryptString,
+  verifyPassword,
+} from "./crypto";
+import { formatMinor, parseAmount } from "./money";
+import { decryptCustomerServicePath, desDecryptJs, desEncryptJs, encryptedString, encryptPayload } from "./testing/wps-client";
+
+const key = generateRsaKey();
+
+describe("RSA + DES handshake (contract §2)", () => {
+  it("decrypts what an independent crypto-js + BigInt client encrypted", () => {
+    const payload = { username: "demo_member", password: "Demo@1234", type: "username", note: "বাংলা ✓" };
+    const { des, rsa } = encryptPayload(payload, key.modulusHex);
+    expect(rsa).toMatch(/^[0-9a-f]+$/);
+    expect(decryptPayload(des, rsa, key)).toEqual(payload);
+  });
+
+  it("uses a 126-byte chunk for a 1024-bit modulus and joins chunks with spaces", () => {
+    expect(key.modulusHex).toMatch(/^[0-9a-f]{256}$/);
+    expect(chunkSize(key.n)).toBe(126);
+    const long = "x".repeat(130) + "tail";
+    const rsa = encryptedString(key.modulusHex, long);
+    expect(rsa.split(" ")).toHaveLength(2);
+    expect(rsaDecryptString(rsa, key)).toBe(long);
+  });
+
+  it("keys DES with the first 8 bytes of the 16-character secret, as CryptoJS does", () => {
+    const secret = "AbCdEfGh12345678";
+    expect(desEncrypt("hello", secret)).toBe(desEncryptJs("hello", secret));
+    expect(desEncrypt("hello", secret)).toBe(desEncryptJs("hello", "AbCdEfGh"));
+    expect(desDecrypt(desEncryptJs('{"a":"ব"}', secret), secret)).toBe('{"a":"ব"}');
+    expect(desDecryptJs(desEncrypt("round trip", secret), secret)).toBe("round trip");
+  });
+
+  it("refuses what does not decode", () => {
+    const { des, rsa } = encryptPayload({ a: 1 }, key.modulusHex);
+    const other = generateRsaKey();
+    expect(() => decryptPayload(des, rsa, other)).toThrow();
+    expect(() => decryptPayload(des, "zz-not-hex", key)).toThrow();
+    expect(() => decryptPayload("not base64!", rsa, key)).toThrow();
+    expect(() => decryptPayload(desEncryptJs("not json", "0123456789abcdef"), rsa, key)).toThrow();
+    expect(() => desDecrypt("AAAA", "12345678")).toThrow();
+  });
+
+  it("encrypts customer-service paths so that desDecrypt(rest, last 8) gives the URL", () => {
+    const url = "https://chat.example.com/livechat?merchant=demo";
+    const path = encryptCustomerServicePath(url);
+    expect(path.slice(-8)).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(decryptCustomerServicePath(path)).toBe(url);
+  });
+});
+
+describe("passwords and tokens", () => {
+  it("hashes with scrypt and a random salt", async () => {
+    const [a, b] = await Promise.all([hashPassword("Demo@1234"), hashPassword("Demo@1234")]);
+    expect(a).not.toBe(b);
+    expect(a.startsWith("scrypt$16384$8$1$")).toBe(true);
+    expect(await verifyPassword("Demo@1234", a)).toBe(true);
+    expect(await verifyPassword("demo@1234", a)).toBe(false);
+    expect(await verifyPassword("Demo@1234", "garbage")).toBe(false);
+  });
+
+  it("issues 32-byte tokens stored as SHA-256", () => {
+    const token = newToken();
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(newToken()).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).not.toBe(token);
+  });
+});
+
+describe("money", () => {
+  it("parses at most two decimals into minor units", () => {
+    expect(parseAmount("5000")).toBe(500000);
+    expect(parseAmount("12.5")).toBe(1250);
+    expect(parseAmount(0.07)).toBe(7);
+    expect(parseAmount("-3.25")).toBe(-325);
+    expect(parseAmount("1.234")).toBeNull();
+    expect(parseAmount("abc")).toBeNull();
+    expect(formatMinor(525000)).toBe("5,250.00");
+  });
+});

@@ -1,0 +1,109 @@
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** Anything that runs one SQL statement: the database itself or an open transaction. */
+export interface Sql {
+  query<R>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Db extends Sql {
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: "pglite" | "postgres";
+}
+
+/**
+ * int8 (bigint columns, count(*)) arrive as numbers from both drivers: PGlite does this already
+ * for safe integers, pg would give strings. Our amounts are minor units far below 2^53.
+ */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} exceeds the safe integer range`);
+  return n;
+}
+
+/** PGlite in memory (dataDir undefined) or persisted in a folder. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pglite = await PGlite.create({ dataDir, parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  const wrap = (runner: Pick<PGlite, "query">): Sql => ({
+    async query<R>(text: string, params?: unknown[]) {
+      const result = await runner.query<R>(text, params);
+      return result.rows;
+    },
+  });
+  const direct = wrap(pglite);
+  return {
+    kind: "pglite",
+    query: direct.query,
+    // PGlite serialises transactions with its own mutex; a query on the Db (not on sql) inside fn
+    // would wait for that mutex forever, so callers must use the sql they are given.
+    tx: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === 20) return parseInt8;
+    return pg.types.getTypeParser(oid, format as "text");
+  },
+};
+
+/** A PostgreSQL server through a pg Pool. */
+export function openPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, types: pgTypes as pg.CustomTypesConfig, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", (err) => console.error("[platform] idle PostgreSQL client error:", err.message));
+  let closed = false;
+  return {
+    kind: "postgres",
+    async query<R>(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params);
+      return result.rows as R[];
+    },
+    async tx<T>(fn: (sql: Sql) => Promise<T>) {
+      const client = await pool.connect();
+      const sql: Sql = {
+        async query<R>(text: string, params?: unknown[]) {
+          const result = await client.query(text, params);
+          return result.rows as R[];
+        },
+      };
+      try {
+        await client.query("BEGIN");
+        const value = await fn(sql);
+        await client.query("COMMIT");
+        client.release();
+        return value;
+      } catch (err) {
+        // A failed ROLLBACK means the connection is broken: destroy it instead of reusing it.
+        await client.query("ROLLBACK").then(
+          () => client.release(),
+          (rollbackErr: Error) => client.release(rollbackErr),
+        );
+        throw err;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite; ignored when memory is true or databaseUrl is set. */
+  dataDir?: string;
+  memory?: boolean;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.memory || !options.dataDir) return openPglite();
+  return openPglite(options.dataDir);
+}

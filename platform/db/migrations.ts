@@ -1,0 +1,39 @@
+import type { Db } from "./db";
+import { coreSchema } from "./schema";
+
+export interface Migration {
+  id: string;
+  statements: string[];
+}
+
+/** Applied in this order; an applied migration is never edited, a change is a new entry. */
+export const migrations: Migration[] = [{ id: "001_core", statements: coreSchema }];
+
+// Any fixed number, shared by every process that migrates the same database.
+const MIGRATION_LOCK = 72_601_001;
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, all in one transaction under a
+ * transaction-scoped advisory lock: a second process waits, then finds them applied.
+ */
+export async function migrate(db: Db, list: Migration[] = migrations): Promise<string[]> {
+  return db.tx(async (sql) => {
+    await sql.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await sql.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const rows = await sql.query<{ id: string }>("SELECT id FROM schema_migrations");
+    const applied = new Set(rows.map((row) => row.id));
+    const done: string[] = [];
+    for (const migration of list) {
+      if (applied.has(migration.id)) continue;
+      for (const statement of migration.statements) await sql.query(statement);
+      await sql.query("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id]);
+      done.push(migration.id);
+    }
+    return done;
+  });
+}

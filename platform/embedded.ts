@@ -1,0 +1,66 @@
+import { readPlatformConfig } from "./config";
+import { describeDatabase, type RunningPlatform, startPlatform } from "./runtime";
+
+/** What the app's in-process transport calls: the contract as a fetch function. */
+export interface EmbeddedPlatform {
+  fetch(request: Request): Promise<Response>;
+  /** Closes the operator listener and the database; the next getEmbeddedPlatform() opens anew. */
+  close(): Promise<void>;
+}
+
+interface Holder {
+  pending?: Promise<EmbeddedPlatform>;
+}
+
+// Kept on globalThis, not in module scope: Vite's dev server may evaluate this module again, and
+// a second PGlite on the same data folder would corrupt it.
+const HOLDER = Symbol.for("betting-web.platform.embedded");
+const holder: Holder = ((globalThis as Record<symbol, Holder | undefined>)[HOLDER] ??= {});
+
+/**
+ * The embedded reference platform, opened once per process on first use: database (PGlite or
+ * DATABASE_URL) migrated and seeded, operator listener started, and SIGTERM/SIGINT handlers that
+ * close the database and exit (an open PGlite would keep Node alive).
+ */
+export function getEmbeddedPlatform(): Promise<EmbeddedPlatform> {
+  holder.pending ??= open().catch((err: unknown) => {
+    holder.pending = undefined;
+    throw err;
+  });
+  return holder.pending;
+}
+
+async function open(): Promise<EmbeddedPlatform> {
+  const config = readPlatformConfig();
+  const started = Date.now();
+  const running: RunningPlatform = await startPlatform(config);
+  const operator = running.operatorPort ? `, operator commands on 127.0.0.1:${running.operatorPort}` : "";
+  // Test runs open one per worker; their logs stay quiet.
+  if (!process.env.VITEST) {
+    console.info(`[platform] embedded: ${describeDatabase(config)}, merchant ${config.merchant}${operator} (${Date.now() - started} ms)`);
+  }
+
+  let closing: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    void close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`[platform] closing on ${signal} failed:`, err);
+        process.exit(1);
+      },
+    );
+  };
+  const close = () => {
+    closing ??= (async () => {
+      process.off("SIGTERM", onSignal);
+      process.off("SIGINT", onSignal);
+      holder.pending = undefined;
+      await running.close();
+    })();
+    return closing;
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+
+  return { fetch: running.fetch, close };
+}

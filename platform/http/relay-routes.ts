@@ -1,0 +1,43 @@
+import type { Hono } from "hono";
+import { listAnnouncements, vendorLanes } from "../services/content";
+import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
+import { sessionGuard } from "./guards";
+
+interface Relay {
+  /** Whether the call needs a session token (contract §1.5). */
+  token: boolean;
+  handle(c: PlatformContext): Promise<unknown>;
+}
+
+/** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
+function listParam(c: PlatformContext, name: string): string[] {
+  return (c.req.queries(name) ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+}
+
+function relays(deps: PlatformDeps): Record<string, Relay> {
+  return {
+    MCSFE_getListAnnouncements: {
+      token: false,
+      handle: (c) => {
+        const types = listParam(c, "types");
+        return listAnnouncements(deps.db, c.get("merchant").code, types.length ? types : ["B", "PL", "PU", "PR"], c.get("lang"), deps.now());
+      },
+    },
+    GCSGAME_newGameVendor: {
+      token: false,
+      handle: (c) => vendorLanes(deps.db, c.get("merchant").code),
+    },
+  };
+}
+
+/** /wps/relay/<SVC>_<method>: one table of the relayed calls this platform answers. */
+export function registerRelayRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
+  const table = relays(deps);
+  const session = sessionGuard(deps);
+  app.on(["GET", "POST"], "/wps/relay/:call", async (c) => {
+    const relay = Object.hasOwn(table, c.req.param("call")) ? table[c.req.param("call")] : undefined;
+    if (!relay) throw new PlatformError("function.not.available", "function.not.available", 404);
+    if (relay.token) await session(c, async () => {});
+    return ok(c, await relay.handle(c));
+  });
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import { z } from "zod";
+import { constantTimeEqual } from "./crypto";
+import type { Db } from "./db/db";
+import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+
+// The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
+// of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
+
+export interface OperatorAppOptions {
+  db: Db;
+  /** The merchant a command applies to unless it names another. */
+  merchant: string;
+  key: string;
+}
+
+const merchantField = { merchant: z.string().min(1).optional() };
+const bodies = {
+  status: z.object({ ...merchantField, status: z.enum(["normal", "maintenance", "restricted"]) }),
+  credit: z.object({
+    ...merchantField,
+    username: z.string().min(1),
+    amount: z.union([z.string(), z.number()]),
+    idempotencyKey: z.string().min(1).max(200).optional(),
+  }),
+  module: z.object({ ...merchantField, modId: z.string().min(1), on: z.boolean() }),
+  setting: z.object({ ...merchantField, key: z.string().min(1), value: z.unknown() }),
+};
+
+export function createOperatorApp({ db, merchant, key }: OperatorAppOptions): Hono {
+  const app = new Hono();
+
+  app.use("/operator/*", async (c, next) => {
+    const given = c.req.header("X-Operator-Key") ?? "";
+    if (!given || !constantTimeEqual(given, key)) return c.json({ ok: false, error: "Missing or wrong X-Operator-Key." }, 401);
+    await next();
+  });
+
+  async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+    const json: unknown = await request.json().catch(() => undefined);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new OperatorError(`Bad request: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    return parsed.data;
+  }
+
+  app.post("/operator/status", async (c) => {
+    const b = await body(c.req.raw, bodies.status);
+    return c.json({ ok: true, result: await setStatus(db, b.merchant ?? merchant, b.status) });
+  });
+  app.post("/operator/credit", async (c) => {
+    const b = await body(c.req.raw, bodies.credit);
+    return c.json({ ok: true, result: await credit(db, b.merchant ?? merchant, b.username, b.amount, b.idempotencyKey) });
+  });
+  app.post("/operator/module", async (c) => {
+    const b = await body(c.req.raw, bodies.module);
+    return c.json({ ok: true, result: await setModule(db, b.merchant ?? merchant, b.modId, b.on) });
+  });
+  app.post("/operator/setting", async (c) => {
+    const b = await body(c.req.raw, bodies.setting);
+    return c.json({ ok: true, result: await setSetting(db, b.merchant ?? merchant, b.key, b.value) });
+  });
+  app.get("/operator/accounts", async (c) => {
+    return c.json({ ok: true, result: await listAccounts(db, c.req.query("merchant") ?? merchant) });
+  });
+
+  app.notFound((c) => c.json({ ok: false, error: `No operator command at ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof OperatorError) return c.json({ ok: false, error: err.message }, 400);
+    console.error("[platform] operator command failed:", err);
+    return c.json({ ok: false, error: "The command failed; see the platform's log." }, 500);
+  });
+  return app;
+}
+
+/** OPERATOR_KEY, else the key in DATA_DIR/operator.key, created (random, owner-only) if missing. */
+export function resolveOperatorKey(configured: string | undefined, dataDir: string, create: boolean): string | undefined {
+  if (configured) return configured;
+  const file = path.join(dataDir, "operator.key");
+  try {
+    return readFileSync(file, "utf8").trim() || undefined;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT" || !create) return undefined;
+  }
+  const key = randomBytes(24).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, key + "\n", { mode: 0o600, flag: "wx" });
+    return key;
+  } catch (err) {
+    // Another process created it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw err;
+  }
+}
+
+/** Listens on 127.0.0.1 only; resolves once listening, rejects with the listen error. */
+export function listenOperator(app: Hono, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+    server.once("error", reject);
+    server.once("listening", () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+export function listeningPort(server: ServerType): number {
+  return (server.address() as AddressInfo).port;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { ServerType } from "@hono/node-server";
+import { createPlatformApp } from "./app";
+import type { PlatformConfig } from "./config";
+import { type Db, openDb } from "./db/db";
+import { migrate } from "./db/migrations";
+import { seed } from "./db/seed";
+import { createOperatorApp, listenOperator, listeningPort, resolveOperatorKey } from "./operator-http";
+
+export interface RunningPlatform {
+  config: PlatformConfig;
+  db: Db;
+  fetch(request: Request): Promise<Response>;
+  /** The operator listener's port, or null when it is off or its port was taken. */
+  operatorPort: number | null;
+  close(): Promise<void>;
+}
+
+export function describeDatabase(config: PlatformConfig): string {
+  if (config.databaseUrl) return "PostgreSQL (DATABASE_URL)";
+  if (config.memory) return "PGlite in memory";
+  return `PGlite in ${path.join(config.dataDir, "pglite")}`;
+}
+
+/** Opens the configured database, migrated and seeded for the configured merchant. */
+export async function openPlatformDb(config: PlatformConfig): Promise<Db> {
+  const persisted = !config.databaseUrl && !config.memory;
+  const dataDir = path.join(config.dataDir, "pglite");
+  if (persisted) mkdirSync(dataDir, { recursive: true });
+  const db = await openDb({ databaseUrl: config.databaseUrl, memory: config.memory, dataDir });
+  try {
+    await migrate(db);
+    await seed(db, config.merchant);
+    return db;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+/** Database, contract app and operator listener: what `npm run platform` and the embedded mode run. */
+export async function startPlatform(config: PlatformConfig): Promise<RunningPlatform> {
+  const db = await openPlatformDb(config);
+  const app = createPlatformApp({ db });
+
+  let operator: ServerType | null = null;
+  if (config.operatorPort > 0) {
+    const key = resolveOperatorKey(config.operatorKey, config.dataDir, true);
+    if (!key) throw new Error("no operator key could be read or created");
+    try {
+      operator = await listenOperator(createOperatorApp({ db, merchant: config.merchant, key }), config.operatorPort);
+    } catch (err) {
+      // Another process on this machine already serves the operator commands: run without ours.
+      if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") {
+        await db.close();
+        throw err;
+      }
+      console.warn(`[platform] operator port ${config.operatorPort} is in use; this process serves no operator commands`);
+    }
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    db,
+    fetch: async (request) => app.fetch(request),
+    operatorPort: operator ? listeningPort(operator) : null,
+    close() {
+      closing ??= (async () => {
+        if (operator) {
+          const server = operator;
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            // Keep-alive sockets of an admin call would otherwise hold close() open.
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          });
+        }
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

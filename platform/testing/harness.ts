@@ -1,0 +1,66 @@
+import { createPlatformApp } from "../app";
+import { type Db, openPglite } from "../db/db";
+import { migrate } from "../db/migrations";
+import { seed } from "../db/seed";
+import { encryptPayload } from "./wps-client";
+
+// One in-memory PGlite per test file (3–5 s and ~750 MB each): open it in beforeAll.
+
+export interface Harness {
+  db: Db;
+  clock: { now: Date; advance(ms: number): void };
+  call(path: string, init?: CallInit): Promise<Response>;
+  json(path: string, init?: CallInit): Promise<{ status: number; body: Envelope }>;
+  login(username: string, password: string, extra?: CallInit): Promise<{ status: number; body: Envelope }>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: string;
+  merchant?: string | null;
+  token?: string;
+  language?: string;
+  forwardedFor?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export type Envelope = { success: boolean; value?: any; errorCode?: string; message?: string };
+
+export async function openHarness(merchant = "demo"): Promise<Harness> {
+  const db = await openPglite();
+  await migrate(db);
+  await seed(db, merchant);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const app = createPlatformApp({ db, now: () => clock.now });
+
+  const call = async (path: string, init: CallInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.merchant !== null) headers.set("Merchant", init.merchant ?? merchant);
+    if (init.token) headers.set("Authorization", init.token);
+    if (init.language) headers.set("Language", init.language);
+    if (init.forwardedFor) headers.set("X-Forwarded-For", init.forwardedFor);
+    if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    return app.fetch(new Request(`http://platform.test${path}`, { method: init.method ?? "GET", headers, body: init.body }));
+  };
+  const json = async (path: string, init?: CallInit) => {
+    const response = await call(path, init);
+    return { status: response.status, body: (await response.json()) as Envelope };
+  };
+  const login = async (username: string, password: string, extra: CallInit = {}) => {
+    const modulus = await (await call(`/wps/session/key/rsa?t=${Date.now()}`)).text();
+    const { des, rsa } = encryptPayload({ username, password, type: "username", captcha: "", loginDeviceId: "device-1" }, modulus);
+    return json("/wps/session/login", {
+      ...extra,
+      method: "POST",
+      headers: { Encryption: rsa, "X-Digest": des, "X-RSA": modulus, ...extra.headers },
+      body: JSON.stringify({ value: des }),
+    });
+  };
+  return { db, clock, call, json, login, close: () => db.close() };
+}
