@@ -16,8 +16,8 @@ export type RequestContext = {
   languages: Language[];
   /** The language came from ?lng= and should be remembered in the cookie. */
   languageFromQuery: boolean;
+  /** Bound to the player's token (if any), language and IP. */
   gateway: Gateway;
-  /** A gateway without the player's token, for public reads. */
   clientIp?: string;
 };
 

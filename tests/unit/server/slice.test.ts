@@ -67,7 +67,7 @@ function formRequest(path: string, fields: Record<string, string>, cookie = "") 
 
 async function honeypotFields() {
   const props = await honeypotProtection().getInputProps();
-  return { [props.nameFieldName]: "", [props.validFromFieldName]: props.encryptedValidFrom ?? "" };
+  return { [props.nameFieldName]: "", [props.validFromFieldName ?? "from__confirm"]: props.encryptedValidFrom ?? "" };
 }
 
 function setCookies(response: Response): string {
@@ -89,7 +89,7 @@ describe("login and logout actions", () => {
 
   it("refuses a filled honeypot", async () => {
     const props = await honeypotProtection().getInputProps();
-    const bot = formRequest("/login", { [props.nameFieldName]: "i am a bot", [props.validFromFieldName]: props.encryptedValidFrom ?? "", ...MEMBER });
+    const bot = formRequest("/login", { [props.nameFieldName]: "i am a bot", [props.validFromFieldName ?? "from__confirm"]: props.encryptedValidFrom ?? "", ...MEMBER });
     await expect(loginAction(bot)).rejects.toMatchObject({ status: 400 });
   });
 

@@ -1,0 +1,129 @@
+// npm run bench: what the home page costs the phone and the server.
+// - JavaScript and CSS the home page loads, and its HTML, in gzip bytes (budgets: 120 KiB JS, 30 KiB HTML);
+// - server-side rendering throughput of the home page against a plain Node server sending the
+//   same saved bytes, same machine, same load generator, one run (budget: at least 1/20);
+// - resident memory of the web process with PLATFORM_URL set, and of the platform apart.
+// Figures go into the issue note; no test asserts them.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
+
+const APP_PORT = 3300;
+const PLATFORM_PORT = 4300;
+const STATIC_PORT = 3301;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, command, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function rssMiB(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** The pid of the remix-serve child behind scripts/start.mjs. */
+function childPid(parent: number | undefined): number | undefined {
+  const out = spawnSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  return out ? Number(out) : undefined;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; errors: number }> {
+  const deadline = Date.now() + SECONDS * 1000;
+  let done = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < deadline) {
+        try {
+          const r = await fetch(url, { headers });
+          await r.arrayBuffer();
+          if (r.ok) done++;
+          else errors++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { rps: done / SECONDS, errors };
+}
+
+const gz = (buf: Buffer | string) => gzipSync(buf).length;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  if (spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore" }).status !== 0) {
+    throw new Error("build failed");
+  }
+  const platform = start(["--import", "tsx", "platform/serve.ts"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
+  const app = start(["scripts/start.mjs"], {
+    PORT: String(APP_PORT),
+    PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+    SESSION_SECRET: "bench-secret-0123456789abcdef",
+    NODE_ENV: "production",
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
+    await waitFor(`http://127.0.0.1:${APP_PORT}/favicon.ico`);
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+    const text = html.toString("utf8");
+
+    // Every script the page loads: module preloads, the entry import, inline module imports.
+    const scripts = new Set<string>();
+    for (const m of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of text.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+    for (const m of text.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    let jsGzip = 0;
+    for (const src of scripts) jsGzip += gz(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()));
+    let cssGzip = 0;
+    for (const href of styles) cssGzip += gz(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
+    // The dictionary the browser fetches for the page.
+    const dict = await (await fetch(`${base}/api/locales?lng=en&ns=common`)).text();
+
+    // Same bytes from a plain Node server.
+    const staticServer = createServer((_, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+      res.end(html);
+    }).listen(STATIC_PORT);
+    await load(`${base}/`); // warm-up
+    const ssr = await load(`${base}/`);
+    const plain = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+    staticServer.close();
+
+    const appPid = childPid(app.pid);
+    console.log(`Home page (phone, logged out)
+  JavaScript loaded     ${kib(jsGzip)} gzip in ${scripts.size} files   (budget 120 KiB)
+  CSS                   ${kib(cssGzip)} gzip
+  HTML                  ${kib(gz(html))} gzip (${kib(html.length)} raw)   (budget 30 KiB)
+  dictionary (en/common) ${kib(gz(dict))} gzip
+Server-side rendering, ${CONCURRENCY} concurrent, ${SECONDS} s each, same machine
+  home page via Remix   ${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)
+  static Node server    ${plain.rps.toFixed(0)} req/s (${plain.errors} errors)
+  ratio                 1/${(plain.rps / ssr.rps).toFixed(1)}   (budget: at least 1/20)
+Memory (resident)
+  web process (PLATFORM_URL set)  ${rssMiB(appPid).toFixed(0)} MiB
+  reference platform, in memory   ${rssMiB(platform.pid).toFixed(0)} MiB`);
+  } finally {
+    app.kill("SIGTERM");
+    platform.kill("SIGTERM");
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
