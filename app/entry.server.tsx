@@ -2,14 +2,13 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { requestContext } from "~/context.server";
 import { env } from "~/env.server";
-import { defaultNS, fallbackLanguage } from "~/i18n/config";
-import { resources } from "~/i18n/resources.server";
+import { fallbackLanguage } from "~/i18n/config";
+import { serverI18n } from "~/i18n/t.server";
 
 // Validate the environment when the server starts, not at the first request.
 env();
@@ -27,16 +26,7 @@ export default async function handleRequest(
     (c) => c.language,
     () => fallbackLanguage,
   );
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: fallbackLanguage,
-    defaultNS,
-    fallbackNS: "common",
-    ns: ["common", "auth"],
-    resources,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = serverI18n(lng);
 
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

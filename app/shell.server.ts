@@ -79,8 +79,13 @@ export async function rootLoader(request: Request) {
   if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));
 
   const [balance, nav] = await Promise.all([token ? balanceFor(ctx, request) : null, navigationFor(ctx)]);
-  const [csrfToken, csrfCookie] = await csrfProtection().commitToken(request.headers);
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  // Only signed-in players have authenticated forms; visitors get no token and no cookie.
+  let csrfToken = "";
+  if (token) {
+    const [value, cookie] = await csrfProtection().commitToken(request.headers);
+    csrfToken = value;
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
 
   const notice = session.get("notice") ?? null;
   const error = session.get("error") ?? null;

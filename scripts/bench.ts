@@ -5,8 +5,7 @@
 // - resident memory of the web process with PLATFORM_URL set, and of the platform apart.
 // Figures go into the issue note; no test asserts them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const APP_PORT = 3300;
@@ -21,7 +20,7 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await fetch(url, { headers: { Merchant: "demo" } }).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -39,7 +38,20 @@ function childPid(parent: number | undefined): number | undefined {
   return out ? Number(out) : undefined;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; errors: number }> {
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+/** Requests per second at CONCURRENCY connections: wrk when installed (Debian: apt-get install wrk), else a fetch loop. */
+async function load(url: string): Promise<{ rps: number; errors: number }> {
+  if (hasWrk) {
+    const out = spawnSync("wrk", ["-t1", `-c${CONCURRENCY}`, `-d${SECONDS}s`, url], { encoding: "utf8" }).stdout;
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+    const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+    return { rps, errors };
+  }
+  return fetchLoop(url);
+}
+
+async function fetchLoop(url: string): Promise<{ rps: number; errors: number }> {
   const deadline = Date.now() + SECONDS * 1000;
   let done = 0;
   let errors = 0;
@@ -47,7 +59,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < deadline) {
         try {
-          const r = await fetch(url, { headers });
+          const r = await fetch(url);
           await r.arrayBuffer();
           if (r.ok) done++;
           else errors++;
@@ -59,6 +71,13 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   );
   return { rps: done / SECONDS, errors };
 }
+
+const STATIC_SERVER = `
+const html = require("node:fs").readFileSync(".cache/bench-home.html");
+require("node:http").createServer((_, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
+  res.end(html);
+}).listen(Number(process.env.STATIC_PORT));`;
 
 const gz = (buf: Buffer | string) => gzipSync(buf).length;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -94,15 +113,15 @@ async function main() {
     // The dictionary the browser fetches for the page.
     const dict = await (await fetch(`${base}/api/locales?lng=en&ns=common`)).text();
 
-    // Same bytes from a plain Node server.
-    const staticServer = createServer((_, res) => {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
-      res.end(html);
-    }).listen(STATIC_PORT);
+    // Same bytes from a plain Node server, in its own process (wrk blocks this one while it runs).
+    mkdirSync(".cache", { recursive: true });
+    writeFileSync(".cache/bench-home.html", html);
+    const staticServer = start(["-e", STATIC_SERVER], { STATIC_PORT: String(STATIC_PORT) });
+    await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
     await load(`${base}/`); // warm-up
     const ssr = await load(`${base}/`);
     const plain = await load(`http://127.0.0.1:${STATIC_PORT}/`);
-    staticServer.close();
+    staticServer.kill("SIGTERM");
 
     const appPid = childPid(app.pid);
     console.log(`Home page (phone, logged out)
@@ -110,7 +129,7 @@ async function main() {
   CSS                   ${kib(cssGzip)} gzip
   HTML                  ${kib(gz(html))} gzip (${kib(html.length)} raw)   (budget 30 KiB)
   dictionary (en/common) ${kib(gz(dict))} gzip
-Server-side rendering, ${CONCURRENCY} concurrent, ${SECONDS} s each, same machine
+Server-side rendering, ${CONCURRENCY} connections, ${SECONDS} s each, same machine, load from ${hasWrk ? "wrk" : "a fetch loop (install wrk for a truer figure)"}
   home page via Remix   ${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)
   static Node server    ${plain.rps.toFixed(0)} req/s (${plain.errors} errors)
   ratio                 1/${(plain.rps / ssr.rps).toFixed(1)}   (budget: at least 1/20)

@@ -1,20 +1,34 @@
-import { createInstance, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { requestContext } from "~/context.server";
 import { defaultNS, fallbackLanguage, type Language } from "./config";
 import { resources } from "./resources.server";
 
-// Translation in loaders and actions (page titles, messages built on the server).
-const instances = new Map<string, TFunction>();
+// One i18next instance per language, made once: the server only reads from it, so every
+// request in that language (rendering, loaders, actions) shares it instead of building its own.
+const instances = new Map<string, I18n>();
+
+export function serverI18n(lng: Language): I18n {
+  let i18n = instances.get(lng);
+  if (!i18n) {
+    i18n = createInstance();
+    void i18n.use(initReactI18next).init({
+      lng,
+      fallbackLng: fallbackLanguage,
+      defaultNS,
+      fallbackNS: "common",
+      ns: Object.keys(resources.en ?? {}),
+      resources,
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+    });
+    instances.set(lng, i18n);
+  }
+  return i18n;
+}
 
 export function fixedT(lng: Language): TFunction {
-  let t = instances.get(lng);
-  if (!t) {
-    const i18n = createInstance();
-    void i18n.init({ lng, fallbackLng: fallbackLanguage, defaultNS, fallbackNS: "common", ns: ["common", "auth"], resources, initImmediate: false, interpolation: { escapeValue: false } });
-    t = i18n.t;
-    instances.set(lng, t);
-  }
-  return t;
+  return serverI18n(lng).t;
 }
 
 /** The request's language and a t() for it. */

@@ -28,8 +28,9 @@ beforeAll(async () => {
     stdio: "ignore",
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${baseUrl}/wps/session/key/rsa`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/wps/session/key/rsa`, { headers: { Merchant: "demo" } }).then((r) => r.ok, () => false);
     if (up) break;
+    if (i === 119) throw new Error("npm run platform did not come up");
     await new Promise((r) => setTimeout(r, 250));
   }
   setTransport(httpTransport(baseUrl, 10_000));
