@@ -79,6 +79,11 @@ test("logout asks first; cancel keeps the session, confirm ends it", async ({ pa
   await page.locator("summary[aria-label='Log out']").click();
   const dialog = page.getByRole("dialog", { name: "Prompt" });
   await expect(dialog).toContainText("Are you sure you want to log out?");
+  // The dialog sits inside the viewport, and the header fits a 360 px phone without scrolling sideways.
+  const box = await dialog.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("balance")).toBeVisible();

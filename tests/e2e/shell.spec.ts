@@ -33,6 +33,9 @@ test("side menu opens, one section at a time", async ({ page }, info) => {
   await page.getByRole("button", { name: "Open menu" }).or(page.locator("summary[aria-label='Open menu']")).click();
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu).toBeVisible();
+  // The drawer covers the screen's height, not just the header's.
+  const box = await menu.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(600);
   await expect(menu.getByRole("link", { name: "Deposit" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Live casino" })).toBeVisible();
   await menu.locator("summary", { hasText: "Member" }).click();
@@ -42,6 +45,11 @@ test("side menu opens, one section at a time", async ({ page }, info) => {
   await menu.locator("summary", { hasText: "Language" }).click();
   await expect(menu.getByRole("link", { name: "বাংলা" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Security centre" })).toBeHidden();
+  // Following a link leaves the drawer closed on the next page.
+  await menu.locator("summary", { hasText: "Menu" }).click();
+  await menu.getByRole("link", { name: "Slots" }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
 });
 
 test("right bar offers app downloads as server-drawn QR codes", async ({ page, request }, info) => {

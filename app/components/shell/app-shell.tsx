@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import type { ShellRegions } from "~/domain/pages";
 import type { RootData } from "~/shell.server";
 import { BottomNav } from "./bottom-nav";
@@ -11,12 +13,18 @@ import { SideMenu } from "./side-menu";
 export function AppShell({
   data, regions, pathname, children,
 }: { data: RootData; regions: ShellRegions; pathname: string; children: React.ReactNode }) {
+  const location = useLocation();
+  useEffect(() => {
+    // Without JavaScript every navigation is a new page, so panels start closed; with it, the
+    // shell stays, and its drawer, menus and dialogs must close when the player moves on.
+    document.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => (d.open = false));
+  }, [location.key]);
   return (
     <div className={`flex min-h-screen flex-col ${regions.bottomNav ? "pb-16" : ""}`}>
       {regions.header ? (
         <Header data={data} pathname={pathname} sideMenu={regions.sideMenu ? <SideMenu data={data} pathname={pathname} /> : null} />
       ) : regions.sideMenu ? (
-        <div className="sticky top-0 z-30 flex h-12 items-center bg-panel px-2">
+        <div className="sticky top-0 z-40 flex h-12 items-center bg-panel px-2">
           <SideMenu data={data} pathname={pathname} />
         </div>
       ) : null}

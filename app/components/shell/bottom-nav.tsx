@@ -6,7 +6,7 @@ import { Icon } from "../icon";
 export function BottomNav({ items, pathname }: { items: Omit<NavItem, "vendors">[]; pathname: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("nav.bottom")} className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-panel/95 backdrop-blur">
+    <nav aria-label={t("nav.bottom")} className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-panel">
       <ul className="mx-auto flex max-w-5xl snap-x overflow-x-auto">
         {items.map((item) => {
           const active = isNavItemActive({ ...item, vendors: [] }, pathname);

@@ -12,14 +12,15 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
   const { t } = useTranslation();
   const current = useCurrentPath();
   return (
-    <header className="sticky top-0 z-30 bg-panel/95 shadow-md backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
+    <header className="sticky top-0 z-40 bg-panel shadow-md">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-1 sm:gap-2 sm:px-2">
         {sideMenu}
         <Link to="/" className="flex items-center gap-1 text-lg font-extrabold tracking-tight" aria-label={t("header.home")}>
           <span className="text-accent">★</span>
-          <span>{t("brand")}</span>
+          {/* On the narrowest phones the star alone keeps room for balance, menu and logout. */}
+          <span className={data.user ? "hidden min-[420px]:inline" : ""}>{t("brand")}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
           {data.user ? (
             <>
               <BalanceForm balance={data.balance} redirectTo={current} />
@@ -48,7 +49,7 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
   const symbol = value?.symbol ?? DEFAULT_BALANCE_SYMBOL;
   const text = hidden ? HIDDEN_BALANCE : submitting === "refresh" || !value ? "--" : value.text;
   return (
-    <Form method="post" action="/balance" preventScrollReset className="flex items-center rounded-full bg-night/70 pl-3 text-sm">
+    <Form method="post" action="/balance" preventScrollReset className="flex min-w-0 items-center rounded-full bg-night/70 pl-2.5 text-sm">
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
@@ -80,7 +81,7 @@ function AccountMenu({ data }: { data: RootData }) {
     { to: memberPath("rewardCenter"), label: t("member.rewardCenter") },
   ];
   return (
-    <details className="relative" data-menu>
+    <details className="relative" data-panel>
       <summary className="btn-icon" aria-label={t("header.accountMenu")}>
         <Icon name="user" />
       </summary>
@@ -109,7 +110,7 @@ function LogoutDialog({ cancelHref }: { cancelHref: string }) {
   const navigation = useNavigation();
   const leaving = navigation.formAction === "/logout";
   return (
-    <details ref={details} data-testid="logout">
+    <details ref={details} data-testid="logout" data-panel>
       <summary className="btn-icon" aria-label={t("header.logout")}>
         <Icon name="logout" />
       </summary>

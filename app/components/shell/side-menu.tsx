@@ -40,7 +40,7 @@ export function SideMenu({ data, pathname }: { data: RootData; pathname: string 
   ];
 
   return (
-    <details ref={drawer} data-testid="side-menu">
+    <details ref={drawer} data-testid="side-menu" data-panel>
       <summary className="btn-icon" aria-label={t("nav.openMenu")}>
         <Icon name="menu" />
       </summary>
