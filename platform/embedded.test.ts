@@ -40,9 +40,9 @@ const request = (url: string, init: RequestInit & { headers?: Record<string, str
 async function balanceOf(fetcher: (r: Request) => Promise<Response>, username: string): Promise<number> {
   const modulus = await (await fetcher(request("/wps/session/key/rsa"))).text();
   const { des, rsa } = encryptPayload({ username, password: "Demo@1234", type: "username" }, modulus);
-  const login = (await (await fetcher(request("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) }))).json()) as any;
-  const balance = (await (await fetcher(request("/wps/v2/wallets/balance?typeId=0", { headers: { Authorization: login.value.token } }))).json()) as any;
-  return balance.value.balance[0].availBalance;
+  const login = (await (await fetcher(request("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) }))).json()) as { value: { token: string } };
+  const balance = (await (await fetcher(request("/wps/v2/wallets/balance?typeId=0", { headers: { Authorization: login.value.token } }))).json()) as { value: { balance: { availBalance: number }[] } };
+  return balance.value.balance[0]?.availBalance ?? NaN;
 }
 
 describe("embedded platform", () => {
@@ -58,12 +58,12 @@ describe("embedded platform", () => {
     expect(process.listenerCount("SIGTERM")).toBe(sigtermBefore + 1);
 
     const status = await platform.fetch(request("/wps/system/status"));
-    expect(((await status.json()) as any).value.status).toBe(0);
+    expect(((await status.json()) as { value: { status: number } }).value.status).toBe(0);
 
     // The CLI reaches the running platform through its operator listener.
     const { lines, io } = capture();
     expect(await runAdmin(["status", "maintenance"], env, io)).toBe(0);
-    expect(((await (await platform.fetch(request("/wps/system/status"))).json()) as any).value.status).toBe(1);
+    expect(((await (await platform.fetch(request("/wps/system/status"))).json()) as { value: { status: number } }).value.status).toBe(1);
     expect(await runAdmin(["status", "normal"], env, io)).toBe(0);
     expect(await runAdmin(["credit", "demo_member", "10"], env, io)).toBe(0);
     expect(await balanceOf(platform.fetch, "demo_member")).toBe(5010);
@@ -102,7 +102,7 @@ describe("embedded platform", () => {
       while (!output.includes("contract on http") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(output).toContain(`PGlite in ${path.join(dataDir, "pglite")}`);
       const response = await fetch(`http://127.0.0.1:${port}/wps/system/whitelabel`, { headers: { Merchant: "demo" } });
-      expect(((await response.json()) as any).success).toBe(true);
+      expect(((await response.json()) as { success: boolean }).success).toBe(true);
       expect(readFileSync(path.join(dataDir, "operator.key"), "utf8").trim()).toMatch(/^[\w-]{32}$/);
       expect(await runAdmin(["credit", "demo_member", "7.25"], env, io)).toBe(0);
       expect(lines.error).toEqual([]);

@@ -162,11 +162,12 @@ describe("operator commands", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/status/);
 
-    const credited = (await (await post("credit", { username: "demo_vip", amount: 5, idempotencyKey: "op:1" })).json()) as any;
-    const replay = (await (await post("credit", { username: "demo_vip", amount: 5, idempotencyKey: "op:1" })).json()) as any;
+    type Result = { result: Record<string, unknown> };
+    const credited = (await (await post("credit", { username: "demo_vip", amount: 5, idempotencyKey: "op:1" })).json()) as Result;
+    const replay = (await (await post("credit", { username: "demo_vip", amount: 5, idempotencyKey: "op:1" })).json()) as Result;
     expect(replay.result).toEqual({ ...credited.result, replayed: true });
 
     const accounts = await app.fetch(new Request("http://127.0.0.1/operator/accounts", { headers: { "X-Operator-Key": "k".repeat(24) } }));
-    expect(((await accounts.json()) as any).result).toHaveLength(3);
+    expect(((await accounts.json()) as { result: unknown[] }).result).toHaveLength(3);
   });
 });
