@@ -3,12 +3,25 @@ import { env } from "~/env.server";
 
 // The platform token, account type and user name live in a signed, httpOnly, SameSite=Lax
 // cookie session ("session storage" in SPEC.md means this). Never a password.
+export type SmsSent = { mobile: string; at: number; seconds: number };
+
 export type SessionData = {
   token: string;
   accountType: number;
   userName: string;
   rankLevel: number;
   balanceHidden: boolean;
+  /** The platform asked for the image captcha on this player's logins. */
+  captchaRequired: boolean;
+  /** The cookie the platform bound the current captcha image to, and when it was fetched. */
+  captchaId: string;
+  captchaAt: number;
+  /** When a verification code was last sent, per purpose (register, login, reset, twoFactor). */
+  sms: Record<string, SmsSent>;
+  /** Two-factor in progress: the platform's token and what it offered. */
+  twoFactor: { verificationToken: string; methods: string[]; mobile?: string; email?: string; redirectTo: string };
+  /** The password must change before anything else (default or expired password). */
+  mustChangePassword: boolean;
 };
 export type FlashData = { notice: string; error: string };
 

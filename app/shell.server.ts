@@ -74,6 +74,9 @@ export async function rootLoader(request: Request) {
   const token = session.get("token");
   const guard = guardRedirect(url.pathname, Boolean(token), status.loginedToHomePage);
   if (guard) throw redirect(guard);
+  if (token && session.get("mustChangePassword") === true && url.pathname !== "/change-password") {
+    throw redirect("/change-password");
+  }
 
   const headers = new Headers();
   if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));

@@ -101,7 +101,7 @@ export function pageByKey(key: string): Page | undefined {
 /** Paths that open a modal over the home page. */
 export const HOME_MODALS = ["/login", "/register", "/register.html", "/forgot-password", "/change-password", "/logout"];
 
-/** The shell of a path; unknown paths (the 404 page) get the full shell. */
+/** The shell of a path; member-centre pages and unknown paths (the 404 page) get the full shell. */
 export function shellForPath(pathname: string): ShellRegions {
   return SHELLS[pageForPath(pathname)?.shell ?? "full"];
 }

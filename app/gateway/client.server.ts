@@ -34,6 +34,10 @@ export type CallSpec<T> = {
   raw?: boolean;
   /** Public reads only: cache the parsed value for PUBLIC_CACHE_SECONDS (or the given seconds). */
   cache?: boolean | number;
+  /** Cookies the platform set for this player earlier (the image captcha's captchaId). */
+  cookies?: Record<string, string>;
+  /** Sees the response headers (the captcha's Set-Cookie). */
+  onHeaders?: (headers: Headers) => void;
   /** Extra part of the cache key, for public reads whose answer depends on the visitor (status: IP). */
   cacheVary?: string;
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
@@ -70,6 +74,8 @@ function baseHeaders(ctx: GatewayContext, spec: CallSpec<unknown>): Headers {
   if (spec.moduleId) headers.set("ModuleId", spec.moduleId);
   if (ctx.clientIp) headers.set("X-Forwarded-For", ctx.clientIp);
   if (spec.auth !== "none" && ctx.token) headers.set("Authorization", ctx.token);
+  const cookies = Object.entries(spec.cookies ?? {}).filter(([k, v]) => /^[\w-]+$/.test(k) && /^[\w.~-]+$/.test(v));
+  if (cookies.length > 0) headers.set("Cookie", cookies.map(([k, v]) => `${k}=${v}`).join("; "));
   return headers;
 }
 
@@ -114,6 +120,7 @@ async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
   const url = platformRequestUrl(spec.path, buildQuery(spec.query));
   const response = await transport().send(new Request(url, { method: spec.method, headers, body }));
   log("call", `${spec.method} ${spec.path} → ${response.status}`);
+  spec.onHeaders?.(response.headers);
 
   const text = await response.text();
   let json: unknown;

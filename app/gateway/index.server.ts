@@ -1,3 +1,4 @@
+import { accountsApi } from "./accounts.server";
 import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
@@ -14,6 +15,7 @@ export function createGateway(ctx: GatewayContext) {
   return {
     context: ctx,
     session: sessionApi(ctx),
+    accounts: accountsApi(ctx),
     member: memberApi(ctx),
     system: systemApi(ctx),
     wallet: walletApi(ctx),

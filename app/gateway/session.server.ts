@@ -1,31 +1,43 @@
 import { z } from "zod";
+import { loginResult, type LoginResult, type SliderAnswer } from "./accounts.server";
 import { call, type GatewayContext } from "./client.server";
 
-const loginResult = z
-  .object({
-    token: z.string().min(1),
-    id: z.union([z.string(), z.number()]).nullish(),
-    userName: z.string().nullish(),
-    customerType: z.coerce.number().int().nullish(),
-    firstTimeLogin: z.boolean().nullish(),
-    passwordExpired: z.boolean().nullish(),
-  })
-  .passthrough();
-
-export type LoginResult = z.infer<typeof loginResult>;
+export type { LoginResult };
 
 export type LoginPayload = {
   username: string;
   password: string;
   type: "username" | "sms";
   captcha?: string;
+  sliderCaptcha?: SliderAnswer;
+  countryDialingCode?: string;
   loginDeviceId?: string;
 };
 
+const verificationStart = z
+  .object({ expiredMinutes: z.coerce.number().nullish() })
+  .passthrough()
+  .nullish()
+  .transform((v) => ({ expiredMinutes: v?.expiredMinutes ?? 5 }));
+
 export function sessionApi(ctx: GatewayContext) {
   return {
-    login(payload: LoginPayload): Promise<LoginResult> {
-      return call(ctx, { method: "POST", path: "/wps/session/login", auth: "none", encrypted: true, body: payload, schema: loginResult });
+    /** `captchaId` is the cookie the platform bound the image captcha to. */
+    login(payload: LoginPayload, captchaId?: string): Promise<LoginResult> {
+      return call(ctx, {
+        method: "POST", path: "/wps/session/login", auth: "none", encrypted: true, body: payload, schema: loginResult,
+        cookies: captchaId ? { captchaId } : undefined,
+      });
+    },
+    freePlay(os: string): Promise<LoginResult> {
+      return call(ctx, { method: "POST", path: "/wps/session/login/freeplay", auth: "none", moduleId: "FREEPLAY3", body: { os, platform: "W" }, schema: loginResult });
+    },
+    /** Two-factor: send a code by the chosen method. */
+    sendLoginCode(body: { verificationToken: string; method: string }) {
+      return call(ctx, { method: "POST", path: "/wps/session/login/verification/code", auth: "none", moduleId: "LOGINIPVERF3", body, schema: verificationStart });
+    },
+    verifyLogin(body: { verificationToken: string; method: string; code: string }): Promise<LoginResult> {
+      return call(ctx, { method: "POST", path: "/wps/session/login/verification", auth: "none", moduleId: "LOGINIPVERF3", encrypted: true, body, schema: loginResult });
     },
     async logout(): Promise<void> {
       await call(ctx, { method: "DELETE", path: "/wps/session/logout", auth: "optional", schema: z.unknown() });

@@ -36,7 +36,14 @@ const statusSchema = z
           .nullish(),
         languages: z.array(z.string()).nullish(),
         defaultLanguage: z.string().nullish(),
-        settings: z.object({ loginedToHomePage: z.boolean().nullish() }).passthrough().nullish(),
+        settings: z
+          .object({
+            loginedToHomePage: z.boolean().nullish(),
+            minimumAge: z.coerce.number().int().min(0).max(99).nullish(),
+            termsUrl: z.string().nullish(),
+          })
+          .passthrough()
+          .nullish(),
         imageCDNs: z.array(z.string()).nullish(),
       })
       .passthrough()
@@ -58,6 +65,9 @@ export type SiteStatus = {
   languages: string[];
   defaultLanguage?: string;
   loginedToHomePage: boolean;
+  /** Registration needs this age (SPEC point 9: 18, configurable). */
+  minimumAge: number;
+  termsUrl?: string;
   imageCDNs: string[];
 };
 
@@ -101,6 +111,8 @@ export function normalizeStatus(v: z.infer<typeof statusSchema>): SiteStatus {
     languages: (info.languages ?? []).map((l) => l.toLowerCase()),
     defaultLanguage: info.defaultLanguage?.toLowerCase(),
     loginedToHomePage: info.settings?.loginedToHomePage === true,
+    minimumAge: info.settings?.minimumAge ?? 18,
+    termsUrl: info.settings?.termsUrl && /^(https:\/\/|\/)/.test(info.settings.termsUrl) ? info.settings.termsUrl : undefined,
     imageCDNs: info.imageCDNs ?? [],
   };
 }

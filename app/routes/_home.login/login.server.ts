@@ -1,67 +1,142 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { requestContext } from "~/context.server";
-import { loginSchema, safeRedirect } from "~/domain/login";
-import { createGateway, GatewayError, PlatformError } from "~/gateway/index.server";
+import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
+import { startSession } from "~/accounts/session-start.server";
+import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { requestContext, type RequestContext } from "~/context.server";
+import { errorMessage } from "~/domain/errors";
+import { safeRedirect, sendCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/domain/login";
+import { message } from "~/domain/messages";
+import { moduleOn } from "~/domain/modules";
+import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
+import { z } from "zod";
+
+export type LoginTab = "username" | "mobile";
 
 export async function loginLoader(request: Request) {
   const ctx = await requestContext(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/");
-  // Already signed in: nothing to do here.
   if (ctx.session.get("token")) throw redirect(redirectTo);
-  const announcements = await ctx.gateway.content.announcements().catch(() => null);
+  const smsLogin = moduleOn(ctx.status.modules, "MOBILEVERCODELOGIN3");
+  const tab: LoginTab = smsLogin && url.searchParams.get("tab") === "mobile" ? "mobile" : "username";
+  const [announcements, slider, countries, remembered] = await Promise.all([
+    ctx.gateway.content.announcements().catch(() => null),
+    sliderFor(ctx),
+    tab === "mobile" ? ctx.gateway.accounts.countries().catch(() => []) : Promise.resolve([]),
+    readRemembered(request),
+  ]);
   const b = announcements?.banners?.find((x) => x.groupName === "w_login");
   const src = mediaUrl(b?.url);
   return {
     redirectTo,
+    tab,
+    smsLogin,
+    freePlay: moduleOn(ctx.status.modules, "FREEPLAY3"),
+    // The captcha image comes from /captcha; the stamp makes the browser fetch a new one each render.
+    captcha: tab === "username" && ctx.session.get("captchaRequired") === true ? { stamp: Date.now() } : null,
+    slider,
+    countries,
+    remembered,
+    smsSecondsLeft: smsSecondsLeft(ctx.session, "login"),
     banner: src ? { src, title: b?.title ?? "" } : null,
     meta: await pageMeta(request, "auth:login.title"),
   };
 }
 
-/** Known platform codes get our own words; anything else shows the platform's message. */
-function loginFailureMessage(error: PlatformError): string {
-  if (error.errorCode === "login.failed") return "auth:login.failed";
-  if (error.errorCode === "login_blocked_by_self_exclusion") return "auth:login.selfExcluded";
-  if (error.errorCode === "function.not.available") return "auth:login.unavailable";
-  return error.message || "auth:login.failed";
+const twoFactorValue = z.object({
+  verificationToken: z.string().min(1),
+  methods: z.array(z.string()).default([]),
+  mobile: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+async function withSession(ctx: RequestContext, body: unknown, status: number) {
+  return data(body, { status, headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+
+async function usernameLogin(ctx: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: usernameLoginSchema });
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  const { username, password, captcha, remember, redirectTo } = submission.value;
+  const captchaRequired = ctx.session.get("captchaRequired") === true;
+  if (captchaRequired && !captcha) {
+    return data({ result: submission.reply({ ...hide, fieldErrors: { captcha: ["auth:captcha.required"] } }) }, { status: 400 });
+  }
+  const slider = sliderAnswer(formData);
+  if (humanVerificationOn(ctx) && !slider) {
+    return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
+  }
+  try {
+    const result = await ctx.gateway.session.login(
+      { username, password, type: "username", captcha: captcha || undefined, sliderCaptcha: slider },
+      ctx.session.get("captchaId"),
+    );
+    const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { userName: username } : null) });
+    return startSession(ctx, result, "username", redirectTo ?? "/", headers);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) return refusal((o) => submission.reply({ ...o, ...hide }), error);
+    const twoFactor = twoFactorValue.safeParse(error.value);
+    if (error.errorCode === "login.verification.required" && twoFactor.success) {
+      ctx.session.set("twoFactor", {
+        verificationToken: twoFactor.data.verificationToken,
+        methods: twoFactor.data.methods,
+        mobile: twoFactor.data.mobile ?? undefined,
+        email: twoFactor.data.email ?? undefined,
+        redirectTo: safeRedirect(redirectTo, "/"),
+      });
+      throw redirect("/verify-login", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    }
+    // A failure that carries the captcha flag turns the image captcha on for this player.
+    if (z.object({ captcha: z.literal(true) }).safeParse(error.value).success) ctx.session.set("captchaRequired", true);
+    const text = errorMessage(error.errorCode, error.message);
+    const result = error.errorCode === "captcha.invalid"
+      ? submission.reply({ ...hide, fieldErrors: { captcha: [text] } })
+      : submission.reply({ ...hide, formErrors: [text] });
+    return withSession(ctx, { result }, 400);
+  }
+}
+
+async function sendLoginCode(ctx: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: sendCodeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const wait = smsSecondsLeft(ctx.session, "login");
+  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+  const slider = sliderAnswer(formData);
+  if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
+  try {
+    const sent = await ctx.gateway.accounts.smsWithoutLogin({ ...submission.value, sliderCaptcha: slider });
+    recordSmsSent(ctx.session, "login", submission.value.mobileNum, sent.expiredMinutes);
+    return withSession(ctx, { result: submission.reply(), notice: "auth:sms.sent" }, 200);
+  } catch (error) {
+    return refusal(submission.reply, error);
+  }
+}
+
+async function smsLogin(ctx: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: smsLoginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { mobileNum, countryDialingCode, code = "", remember, redirectTo } = submission.value;
+  try {
+    const result = await ctx.gateway.session.login({ username: mobileNum, password: code, type: "sms", countryDialingCode });
+    const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { mobile: mobileNum, dialingCode: countryDialingCode } : null) });
+    return startSession(ctx, result, "sms", redirectTo ?? "/", headers);
+  } catch (error) {
+    return refusal(submission.reply, error);
+  }
 }
 
 export async function loginAction(request: Request) {
   const formData = await request.formData();
   await requireHuman(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
   const ctx = await requestContext(request);
-  const { username, password, redirectTo } = submission.value;
-  try {
-    const result = await ctx.gateway.session.login({ username, password, type: "username" });
-    const session = ctx.session;
-    session.set("token", result.token);
-    session.set("userName", result.userName ?? username);
-    session.set("accountType", result.customerType ?? 0);
-    // Member info with the new token: rank level picks the customer-service channel.
-    const info = await createGateway({ ...ctx.gateway.context, token: result.token }).member.info().catch(() => null);
-    if (info) {
-      session.set("rankLevel", info.clubLabel?.rankLevel ?? 0);
-      if (typeof info.type === "number") session.set("accountType", info.type);
-    }
-    session.flash("notice", "flash.welcome");
-    return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": await commitSession(session) } });
-  } catch (error) {
-    if (error instanceof PlatformError) {
-      return data(submission.reply({ formErrors: [loginFailureMessage(error)], hideFields: ["password"] }), { status: 400 });
-    }
-    if (error instanceof GatewayError) {
-      return data(submission.reply({ formErrors: ["common:error.platformUnavailable"], hideFields: ["password"] }), { status: 503 });
-    }
-    throw error;
-  }
+  const mobile = formData.get("tab") === "mobile" && moduleOn(ctx.status.modules, "MOBILEVERCODELOGIN3");
+  if (mobile && formData.get("intent") === "send-code") return sendLoginCode(ctx, formData);
+  if (mobile) return smsLogin(ctx, formData);
+  return usernameLogin(ctx, formData);
 }

@@ -1,0 +1,44 @@
+import { redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context.server";
+import { mustChangePassword } from "~/domain/errors";
+import { safeRedirect } from "~/domain/login";
+import { moduleOn } from "~/domain/modules";
+import { createGateway } from "~/gateway/index.server";
+import type { LoginResult } from "~/gateway/accounts.server";
+import { commitSession } from "~/session.server";
+
+export type LoginMethod = "username" | "sms" | "register" | "social" | "freeplay" | "verification";
+
+/**
+ * Every way in ends here: the token and account facts go into the session, member info is
+ * loaded, and the player goes on, or first to the forced password change.
+ */
+export async function startSession(ctx: RequestContext, result: LoginResult, method: LoginMethod, redirectTo: string, extraHeaders?: Headers) {
+  const session = ctx.session;
+  for (const key of ["captchaRequired", "captchaId", "captchaAt", "twoFactor", "sms"] as const) session.unset(key);
+  session.set("token", result.token);
+  session.set("userName", result.userName ?? "");
+  session.set("accountType", result.customerType ?? 0);
+  const info = await createGateway({ ...ctx.gateway.context, token: result.token }).member.info().catch(() => null);
+  if (info) {
+    session.set("rankLevel", info.clubLabel?.rankLevel ?? 0);
+    if (typeof info.type === "number") session.set("accountType", info.type);
+    if (info.account) session.set("userName", info.account);
+  }
+  const forced = mustChangePassword({
+    defaultPassword: result.defaultPassword,
+    passwordExpired: result.passwordExpired,
+    expiryEnforced: moduleOn(ctx.status.modules, "PWDEXPFORCECHANGE3"),
+    method,
+  });
+  const headers = new Headers(extraHeaders);
+  if (forced) {
+    session.set("mustChangePassword", true);
+    headers.append("Set-Cookie", await commitSession(session));
+    return redirect("/change-password", { headers });
+  }
+  session.unset("mustChangePassword");
+  session.flash("notice", result.firstTimeLogin ? "flash.welcomeNew" : method === "freeplay" ? "flash.welcomeTrial" : "flash.welcome");
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(safeRedirect(redirectTo, "/"), { headers });
+}

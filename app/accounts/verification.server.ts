@@ -1,0 +1,45 @@
+import { data } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import type { RequestContext } from "~/context.server";
+import { errorMessage } from "~/domain/errors";
+import { moduleOn } from "~/domain/modules";
+import { GatewayError, PlatformError } from "~/gateway/index.server";
+import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
+import type { AppSession } from "~/session.server";
+
+/** Human verification is on (the slide puzzle; the platform's GEETEST3 module). */
+export function humanVerificationOn(ctx: RequestContext): boolean {
+  return moduleOn(ctx.status.modules, "GEETEST3");
+}
+
+/** A fresh puzzle for the form, or none when human verification is off or the platform has none. */
+export async function sliderFor(ctx: RequestContext): Promise<SliderChallenge | null> {
+  if (!humanVerificationOn(ctx)) return null;
+  return ctx.gateway.accounts.slider().catch(() => null);
+}
+
+export function sliderAnswer(formData: FormData): SliderAnswer | undefined {
+  const challengeId = formData.get("sliderChallengeId");
+  const x = Number(formData.get("sliderX"));
+  if (typeof challengeId !== "string" || !challengeId || !Number.isFinite(x)) return undefined;
+  return { challengeId, x: Math.round(x) };
+}
+
+/** Seconds before another code may be requested for this purpose. */
+export function smsSecondsLeft(session: AppSession, purpose: string, now = Date.now()): number {
+  const sent = session.get("sms")?.[purpose];
+  if (!sent) return 0;
+  return Math.max(0, Math.ceil((sent.at + sent.seconds * 1000 - now) / 1000));
+}
+
+/** The countdown after a send: expiredMinutes × 60 seconds (SPEC point 4, "SMS send button"). */
+export function recordSmsSent(session: AppSession, purpose: string, mobile: string, expiredMinutes: number) {
+  session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { mobile, at: Date.now(), seconds: Math.max(60, expiredMinutes * 60) } });
+}
+
+/** A platform refusal as the form's error (400), or the unreachable-platform message (503). */
+export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
+  if (error instanceof PlatformError) return data(reply({ formErrors: [errorMessage(error.errorCode, error.message)] }), { status: 400 });
+  if (error instanceof GatewayError) return data(reply({ formErrors: ["common:error.platformUnavailable"] }), { status: 503 });
+  throw error;
+}

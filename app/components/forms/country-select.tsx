@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type CountryOption = { countryCode: string; countryDialingCode: string; name?: string | null };
+
+/** Dialing code picker with the country's flag (from the platform's image host). */
+export function CountrySelect({ countries, name = "countryDialingCode", defaultValue }: { countries: CountryOption[]; name?: string; defaultValue?: string }) {
+  const { t } = useTranslation("auth");
+  const first = countries.find((c) => c.countryDialingCode === defaultValue) ?? countries[0];
+  const [code, setCode] = useState(first?.countryCode);
+  if (countries.length === 0) return <input type="hidden" name={name} value={defaultValue ?? ""} />;
+  return (
+    <label className="flex shrink-0 items-center gap-1 rounded-lg border border-white/15 bg-night px-2">
+      <span className="sr-only">{t("field.countryDialingCode")}</span>
+      {code ? <img src={`/media/flag/${code}.svg`} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm" /> : null}
+      <select
+        name={name}
+        defaultValue={first?.countryDialingCode}
+        onChange={(e) => setCode(countries.find((c) => c.countryDialingCode === e.target.value)?.countryCode)}
+        className="bg-transparent py-2.5 text-base text-ink"
+      >
+        {countries.map((c) => (
+          <option key={c.countryCode} value={c.countryDialingCode}>+{c.countryDialingCode} {c.name ?? c.countryCode}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

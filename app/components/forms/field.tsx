@@ -1,0 +1,62 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { readMessage } from "~/domain/messages";
+import { fillRange } from "~/domain/patterns";
+
+/** Translates a validation message: a key, with (min) and (max) filled in when it has them. */
+export function useMessage() {
+  const { t } = useTranslation(["auth", "common"]);
+  return (text: string | undefined) => {
+    if (!text) return "";
+    const { key, min, max } = readMessage(text);
+    return fillRange(t(key), min, max);
+  };
+}
+
+type InputType = "text" | "password" | "email" | "tel" | "date" | "number";
+
+/** A labelled input with its first error under it; the error is tied to the input for screen readers. */
+export function Field({
+  meta, label, type = "text", autoComplete, inputMode, placeholder, children,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: InputType;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  placeholder?: string;
+  children?: React.ReactNode;
+}) {
+  const tr = useMessage();
+  const error = meta.errors?.[0];
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">{label}</label>
+      <div className="flex gap-2">
+        <input
+          {...getInputProps(meta, { type: type === "number" ? "text" : type })}
+          className="field min-w-0 flex-1"
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {children}
+      </div>
+      {error ? <p id={meta.errorId} className="field-error">{tr(error)}</p> : null}
+    </div>
+  );
+}
+
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  const tr = useMessage();
+  if (!errors?.length) return null;
+  return <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(errors[0])}</p>;
+}
+
+export function FormNotice({ text }: { text?: string | null }) {
+  const tr = useMessage();
+  if (!text) return null;
+  return <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">{tr(text)}</p>;
+}

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { refusal } from "~/accounts/verification.server";
+import { requestContext } from "~/context.server";
+import { changePasswordSchema } from "~/domain/passwords";
+import { pageMeta } from "~/i18n/t.server";
+import { requireCsrf } from "~/security.server";
+import { commitSession } from "~/session.server";
+
+export async function changePasswordLoader(request: Request) {
+  const ctx = await requestContext(request);
+  if (!ctx.session.get("token")) throw redirect("/login?redirectTo=%2Fchange-password");
+  return { forced: ctx.session.get("mustChangePassword") === true, meta: await pageMeta(request, "auth:password.changeTitle") };
+}
+
+export async function changePasswordAction(request: Request) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const ctx = await requestContext(request);
+  if (!ctx.session.get("token")) throw redirect("/login");
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const hide = { hideFields: ["oldPassword", "newPassword", "confirmNewPassword"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  try {
+    await ctx.gateway.accounts.changePassword(submission.value);
+  } catch (error) {
+    return refusal((o) => submission.reply({ ...o, ...hide }), error);
+  }
+  // Afterwards: login info reloads (the root loader does), the modal closes, the player goes home.
+  ctx.session.unset("mustChangePassword");
+  ctx.session.flash("notice", "flash.passwordChanged");
+  return redirect("/", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}

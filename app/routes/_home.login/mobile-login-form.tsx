@@ -1,0 +1,73 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { CountrySelect, type CountryOption } from "~/components/forms/country-select";
+import { Field, FormError, FormNotice } from "~/components/forms/field";
+import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
+import { SmsSendButton } from "~/components/forms/sms-send-button";
+import { smsLoginSchema } from "~/domain/login";
+import type { Remembered } from "~/accounts/remember.server";
+
+type Data = {
+  redirectTo: string;
+  slider: SliderChallengeView | null;
+  countries: CountryOption[];
+  remembered: Remembered | null;
+  smsSecondsLeft: number;
+};
+
+export function MobileLoginForm({ data, lastResult, notice }: { data: Data; lastResult?: SubmissionResult<string[]>; notice?: string }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const sending = busy && navigation.formData?.get("intent") === "send-code";
+  const [form, fields] = useForm({
+    id: "login-mobile",
+    lastResult,
+    constraint: getZodConstraint(smsLoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Sending a code needs only the number; logging in needs the code too.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsLoginSchema }),
+    defaultValue: {
+      redirectTo: data.redirectTo,
+      mobileNum: data.remembered?.mobile ?? "",
+      remember: data.remembered?.mobile ? "on" : undefined,
+    },
+  });
+  return (
+    <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <HoneypotInputs />
+      <input type="hidden" name="tab" value="mobile" />
+      <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <FormNotice text={notice} />
+      <div>
+        <label htmlFor={fields.mobileNum.id} className="text-sm font-medium">{t("auth:field.mobileNum")}</label>
+        <div className="mt-1 flex gap-2">
+          <CountrySelect countries={data.countries} defaultValue={data.remembered?.dialingCode} />
+          <input {...getInputProps(fields.mobileNum, { type: "tel" })} className="field mt-0 min-w-0 flex-1" autoComplete="tel-national" inputMode="numeric" />
+        </div>
+        {fields.mobileNum.errors?.[0] ? <MobileError id={fields.mobileNum.errorId} text={fields.mobileNum.errors[0]} /> : null}
+      </div>
+      {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
+      <Field meta={fields.code} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
+        <SmsSendButton secondsLeft={data.smsSecondsLeft} pending={sending} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4" />
+        {t("auth:login.remember")}
+      </label>
+      <button type="submit" name="intent" value="login" className="btn-accent w-full" disabled={busy && !sending}>
+        {busy && !sending ? t("auth:login.submitting") : t("auth:login.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function MobileError({ id, text }: { id: string; text: string }) {
+  const { t } = useTranslation(["auth", "common"]);
+  return <p id={id} className="field-error">{t(text)}</p>;
+}

@@ -1,0 +1,56 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Field, FormError } from "~/components/forms/field";
+import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
+import { usernameLoginSchema } from "~/domain/login";
+import type { Remembered } from "~/accounts/remember.server";
+
+type Data = {
+  redirectTo: string;
+  captcha: { stamp: number } | null;
+  slider: SliderChallengeView | null;
+  remembered: Remembered | null;
+};
+
+export function UsernameLoginForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(usernameLoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: usernameLoginSchema }),
+    defaultValue: { redirectTo: data.redirectTo, username: data.remembered?.userName ?? "", remember: data.remembered?.userName ? "on" : undefined },
+  });
+  return (
+    <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <HoneypotInputs />
+      <input type="hidden" name="tab" value="username" />
+      <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.username} label={t("auth:login.username")} autoComplete="username" placeholder={t("auth:login.usernamePlaceholder")} />
+      <Field meta={fields.password} label={t("auth:login.password")} type="password" autoComplete="current-password" placeholder={t("auth:login.passwordPlaceholder")} />
+      {data.captcha ? (
+        <Field meta={fields.captcha} label={t("auth:captcha.label")} autoComplete="off">
+          <a href="" className="shrink-0" title={t("auth:captcha.refresh")} aria-label={t("auth:captcha.refresh")}>
+            <img src={`/captcha?s=${data.captcha.stamp}`} alt={t("auth:captcha.alt")} width={120} height={44} className="h-11 w-[120px] rounded-lg bg-white" />
+          </a>
+        </Field>
+      ) : null}
+      {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
+      <label className="flex items-center gap-2 text-sm">
+        <input {...getInputProps(fields.remember, { type: "checkbox" })} className="h-4 w-4 accent-[var(--color-accent)]" />
+        {t("auth:login.remember")}
+      </label>
+      <button type="submit" className="btn-accent w-full" disabled={pending}>
+        {pending ? t("auth:login.submitting") : t("auth:login.submit")}
+      </button>
+    </Form>
+  );
+}

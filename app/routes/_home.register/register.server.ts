@@ -1,0 +1,119 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { startSession } from "~/accounts/session-start.server";
+import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { requestContext, type RequestContext } from "~/context.server";
+import { errorMessage } from "~/domain/errors";
+import { sendCodeSchema } from "~/domain/login";
+import { message } from "~/domain/messages";
+import { moduleOn } from "~/domain/modules";
+import { formFields, registerPayload, registerSchema, type RegisterOptions } from "~/domain/register";
+import { PlatformError } from "~/gateway/index.server";
+import { mediaUrl } from "~/html.server";
+import { pageMeta } from "~/i18n/t.server";
+import { requireHuman } from "~/security.server";
+import { commitSession } from "~/session.server";
+
+/** Mobile registration is offered when MOBILENUMREG3 is on, and is then the default. */
+function modes(ctx: RequestContext): ("account" | "mobile")[] {
+  return moduleOn(ctx.status.modules, "MOBILENUMREG3") ? ["mobile", "account"] : ["account"];
+}
+
+function optionsFor(ctx: RequestContext, mode: "account" | "mobile"): RegisterOptions {
+  return {
+    mode,
+    smsVerification: moduleOn(ctx.status.modules, "REGMOBVERF3"),
+    mobilePassword: moduleOn(ctx.status.modules, "MOBILENUMPASSREG3"),
+    minimumAge: ctx.status.minimumAge,
+  };
+}
+
+export async function registerLoader(request: Request) {
+  const ctx = await requestContext(request);
+  if (ctx.session.get("token")) throw redirect("/");
+  const url = new URL(request.url);
+  const available = modes(ctx);
+  const mode = available.find((m) => m === url.searchParams.get("tab")) ?? available[0]!;
+  const [settings, countries, slider, announcements] = await Promise.all([
+    ctx.gateway.accounts.registerSettings().catch(() => []),
+    ctx.gateway.accounts.countries().catch(() => []),
+    sliderFor(ctx),
+    ctx.gateway.content.announcements().catch(() => null),
+  ]);
+  const b = announcements?.banners?.find((x) => x.groupName === "w_register");
+  const options = optionsFor(ctx, mode);
+  return {
+    mode,
+    modes: available,
+    settings,
+    options,
+    fields: formFields(settings, options).map((f) => f.field),
+    countries,
+    slider,
+    termsUrl: ctx.status.termsUrl ?? "/help?topic=terms",
+    // ?referralCode= pre-fills the referral code (SPEC point 2).
+    referralCode: url.searchParams.get("referralCode")?.slice(0, 64) ?? "",
+    affiliateCode: (url.searchParams.get("affiliateCode") ?? url.searchParams.get("aff"))?.slice(0, 64) ?? "",
+    smsSecondsLeft: smsSecondsLeft(ctx.session, "register"),
+    banner: mediaUrl(b?.url) ? { src: mediaUrl(b?.url)!, title: b?.title ?? "" } : null,
+    meta: await pageMeta(request, "auth:register.title"),
+  };
+}
+
+const fieldErrorsValue = z.object({ fieldErrors: z.record(z.string()) });
+
+export async function registerAction(request: Request) {
+  const formData = await request.formData();
+  await requireHuman(formData);
+  const ctx = await requestContext(request);
+  const mode = modes(ctx).find((m) => m === formData.get("mode")) ?? "account";
+  const options = optionsFor(ctx, mode);
+  const settings = await ctx.gateway.accounts.registerSettings().catch(() => []);
+  const schema = registerSchema(settings, options);
+  const hide = { hideFields: ["password", "confirmPassword", "paymentPassword"] };
+  const slider = sliderAnswer(formData);
+
+  if (formData.get("intent") === "send-code") {
+    const submission = parseWithZod(formData, { schema: sendCodeSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const wait = smsSecondsLeft(ctx.session, "register");
+    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+    if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
+    try {
+      const sent = await ctx.gateway.accounts.smsForRegister({ ...submission.value, sliderCaptcha: slider });
+      recordSmsSent(ctx.session, "register", submission.value.mobileNum, sent.expiredMinutes);
+      return data({ result: submission.reply(), notice: "auth:sms.sent" }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    } catch (error) {
+      return refusal(submission.reply, error);
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
+  const url = new URL(request.url);
+  const value = submission.value as Record<string, unknown>;
+  try {
+    // The affiliate code is checked with the platform before registering; a failure stops here.
+    const affiliate = typeof value.affiliateCode === "string" ? value.affiliateCode : "";
+    if (affiliate) await ctx.gateway.accounts.checkAffiliate(affiliate, url.host);
+    const payload = registerPayload(value, options, { registerUrl: `${url.origin}/register`, domain: url.host });
+    const result = await ctx.gateway.accounts.register({ ...payload, sliderCaptcha: slider }, mode);
+    ctx.session.unset("sms");
+    return startSession(ctx, result, "register", "/");
+  } catch (error) {
+    if (error instanceof PlatformError) {
+      const fieldErrors = fieldErrorsValue.safeParse(error.value);
+      if (fieldErrors.success) {
+        const errors = Object.fromEntries(Object.entries(fieldErrors.data.fieldErrors).map(([k, v]) => [k, [v]]));
+        return data({ result: submission.reply({ ...hide, fieldErrors: errors }) }, { status: 400 });
+      }
+      const text = errorMessage(error.errorCode, error.message);
+      const field = error.errorCode === "register.username.taken" ? "username" : error.errorCode === "register.mobile.taken" ? "mobileNum"
+        : error.errorCode.startsWith("verification.code") ? "verificationCode" : error.errorCode === "invitation.code.invalid" ? "affiliateCode" : null;
+      return data({ result: field ? submission.reply({ ...hide, fieldErrors: { [field]: [text] }, formErrors: error.errorCode === "invitation.code.invalid" ? [text] : [] }) : submission.reply({ ...hide, formErrors: [text] }) }, { status: 400 });
+    }
+    return refusal((o) => submission.reply({ ...o, ...hide }), error);
+  }
+}

@@ -1,0 +1,55 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { Field, FormError, FormNotice } from "~/components/forms/field";
+import { SmsSendButton } from "~/components/forms/sms-send-button";
+import { Modal } from "~/components/modal";
+import { twoFactorSchema } from "./schema";
+import { verifyAction, verifyLoader } from "./verify.server";
+
+export const handle = { i18n: ["common", "auth"] };
+export const loader = ({ request }: LoaderFunctionArgs) => verifyLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => verifyAction(request);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
+/** Two-factor: a login from an IP the platform does not know for this member. */
+export default function VerifyLogin() {
+  const { t } = useTranslation(["auth", "common"]);
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<AccountActionData>();
+  const [form, fields] = useForm({
+    id: "verify-login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(twoFactorSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorSchema }),
+    defaultValue: { method: data.methods[0] },
+  });
+  return (
+    <Modal name="loginVerifyModal" title={t("auth:twoFactor.title")} closeTo="/login">
+      <p className="mt-2 text-sm text-ink-dim">{t("auth:twoFactor.text")}</p>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <HoneypotInputs />
+        <FormError id={form.errorId} errors={form.errors} />
+        <FormNotice text={actionData?.notice} />
+        <fieldset>
+          <legend className="text-sm font-medium">{t("auth:twoFactor.method")}</legend>
+          {data.methods.map((method) => (
+            <label key={method} className="mt-1 flex items-center gap-2 text-sm">
+              <input {...getInputProps(fields.method, { type: "radio", value: method })} key={method} />
+              {method === "EMAIL" ? t("auth:twoFactor.byEmail", { to: data.email }) : t("auth:twoFactor.bySms", { to: data.mobile })}
+            </label>
+          ))}
+        </fieldset>
+        <Field meta={fields.code} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
+          <SmsSendButton secondsLeft={data.secondsLeft} />
+        </Field>
+        <button type="submit" name="intent" value="verify" className="btn-accent w-full">{t("auth:twoFactor.submit")}</button>
+      </Form>
+    </Modal>
+  );
+}
