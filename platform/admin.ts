@@ -3,6 +3,8 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
 import type { Db } from "./db/db";
 import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
+import type { SecurityEvent } from "./services/security-events";
 import { resolveOperatorKey } from "./operator-http";
 import { describeDatabase, openPlatformDb } from "./runtime";
 
@@ -17,6 +19,10 @@ Commands:
   module <MODID> on|off                  switch a whitelabel module
   setting <key> <value>                  set a merchant setting (value parsed as JSON if it is JSON)
   accounts                               list the merchant's accounts and balances
+  outbox [<mobile>|<email>]              SMS and emails sent, newest first (codes included)
+  unlock <username>                      clear a member's failed logins (lock and captcha)
+  events <username>                      a member's security events, newest first
+  reset-password <username> <password>   set a password (no rule), end its sessions
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -24,6 +30,7 @@ export interface Command {
   path: string;
   method: "GET" | "POST";
   body?: Record<string, unknown>;
+  query?: Record<string, string>;
   direct(db: Db, merchant: string): Promise<unknown>;
 }
 
@@ -71,6 +78,26 @@ export function parseCommand(argv: string[]): Command {
     case "accounts":
       arity(0);
       return { path: "accounts", method: "GET", direct: (db, m) => listAccounts(db, m) };
+    case "outbox": {
+      if (args.length > 1) throw new UsageError(`"outbox" takes at most 1 argument, got ${args.length}.`);
+      const filter = args[0];
+      return { path: "outbox", method: "GET", query: filter ? { filter } : {}, direct: (db, m) => listOutbox(db, m, filter) };
+    }
+    case "unlock": {
+      arity(1);
+      const username = args[0]!;
+      return { path: "unlock", method: "POST", body: { username }, direct: (db, m) => unlock(db, m, username) };
+    }
+    case "reset-password": {
+      arity(2);
+      const [username, password] = args as [string, string];
+      return { path: "reset-password", method: "POST", body: { username, password }, direct: (db, m) => resetPassword(db, m, username, password) };
+    }
+    case "events": {
+      arity(1);
+      const username = args[0]!;
+      return { path: "events", method: "GET", query: { username }, direct: (db, m) => securityEvents(db, m, username) };
+    }
     case undefined:
     case "help":
     case "--help":
@@ -94,7 +121,9 @@ async function sendToListener(config: PlatformConfig, command: Command, merchant
   // No key anywhere means no platform has started with this DATA_DIR, so none is listening.
   if (!key) return "not-listening";
   try {
-    const query = command.method === "GET" && merchant ? `?merchant=${encodeURIComponent(merchant)}` : "";
+    const params = new URLSearchParams(command.query ?? {});
+    if (command.method === "GET" && merchant) params.set("merchant", merchant);
+    const query = params.size > 0 ? `?${params}` : "";
     const response = await fetch(`http://127.0.0.1:${config.operatorPort}/operator/${command.path}${query}`, {
       method: command.method,
       headers: { "X-Operator-Key": key, "Content-Type": "application/json" },
@@ -115,6 +144,18 @@ function print(command: Command, result: unknown, log: (line: string) => void): 
     for (const a of rows) {
       log([a.id, a.username, a.type, a.rankLevel, a.mainBalance.toFixed(2), a.totalBalance.toFixed(2), a.lastLoginAt ?? "-"].join("\t"));
     }
+    return;
+  }
+  if (command.path === "outbox") {
+    const rows = result as OutboxEntry[];
+    if (rows.length === 0) log("(no messages)");
+    for (const m of rows) log([m.createdAt, m.channel, m.to, m.purpose, m.code ?? "-", m.subject ? `${m.subject}: ${m.text}` : m.text].join("\t"));
+    return;
+  }
+  if (command.path === "events") {
+    const { username, events } = result as { username: string; events: SecurityEvent[] };
+    log(`${username}: ${events.length} event${events.length === 1 ? "" : "s"}`);
+    for (const e of events) log([e.at, e.kind, e.ip, Object.keys(e.detail).length ? JSON.stringify(e.detail) : ""].join("\t").trimEnd());
     return;
   }
   log(JSON.stringify(result));

@@ -5,10 +5,13 @@ import type { Db } from "./db/db";
 import { failure, type PlatformDeps, type PlatformEnv, PlatformError } from "./http/context";
 import { merchantGuard } from "./http/guards";
 import { registerMedia } from "./http/media";
+import { registerAccountRoutes } from "./http/account-routes";
 import { registerMemberRoutes } from "./http/member-routes";
+import { registerPasswordRoutes } from "./http/password-routes";
 import { registerRelayRoutes } from "./http/relay-routes";
 import { registerSessionRoutes } from "./http/session-routes";
 import { registerSystemRoutes } from "./http/system-routes";
+import { registerVerificationRoutes } from "./http/verification-routes";
 import { LedgerError } from "./ledger";
 import { languageFrom } from "./messages";
 
@@ -46,6 +49,9 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerSessionRoutes(app, deps);
   registerSystemRoutes(app, deps);
   registerMemberRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerVerificationRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
   registerRelayRoutes(app, deps);
 
   app.notFound((c) => {
@@ -55,7 +61,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
 
   app.onError((err, c) => {
     const lang = languageFrom(c.req.header("Language"));
-    if (err instanceof PlatformError) return failure(c, lang, err.errorCode, err.messageKey, err.status);
+    if (err instanceof PlatformError) return failure(c, lang, err.errorCode, err.messageKey, err.status, err.detail);
     if (err instanceof LedgerError && err.code !== "invalid.movement") {
       return failure(c, lang, err.code, err.code);
     }

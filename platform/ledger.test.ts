@@ -141,7 +141,7 @@ describe("operator commands", () => {
 
   it("list accounts with balances", async () => {
     const accounts = await listAccounts(h.db, "demo");
-    expect(accounts.map((a) => a.username)).toEqual(["demo_agent", "demo_member", "demo_vip"]);
+    expect(accounts.map((a) => a.username)).toEqual(["demo_agent", "demo_member", "demo_vip", "demo_default", "demo_2fa"]);
     const member = accounts.find((a) => a.username === "demo_member")!;
     expect(member.totalBalance).toBe(member.mainBalance + 250);
   });
@@ -168,6 +168,6 @@ describe("operator commands", () => {
     expect(replay.result).toEqual({ ...credited.result, replayed: true });
 
     const accounts = await app.fetch(new Request("http://127.0.0.1/operator/accounts", { headers: { "X-Operator-Key": "k".repeat(24) } }));
-    expect(((await accounts.json()) as { result: unknown[] }).result).toHaveLength(3);
+    expect(((await accounts.json()) as { result: unknown[] }).result).toHaveLength(5);
   });
 });

@@ -4,7 +4,17 @@ import type { Db, Sql } from "./db/db";
 /** accountTypeId of the main wallet (contract §3.4). */
 export const MAIN_WALLET = 2;
 
-export type AccountRef = { kind: "house" } | { kind: "wallet"; memberId: number; accountTypeId: number };
+/**
+ * Real book: the house and member wallets. Trial book (free play): the trial house and trial
+ * wallets of trial accounts (type 4). A movement stays inside one book.
+ */
+export type AccountRef =
+  | { kind: "house" }
+  | { kind: "wallet"; memberId: number; accountTypeId: number }
+  | { kind: "trialHouse" }
+  | { kind: "trial"; memberId: number; accountTypeId: number };
+
+const isTrialRef = (ref: AccountRef) => ref.kind === "trial" || ref.kind === "trialHouse";
 
 /** One side of a movement, in minor units: positive adds to the account, negative takes. */
 export interface Leg {
@@ -42,7 +52,8 @@ export class LedgerError extends Error {
 }
 
 function refKey(ref: AccountRef): string {
-  return ref.kind === "house" ? "house" : `wallet:${ref.memberId}:${ref.accountTypeId}`;
+  if (ref.kind === "house" || ref.kind === "trialHouse") return ref.kind;
+  return `${ref.kind}:${ref.memberId}:${ref.accountTypeId}`;
 }
 
 function validate(input: MovementInput): void {
@@ -50,6 +61,9 @@ function validate(input: MovementInput): void {
     throw new LedgerError("invalid.movement", "an idempotency key of 1 to 200 characters is required");
   }
   if (input.legs.length < 2) throw new LedgerError("invalid.movement", "a movement needs at least two legs");
+  if (new Set(input.legs.map((leg) => isTrialRef(leg.account))).size > 1) {
+    throw new LedgerError("invalid.movement", "a movement cannot mix real and trial accounts");
+  }
   const seen = new Set<string>();
   let total = 0;
   for (const leg of input.legs) {
@@ -71,32 +85,40 @@ function fingerprint(input: MovementInput): string {
 }
 
 async function ensureAccount(sql: Sql, merchant: string, ref: AccountRef): Promise<number> {
-  if (ref.kind === "house") {
+  if (ref.kind === "house" || ref.kind === "trialHouse") {
+    const kind = ref.kind === "house" ? "house" : "trial_house";
+    // The two partial unique indexes differ only in their predicate, named here literally.
     await sql.query(
-      `INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house')
-       ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING`,
+      kind === "house"
+        ? `INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house') ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING`
+        : `INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'trial_house') ON CONFLICT (merchant) WHERE kind = 'trial_house' DO NOTHING`,
       [merchant],
     );
-    const [row] = await sql.query<{ id: number }>(
-      "SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = 'house'",
-      [merchant],
-    );
-    if (!row) throw new Error("house account missing after insert");
+    const [row] = await sql.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE merchant = $1 AND kind = $2", [merchant, kind]);
+    if (!row) throw new Error(`${kind} account missing after insert`);
     return row.id;
   }
-  // Inserted only for a member of this merchant and a wallet type this merchant offers.
+  // Inserted only for a member of this merchant and a wallet type this merchant offers; real
+  // wallets only for real accounts, trial wallets only for trial accounts (type 4).
+  const kind = ref.kind === "wallet" ? "wallet" : "trial";
   await sql.query(
-    `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id)
-     SELECT m.merchant, 'wallet', m.id, w.account_type_id
-       FROM members m JOIN wallet_types w ON w.merchant = m.merchant AND w.account_type_id = $3
-      WHERE m.id = $2 AND m.merchant = $1
-     ON CONFLICT (member_id, account_type_id) WHERE kind = 'wallet' DO NOTHING`,
+    kind === "wallet"
+      ? `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id)
+         SELECT m.merchant, 'wallet', m.id, w.account_type_id
+           FROM members m JOIN wallet_types w ON w.merchant = m.merchant AND w.account_type_id = $3
+          WHERE m.id = $2 AND m.merchant = $1 AND m.account_type <> 4
+         ON CONFLICT (member_id, account_type_id) WHERE kind = 'wallet' DO NOTHING`
+      : `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id)
+         SELECT m.merchant, 'trial', m.id, w.account_type_id
+           FROM members m JOIN wallet_types w ON w.merchant = m.merchant AND w.account_type_id = $3
+          WHERE m.id = $2 AND m.merchant = $1 AND m.account_type = 4
+         ON CONFLICT (member_id, account_type_id) WHERE kind = 'trial' DO NOTHING`,
     [merchant, ref.memberId, ref.accountTypeId],
   );
   const [row] = await sql.query<{ id: number }>(
     `SELECT id FROM ledger_accounts
-      WHERE merchant = $1 AND kind = 'wallet' AND member_id = $2 AND account_type_id = $3`,
-    [merchant, ref.memberId, ref.accountTypeId],
+      WHERE merchant = $1 AND kind = $4 AND member_id = $2 AND account_type_id = $3`,
+    [merchant, ref.memberId, ref.accountTypeId, kind],
   );
   if (!row) throw new LedgerError("invalid.movement", `no wallet ${ref.accountTypeId} for member ${ref.memberId}`);
   return row.id;
@@ -164,7 +186,7 @@ export async function applyMovement(sql: Sql, input: MovementInput): Promise<Mov
     const accountId = accountIds[index]!;
     const account = balances.get(accountId)!;
     const balanceAfter = account.balance + leg.amount;
-    if (account.kind === "wallet" && balanceAfter < 0) {
+    if ((account.kind === "wallet" || account.kind === "trial") && balanceAfter < 0) {
       throw new LedgerError("insufficient.balance", `account ${accountId} holds ${account.balance}, needs ${-leg.amount}`);
     }
     entries.push({ accountId, amount: leg.amount, balanceAfter });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { constantTimeEqual } from "./crypto";
 import type { Db } from "./db/db";
 import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -30,6 +31,8 @@ const bodies = {
   }),
   module: z.object({ ...merchantField, modId: z.string().min(1), on: z.boolean() }),
   setting: z.object({ ...merchantField, key: z.string().min(1), value: z.unknown() }),
+  unlock: z.object({ ...merchantField, username: z.string().min(1).max(100) }),
+  resetPassword: z.object({ ...merchantField, username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
 };
 
 export function createOperatorApp({ db, merchant, key }: OperatorAppOptions): Hono {
@@ -66,6 +69,22 @@ export function createOperatorApp({ db, merchant, key }: OperatorAppOptions): Ho
   });
   app.get("/operator/accounts", async (c) => {
     return c.json({ ok: true, result: await listAccounts(db, c.req.query("merchant") ?? merchant) });
+  });
+  app.get("/operator/outbox", async (c) => {
+    return c.json({ ok: true, result: await listOutbox(db, c.req.query("merchant") ?? merchant, c.req.query("filter")) });
+  });
+  app.post("/operator/unlock", async (c) => {
+    const b = await body(c.req.raw, bodies.unlock);
+    return c.json({ ok: true, result: await unlock(db, b.merchant ?? merchant, b.username) });
+  });
+  app.post("/operator/reset-password", async (c) => {
+    const b = await body(c.req.raw, bodies.resetPassword);
+    return c.json({ ok: true, result: await resetPassword(db, b.merchant ?? merchant, b.username, b.password) });
+  });
+  app.get("/operator/events", async (c) => {
+    const username = c.req.query("username");
+    if (!username) throw new OperatorError("Bad request: username is required.");
+    return c.json({ ok: true, result: await securityEvents(db, c.req.query("merchant") ?? merchant, username) });
   });
 
   app.notFound((c) => c.json({ ok: false, error: `No operator command at ${c.req.method} ${c.req.path}.` }, 404));

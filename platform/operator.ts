@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "./db/db";
 import { creditWallet, LedgerError, MAIN_WALLET } from "./ledger";
 import { formatMinor, parseAmount, toMajor } from "./money";
-import { findMemberByUsername } from "./services/members";
+import { findMemberByUsername, TRIAL_ACCOUNT } from "./services/members";
 import { MERCHANT_STATUSES, type MerchantStatus } from "./services/merchants";
 
 // What an operator's back office does, as functions on the database. The CLI and the operator
@@ -42,6 +42,7 @@ export async function credit(db: Db, merchant: string, username: string, amount:
   await requireMerchant(db, merchant);
   const member = await findMemberByUsername(db, merchant, username);
   if (!member) throw new OperatorError(`No member "${username}" at merchant "${merchant}".`);
+  if (member.account_type === TRIAL_ACCOUNT) throw new OperatorError(`${member.username} is a trial account: it holds no real money.`);
   try {
     const result = await creditWallet(db, {
       merchant,

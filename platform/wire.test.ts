@@ -57,15 +57,15 @@ describe("system", () => {
     expect(status).toBe(200);
     const v = body.value;
     expect(v).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, location: { ip: "27.147.3.4", country: "Bangladesh" } });
+    expect(v.info.register.map((f: any) => f.field)).toContain("username");
     expect(v.info).toMatchObject({
-      register: [],
       domainRoute: { domainList: [] },
       analytics: { gtagId: "" },
       imageCDNs: [],
       launchGameCDNs: [],
       languages: ["EN", "BN"],
       defaultLanguage: "EN",
-      settings: { loginedToHomePage: false },
+      settings: { loginedToHomePage: false, minimumAge: 18, passwordMinLength: 8, passwordMaxLength: 64, termsUrl: expect.any(String) },
     });
     expect(typeof v.info.mainDomain).toBe("string");
     const types = v.info.resources.map((r: any) => r.resourceType);
@@ -106,7 +106,7 @@ describe("system", () => {
       GAMELOHOT3 GAMELOFAV3 GAMELOREC3 FUNDTRANS3 REWCEN3 PTSYS3 MEMTRANS3 INBOX3 OUTBOX3 SENDMAIL3 FEEDBACK3 CBS3
       AGEANNOUNCE3 AGEINFO3 AGEDOWNMAN3 PERSPNL3 RTSALARY3 SIGNCONDIV3 DAILYSALCONT3 HOURSAL3 BINDCARD3 WTHDRW3
       WDRAWNOPASSVERIF3 PAYMENTPASS3 DEPREC3 DPSTBAS3 MISSIONLB3 MANPLAYREB3 REFERRAL3`.split(/\s+/);
-    for (const id of ids) expect(flat[id], id).toBe(["LOGINIPVERF3", "GEETEST3", "WDRAWNOPASSVERIF3", "MOBILENUMREG3"].includes(id) ? "0" : "1");
+    for (const id of ids) expect(flat[id], id).toBe(["LOGINIPVERF3", "GEETEST3", "WDRAWNOPASSVERIF3", "MOBILENUMREG3", "REGMOBVERF3"].includes(id) ? "0" : "1");
   });
 });
 
@@ -121,6 +121,7 @@ describe("session", () => {
       customerType: 0,
       firstTimeLogin: false,
       passwordExpired: false,
+      defaultPassword: false,
     });
     const [member] = await h.db.query<{ last_login_ip: string; last_login_at: Date }>(
       "SELECT last_login_ip, last_login_at FROM members WHERE username = 'demo_member'",
@@ -228,7 +229,7 @@ describe("member and wallet", () => {
       clubLabel: { labelName: "Silver", rankLevel: 2 },
       memberLabel: [],
       regDate: Date.parse("2024-03-01T10:00:00Z"),
-      mobile: "880******0002",
+      mobile: "880******5678",
       toUpline: true,
     });
     const vip = (await h.login("demo_vip", "Demo@1234")).body.value.token;

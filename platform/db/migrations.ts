@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
+import { accountsSchema } from "./schema-accounts";
 
 export interface Migration {
   id: string;
@@ -7,7 +8,10 @@ export interface Migration {
 }
 
 /** Applied in this order; an applied migration is never edited, a change is a new entry. */
-export const migrations: Migration[] = [{ id: "001_core", statements: coreSchema }];
+export const migrations: Migration[] = [
+  { id: "001_core", statements: coreSchema },
+  { id: "002_accounts", statements: accountsSchema },
+];
 
 // Any fixed number, shared by every process that migrates the same database.
 const MIGRATION_LOCK = 72_601_001;

@@ -10,7 +10,7 @@ export const moduleTree: { group: string; modules: [string, boolean][] }[] = [
       ["USERNAMEREG3", true],
       ["MOBILENUMREG3", false],
       ["MOBILENUMPASSREG3", true],
-      ["REGMOBVERF3", true],
+      ["REGMOBVERF3", false],
     ],
   },
   {

@@ -97,7 +97,7 @@ export const clubLabels: Record<number, Localized> = {
 export function merchantSettings(merchant: string): Record<string, unknown> {
   return {
     freePlayCredit: 2000,
-    passwordExpiryDays: 90,
+    passwordExpiryDays: 0,
     loginedToHomePage: false,
     mainDomain: "localhost",
     gtagId: "",
@@ -138,6 +138,6 @@ export interface MemberSeed {
 /** Agents first: members refer to their upline by name. */
 export const memberSeeds: MemberSeed[] = [
   { username: "demo_agent", accountType: 1, nickname: "Demo Agent", mobile: "8801711000001", email: "agent@example.com", rankLevel: 1, createdAt: "2024-01-10T09:00:00Z" },
-  { username: "demo_member", accountType: 0, nickname: "Demo Member", mobile: "8801711000002", email: "member@example.com", rankLevel: 2, upline: "demo_agent", createdAt: "2024-03-01T10:00:00Z", balances: { 2: 5000, 8: 250 } },
+  { username: "demo_member", accountType: 0, nickname: "Demo Member", mobile: "8801712345678", email: "member@example.com", rankLevel: 2, upline: "demo_agent", createdAt: "2024-03-01T10:00:00Z", balances: { 2: 5000, 8: 250 } },
   { username: "demo_vip", accountType: 0, nickname: "Demo VIP", mobile: "8801711000003", email: "vip@example.com", rankLevel: 5, createdAt: "2024-02-15T12:00:00Z" },
 ];

@@ -10,6 +10,7 @@ import {
   merchantSettings,
   walletTypes,
 } from "./seed-data";
+import { seedAccounts } from "./seed-accounts";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 
 const SEED_LOCK = 72_601_002;
@@ -21,9 +22,16 @@ async function merchantExists(sql: Sql, merchant: string): Promise<boolean> {
 
 /**
  * Writes the demo data for `merchant` unless that merchant exists already, in one transaction
- * under an advisory lock so two processes starting together seed once. Returns whether it seeded.
+ * under an advisory lock so two processes starting together seed once; then the later slices'
+ * seed steps not yet applied to it. Returns whether it wrote anything.
  */
 export async function seed(db: Db, merchant: string): Promise<boolean> {
+  const core = await seedCore(db, merchant);
+  const accounts = await seedAccounts(db, merchant);
+  return core || accounts;
+}
+
+async function seedCore(db: Db, merchant: string): Promise<boolean> {
   if (await merchantExists(db, merchant)) return false;
   // scrypt is slow on purpose: hash before the transaction, not while holding it.
   const passwordHashes = await Promise.all(memberSeeds.map(() => hashPassword(DEMO_PASSWORD)));

@@ -16,6 +16,8 @@ export interface PlatformDeps {
 export type PlatformEnv = {
   Variables: {
     merchant: Merchant;
+    /** Module ids switched on for the merchant, read with it. */
+    modules: Set<string>;
     lang: Language;
     ip: string;
     member: SessionMember;
@@ -24,12 +26,20 @@ export type PlatformEnv = {
 
 export type PlatformContext = Context<PlatformEnv>;
 
-/** A failure the client is meant to see: {success:false, errorCode, message} with this status. */
+export interface FailureDetail {
+  /** Sent as the envelope's value (e.g. {captcha: true}, {fieldErrors}). */
+  value?: unknown;
+  /** Placeholders of the message text. */
+  vars?: Record<string, string | number>;
+}
+
+/** A failure the client is meant to see: {success:false, errorCode, message[, value]} with this status. */
 export class PlatformError extends Error {
   constructor(
     readonly errorCode: string,
     readonly messageKey: MessageKey,
     readonly status: ContentfulStatusCode = 200,
+    readonly detail: FailureDetail = {},
   ) {
     super(errorCode);
     this.name = "PlatformError";
@@ -40,8 +50,17 @@ export function ok(c: Context, value: unknown) {
   return c.json({ success: true, value });
 }
 
-export function failure(c: Context, lang: Language, errorCode: string, key: MessageKey, status: ContentfulStatusCode = 200) {
-  return c.json({ success: false, errorCode, message: message(key, lang) }, status);
+export function failure(
+  c: Context,
+  lang: Language,
+  errorCode: string,
+  key: MessageKey,
+  status: ContentfulStatusCode = 200,
+  detail: FailureDetail = {},
+) {
+  const body: Record<string, unknown> = { success: false, errorCode, message: message(key, lang, detail.vars) };
+  if (detail.value !== undefined) body.value = detail.value;
+  return c.json(body, status);
 }
 
 /** The player's IP is the last X-Forwarded-For entry: the one the app (our direct client) added. */

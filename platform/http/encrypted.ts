@@ -27,6 +27,13 @@ function desText(body: string, digest: string | undefined): string | null {
 
 const unreadable = () => new PlatformError("request_body_required", "request_body_required", 400);
 
+/** Whether a decoded body holds a NUL character anywhere: PostgreSQL text cannot store one. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+}
+
 /** Decrypts the body of an encrypted call (contract §2) and checks it against schema. */
 export async function readEncrypted<S extends z.ZodTypeAny>(c: PlatformContext, deps: PlatformDeps, schema: S): Promise<z.infer<S>> {
   const encryption = c.req.header("Encryption");
@@ -38,7 +45,7 @@ export async function readEncrypted<S extends z.ZodTypeAny>(c: PlatformContext, 
   } catch {
     throw unreadable();
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new PlatformError("parameter.invalid", "parameter.invalid", 400);
+  const parsed = holdsNul(payload) ? null : schema.safeParse(payload);
+  if (!parsed?.success) throw new PlatformError("parameter.invalid", "parameter.invalid", 400);
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { languageFrom } from "../messages";
-import { findMerchant } from "../services/merchants";
+import { findMerchantWithModules } from "../services/merchants";
 import { resolveSession } from "../services/sessions";
 import { clientIp, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 
@@ -16,9 +16,10 @@ export function merchantGuard(deps: PlatformDeps) {
     if (!code) throw new PlatformError("function.not.available", "merchant.required", 400);
     // Headers joins a repeated header with ", ".
     if (code.includes(",")) throw new PlatformError("function.not.available", "merchant.duplicate", 400);
-    const merchant = await findMerchant(deps.db, code);
-    if (!merchant) throw new PlatformError("domain_not_available", "domain_not_available");
-    c.set("merchant", merchant);
+    const found = await findMerchantWithModules(deps.db, code);
+    if (!found) throw new PlatformError("domain_not_available", "domain_not_available");
+    c.set("merchant", found.merchant);
+    c.set("modules", found.modules);
     await next();
   });
 }

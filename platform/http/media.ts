@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { languageFrom } from "../messages";
 import { mediaTitle } from "../services/content";
 import type { PlatformDeps, PlatformEnv } from "./context";
+import { flagSvg } from "./flags";
 
 // The reference platform has no image CDN: it draws its banners, promotion images and vendor
 // logos as small SVGs, so every image URL it hands out resolves.
@@ -70,7 +71,8 @@ export function registerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void 
     const lang = languageFrom(c.req.query("lang") ?? c.req.header("Language"));
     const title = await mediaTitle(deps.db, kind, name, lang);
     if (title === null) return c.notFound();
-    const svg = kind === "vendor" ? vendorSvg(title, name) : bannerSvg(title, `${kind}${name}`);
+    const svg = kind === "flag" ? flagSvg(name, title) : kind === "vendor" ? vendorSvg(title, name) : bannerSvg(title, `${kind}${name}`);
+    if (svg === null) return c.notFound();
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400",

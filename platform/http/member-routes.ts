@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { memberInfo } from "../services/members";
+import { memberInfo, TRIAL_ACCOUNT } from "../services/members";
 import { walletBalances } from "../services/wallets";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { sessionGuard } from "./guards";
@@ -15,6 +15,7 @@ export function registerMemberRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps)
 
   // typeId=0 asks for every wallet; it is the only form clients use.
   app.get("/wps/v2/wallets/balance", session, async (c) => {
-    return ok(c, await walletBalances(deps.db, c.get("merchant"), c.get("member").memberId, c.get("lang")));
+    const member = c.get("member");
+    return ok(c, await walletBalances(deps.db, c.get("merchant"), member.memberId, c.get("lang"), member.accountType === TRIAL_ACCOUNT));
   });
 }

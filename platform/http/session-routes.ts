@@ -1,17 +1,28 @@
 import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { loginWithPassword } from "../services/members";
+import { startFreePlay } from "../services/freeplay";
+import { loginWithPassword, loginWithSms } from "../services/login";
 import { revokeSession } from "../services/sessions";
-import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
+import { completeVerification, sendVerificationCode } from "../services/two-factor";
+import { accountContext, readJson, requireHuman, requireModule, sliderSchema, text } from "./accounts";
+import { ok, type PlatformDeps, type PlatformEnv } from "./context";
 import { readEncrypted } from "./encrypted";
 
 const loginPayload = z.object({
   username: z.string().min(1).max(100),
   password: z.string().min(1).max(200),
-  type: z.enum(["username", "sms"]).default("username"),
-  captcha: z.string().optional(),
-  loginDeviceId: z.string().optional(),
+  type: z.enum(["username", "sms"]).nullish(),
+  captcha: text(20),
+  sliderCaptcha: sliderSchema,
+  loginDeviceId: text(100),
+  countryDialingCode: text(8),
 });
+
+const method = z.enum(["SMS", "EMAIL"]);
+const verificationCodePayload = z.object({ verificationToken: z.string().max(100), method });
+const verificationPayload = z.object({ verificationToken: z.string().max(100), method, code: z.union([z.string().max(20), z.number()]).transform(String) });
+const freePlayPayload = z.object({ os: text(50), platform: text(10) }).passthrough();
 
 export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   app.get("/wps/session/key/rsa", async (c) => {
@@ -21,11 +32,41 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
 
   app.post("/wps/session/login", async (c) => {
     const payload = await readEncrypted(c, deps, loginPayload);
-    // SMS codes arrive with the verification slice; until then no code is ever valid.
-    if (payload.type === "sms") throw new PlatformError("verification.code.invalid", "verification.code.invalid");
-    const result = await loginWithPassword(deps.db, c.get("merchant"), payload.username, payload.password, c.get("ip"), deps.now());
-    if (!result) throw new PlatformError("login.failed", "login.failed");
+    const ctx = accountContext(c, deps);
+    // SMS login is the one path without the slide puzzle (SPEC point 4).
+    if (payload.type === "sms") {
+      requireModule(ctx, "MOBILEVERCODELOGIN3");
+      return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode }));
+    }
+    await requireHuman(ctx, payload.sliderCaptcha);
+    const result = await loginWithPassword(ctx, {
+      username: payload.username,
+      password: payload.password,
+      captcha: payload.captcha,
+      captchaId: getCookie(c, "captchaId"),
+      countryDialingCode: payload.countryDialingCode,
+    });
     return ok(c, result);
+  });
+
+  app.post("/wps/session/login/verification/code", async (c) => {
+    const payload = await readJson(c, verificationCodePayload);
+    const ctx = accountContext(c, deps);
+    return ok(c, await sendVerificationCode(ctx, payload.verificationToken, payload.method));
+  });
+
+  app.post("/wps/session/login/verification", async (c) => {
+    const payload = await readEncrypted(c, deps, verificationPayload);
+    const ctx = accountContext(c, deps);
+    return ok(c, await completeVerification(ctx, payload.verificationToken, payload.method, payload.code));
+  });
+
+  // Some clients add an encrypted random string; nothing in the body is needed.
+  app.post("/wps/session/login/freeplay", async (c) => {
+    const payload = await readJson(c, freePlayPayload);
+    const ctx = accountContext(c, deps);
+    requireModule(ctx, "FREEPLAY3");
+    return ok(c, await startFreePlay(ctx, payload.os ?? ""));
   });
 
   // DELETE in the original clients, POST {} in others; a missing or dead token is still a success.

@@ -6,7 +6,7 @@ export function registerSystemRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps)
   // Mo's v2 form adds device, url and originalDomain; the merchant header already names the site.
   for (const path of ["/wps/system/status", "/wps/v2/system/status"]) {
     app.get(path, async (c) => {
-      const value = await systemStatus(deps.db, c.get("merchant"), c.get("lang"), c.get("ip"));
+      const value = await systemStatus(deps.db, c.get("merchant"), c.get("lang"), c.get("ip"), c.get("modules"));
       return c.json({ success: true, value }, 200, { "Cache-Control": "no-store" });
     });
   }

@@ -111,6 +111,14 @@ export async function mediaTitle(sql: Sql, kind: string, name: string, lang: Lan
     );
     return row ? pick(row.title, lang) : null;
   }
+  if (kind === "flag") {
+    if (!/^[A-Za-z]{2}$/.test(name)) return null;
+    const [row] = await sql.query<{ name: Localized }>(
+      "SELECT name FROM countries WHERE country_code = upper($1) ORDER BY merchant LIMIT 1",
+      [name],
+    );
+    return row ? pick(row.name, lang) : null;
+  }
   if (kind === "vendor") {
     const [row] = await sql.query<{ display_name: string }>(
       "SELECT display_name FROM vendors WHERE vassalage = $1 ORDER BY merchant LIMIT 1",

@@ -1,26 +1,35 @@
-import { passwordHashForTiming, verifyPassword } from "../crypto";
-import type { Db, Sql } from "../db/db";
+import type { Sql } from "../db/db";
 import { type Language, type Localized, pick } from "../messages";
-import { type Merchant, settingNumber } from "./merchants";
-import { createSession } from "./sessions";
+import { normalizePhone } from "./phones";
 
-interface MemberRow {
+export interface MemberRow {
   id: number;
+  merchant: string;
   username: string;
   password_hash: string;
   account_type: number;
   nickname: string;
   mobile: string | null;
+  mobile_country: string | null;
+  email: string | null;
   rank_level: number;
   club_label: Localized | null;
   upline_id: number | null;
   first_login: boolean;
   password_changed_at: Date;
+  password_expired: boolean;
+  temp_password_hash: string | null;
+  temp_password_expires_at: Date | null;
+  last_login_at: Date | null;
   created_at: Date;
 }
 
-const MEMBER_COLUMNS = `id, username, password_hash, account_type, nickname, mobile, rank_level, club_label,
-  upline_id, first_login, password_changed_at, created_at`;
+export const MEMBER_COLUMNS = `id, merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
+  rank_level, club_label, upline_id, first_login, password_changed_at, password_expired, temp_password_hash,
+  temp_password_expires_at, last_login_at, created_at`;
+
+/** Account type of free-play trial accounts. */
+export const TRIAL_ACCOUNT = 4;
 
 /** User names are compared trimmed and case-insensitively (and stored unique that way). */
 export async function findMemberByUsername(sql: Sql, merchant: string, username: string): Promise<MemberRow | null> {
@@ -31,58 +40,48 @@ export async function findMemberByUsername(sql: Sql, merchant: string, username:
   return row ?? null;
 }
 
-export interface LoginResult {
-  token: string;
-  id: number;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
+export async function findMemberById(sql: Sql, memberId: number): Promise<MemberRow | null> {
+  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`, [memberId]);
+  return row ?? null;
 }
 
-/** Null for an unknown user and for a wrong password alike, after the same amount of work. */
-export async function loginWithPassword(
-  db: Db,
-  merchant: Merchant,
-  username: string,
-  password: string,
-  ip: string,
-  now: Date,
-): Promise<LoginResult | null> {
-  const member = await findMemberByUsername(db, merchant.code, username);
-  const valid = await verifyPassword(password, member?.password_hash ?? (await passwordHashForTiming()));
-  if (!member || !valid) return null;
-
-  const token = await db.tx(async (sql) => {
-    const issued = await createSession(sql, member.id, ip, now);
-    await sql.query("UPDATE members SET last_login_at = $2, last_login_ip = $3, first_login = false WHERE id = $1", [
-      member.id,
-      now,
-      ip,
-    ]);
-    // Every wallet the merchant offers exists from the first login on, so balances list them all.
-    await sql.query(
-      `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id)
-       SELECT merchant, 'wallet', $2, account_type_id FROM wallet_types WHERE merchant = $1
-       ON CONFLICT (member_id, account_type_id) WHERE kind = 'wallet' DO NOTHING`,
-      [merchant.code, member.id],
-    );
-    return issued;
-  });
-
-  const expiryDays = settingNumber(merchant, "passwordExpiryDays", 90);
-  const passwordAgeMs = now.getTime() - new Date(member.password_changed_at).getTime();
-  return {
-    token,
-    id: member.id,
-    userName: member.username,
-    customerType: member.account_type,
-    firstTimeLogin: member.first_login,
-    passwordExpired: expiryDays > 0 && passwordAgeMs > expiryDays * 24 * 60 * 60 * 1000,
-  };
+/** The member a full international number (dialing code + national digits) is bound to. */
+export async function findMemberByMobile(sql: Sql, merchant: string, fullMobile: string): Promise<MemberRow | null> {
+  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = $2`, [merchant, fullMobile]);
+  return row ?? null;
 }
 
-/** Keeps the country code and the last four digits: 8801711000002 → 880******0002. */
+/**
+ * The member a login names: by user name, else (for something that looks like a phone number)
+ * by the mobile bound to it — read as international digits, or as a national number of the
+ * given dialing code or the merchant's default one.
+ */
+export async function findMemberForLogin(
+  sql: Sql,
+  merchant: string,
+  typed: string,
+  dialingCode: string | undefined,
+  fallbackCode: string,
+): Promise<MemberRow | null> {
+  const byName = await findMemberByUsername(sql, merchant, typed);
+  if (byName) return byName;
+  const text = typed.trim();
+  if (!/^\+?[0-9][0-9\s().-]{4,24}$/.test(text)) return null;
+  const candidates = new Set<string>();
+  const digits = text.replace(/[^0-9]/g, "");
+  if (!text.startsWith("0")) candidates.add(digits);
+  const national = normalizePhone(text, dialingCode, fallbackCode);
+  if (national) candidates.add(national.full);
+  if (candidates.size === 0) return null;
+  const [row] = await sql.query<MemberRow>(
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = ANY($2::text[])
+      ORDER BY (mobile = $3) DESC, id LIMIT 1`,
+    [merchant, [...candidates], national?.full ?? digits],
+  );
+  return row ?? null;
+}
+
+/** Keeps the country code and the last four digits: 8801712345678 → 880******5678. */
 export function maskMobile(mobile: string | null): string {
   if (!mobile) return "";
   if (mobile.length <= 7) return mobile.replace(/.(?=.{2})/g, "*");
@@ -90,7 +89,7 @@ export function maskMobile(mobile: string | null): string {
 }
 
 export async function memberInfo(sql: Sql, memberId: number, lang: Language) {
-  const [m] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`, [memberId]);
+  const m = await findMemberById(sql, memberId);
   if (!m) return null;
   return {
     id: m.id,

@@ -12,20 +12,38 @@ export interface Merchant {
 }
 
 export async function findMerchant(sql: Sql, code: string): Promise<Merchant | null> {
+  return (await findMerchantWithModules(sql, code))?.merchant ?? null;
+}
+
+/**
+ * The merchant and the module ids switched on for it (a child counts only while its group is on),
+ * in one query: every /wps call needs the first, the accounts calls the second.
+ */
+export async function findMerchantWithModules(sql: Sql, code: string): Promise<{ merchant: Merchant; modules: Set<string> } | null> {
   const [row] = await sql.query<{
     code: string;
     currency: string;
     currency_symbol: string;
     status: MerchantStatus;
     settings: Record<string, unknown>;
-  }>("SELECT code, currency, currency_symbol, status, settings FROM merchants WHERE code = $1", [code]);
+    modules: string[];
+  }>(
+    `SELECT code, currency, currency_symbol, status, settings,
+            ARRAY(SELECT m.mod_id FROM modules m LEFT JOIN modules p ON p.merchant = m.merchant AND p.mod_id = m.parent
+                   WHERE m.merchant = merchants.code AND m.enabled AND (p.mod_id IS NULL OR p.enabled)) AS modules
+       FROM merchants WHERE code = $1`,
+    [code],
+  );
   if (!row) return null;
   return {
-    code: row.code,
-    currency: row.currency,
-    currencySymbol: row.currency_symbol,
-    status: row.status,
-    settings: row.settings ?? {},
+    merchant: {
+      code: row.code,
+      currency: row.currency,
+      currencySymbol: row.currency_symbol,
+      status: row.status,
+      settings: row.settings ?? {},
+    },
+    modules: new Set(row.modules),
   };
 }
 

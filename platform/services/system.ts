@@ -2,6 +2,7 @@ import { encryptCustomerServicePath } from "../crypto";
 import type { Sql } from "../db/db";
 import { type Language, type Localized, pick } from "../messages";
 import { type Merchant, settingBoolean, settingString } from "./merchants";
+import { registerFields, registerSettingsInfo } from "./register-settings";
 
 export interface ModuleNode {
   modId: string;
@@ -68,7 +69,7 @@ function stringList(merchant: Merchant, key: string, fallback: string[]): string
 }
 
 /** GET /wps/system/status and /wps/v2/system/status (contract §1.6). */
-export async function systemStatus(sql: Sql, merchant: Merchant, lang: Language, ip: string) {
+export async function systemStatus(sql: Sql, merchant: Merchant, lang: Language, ip: string, modules: Set<string>) {
   const status = STATUS_CODE[merchant.status];
   return {
     status,
@@ -77,7 +78,7 @@ export async function systemStatus(sql: Sql, merchant: Merchant, lang: Language,
     location: { ip, country: await countryOf(sql, ip) },
     info: {
       whitelabel: await moduleTree(sql, merchant.code),
-      register: [],
+      register: await registerFields(sql, merchant.code, modules),
       domainRoute: { domainList: [] },
       resources: listSetting(merchant, "resources", isResource).map((r) => ({
         resourceType: r.resourceType,
@@ -95,7 +96,7 @@ export async function systemStatus(sql: Sql, merchant: Merchant, lang: Language,
       launchGameCDNs: stringList(merchant, "launchGameCDNs", []),
       languages: stringList(merchant, "languages", ["EN", "BN"]),
       defaultLanguage: settingString(merchant, "defaultLanguage", "EN"),
-      settings: { loginedToHomePage: settingBoolean(merchant, "loginedToHomePage", false) },
+      settings: { loginedToHomePage: settingBoolean(merchant, "loginedToHomePage", false), ...registerSettingsInfo(merchant) },
     },
   };
 }

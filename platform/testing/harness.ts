@@ -12,6 +12,8 @@ export interface Harness {
   call(path: string, init?: CallInit): Promise<Response>;
   json(path: string, init?: CallInit): Promise<{ status: number; body: Envelope }>;
   login(username: string, password: string, extra?: CallInit): Promise<{ status: number; body: Envelope }>;
+  /** An encrypted call (contract §2): POST unless init.method says otherwise. */
+  enc(path: string, payload: unknown, init?: CallInit): Promise<{ status: number; body: Envelope }>;
   close(): Promise<void>;
 }
 
@@ -52,15 +54,18 @@ export async function openHarness(merchant = "demo"): Promise<Harness> {
     const response = await call(path, init);
     return { status: response.status, body: (await response.json()) as Envelope };
   };
-  const login = async (username: string, password: string, extra: CallInit = {}) => {
-    const modulus = await (await call(`/wps/session/key/rsa?t=${Date.now()}`)).text();
-    const { des, rsa } = encryptPayload({ username, password, type: "username", captcha: "", loginDeviceId: "device-1" }, modulus);
-    return json("/wps/session/login", {
-      ...extra,
-      method: "POST",
-      headers: { Encryption: rsa, "X-Digest": des, "X-RSA": modulus, ...extra.headers },
+  let modulus: string | undefined;
+  const enc = async (path: string, payload: unknown, init: CallInit = {}) => {
+    modulus ??= await (await call(`/wps/session/key/rsa?t=${Date.now()}`)).text();
+    const { des, rsa } = encryptPayload(payload, modulus);
+    return json(path, {
+      ...init,
+      method: init.method ?? "POST",
+      headers: { Encryption: rsa, "X-Digest": des, "X-RSA": modulus, ...init.headers },
       body: JSON.stringify({ value: des }),
     });
   };
-  return { db, clock, call, json, login, close: () => db.close() };
+  const login = (username: string, password: string, extra: CallInit = {}) =>
+    enc("/wps/session/login", { username, password, type: "username", captcha: "", loginDeviceId: "device-1" }, extra);
+  return { db, clock, call, json, login, enc, close: () => db.close() };
 }

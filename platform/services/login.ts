@@ -1,0 +1,93 @@
+import { passwordHashForTiming, verifyPassword } from "../crypto";
+import { PlatformError } from "../http/context";
+import { checkImageCaptcha } from "./challenges";
+import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
+import { CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure } from "./login-guard";
+import { findMemberByMobile, findMemberForLogin, type MemberRow, TRIAL_ACCOUNT } from "./members";
+import { defaultDialingCode, normalizePhone } from "./phones";
+import { recordEvent } from "./security-events";
+import { isKnownIp, startVerification } from "./two-factor";
+import { verifyCode } from "./verification-codes";
+
+/** "temporary": the password emailed by forgot-password matched (it then replaces the old one). */
+export async function checkPassword(member: MemberRow | null, password: string, now: Date): Promise<"ok" | "temporary" | "wrong"> {
+  const usable = member && member.account_type !== TRIAL_ACCOUNT;
+  // An unknown user costs the same scrypt as a wrong password.
+  if (await verifyPassword(password, usable ? member.password_hash : await passwordHashForTiming())) return usable ? "ok" : "wrong";
+  if (!usable || !member.temp_password_hash || !member.temp_password_expires_at) return "wrong";
+  if (new Date(member.temp_password_expires_at).getTime() <= now.getTime()) return "wrong";
+  return (await verifyPassword(password, member.temp_password_hash)) ? "temporary" : "wrong";
+}
+
+export interface PasswordLoginInput {
+  username: string;
+  password: string;
+  captcha?: string | null;
+  /** From the captchaId cookie of GET /wps/captcha. */
+  captchaId?: string;
+  countryDialingCode?: string;
+}
+
+/**
+ * Username (or bound mobile) and password. Locked after LOCK_AFTER failures, captcha after
+ * CAPTCHA_AFTER (when CAPTCHA3 is on), two-factor from a new IP (when LOGINIPVERF3 is on).
+ */
+export async function loginWithPassword(ctx: AccountContext, input: PasswordLoginInput): Promise<LoginResult> {
+  const { db, merchant, ip, now } = ctx;
+  const member = await findMemberForLogin(db, merchant.code, input.username, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
+  const subject = loginSubject(member, input.username);
+  const captchaOn = ctx.modules.has("CAPTCHA3");
+  const captchaFlag = (failures: number) => (captchaOn && failures >= CAPTCHA_AFTER ? { value: { captcha: true } } : {});
+  const event = (kind: "login.failed" | "login.locked" | "login.captcha.failed") =>
+    member ? recordEvent(db, { merchant: merchant.code, memberId: member.id, kind, ip, at: now }) : Promise.resolve();
+
+  const failures = await failureCount(db, merchant.code, subject, now);
+  if (failures >= LOCK_AFTER) {
+    await event("login.locked");
+    throw new PlatformError("login.locked", "login.locked", 200, captchaFlag(failures));
+  }
+  if (captchaOn && failures >= CAPTCHA_AFTER && !(await checkImageCaptcha(db, merchant.code, input.captchaId, input.captcha, now))) {
+    await event("login.captcha.failed");
+    throw new PlatformError("captcha.invalid", "captcha.invalid", 200, { value: { captcha: true } });
+  }
+
+  const verdict = await checkPassword(member, input.password, now);
+  if (!member || verdict === "wrong") {
+    await recordFailure(db, merchant.code, subject, ip, now);
+    const count = failures + 1;
+    await event(count >= LOCK_AFTER ? "login.locked" : "login.failed");
+    if (count >= LOCK_AFTER) throw new PlatformError("login.locked", "login.locked", 200, captchaFlag(count));
+    throw new PlatformError("login.failed", "login.failed", 200, captchaFlag(count));
+  }
+
+  const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
+  if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownIp(db, member.id, ip))) {
+    const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary" });
+    // Without a bound mobile or email there is nothing to verify with: the login goes through.
+    if (challenge) throw new PlatformError("login.verification.required", "login.verification.required", 200, { value: challenge });
+  }
+  await clearFailures(db, merchant.code, [loginSubject(null, input.username)]);
+  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary" });
+}
+
+/** SMS login: username is the mobile number, password the code from /verification/sms/noLogin. */
+export async function loginWithSms(ctx: AccountContext, input: { mobile: string; code: string; countryDialingCode?: string }): Promise<LoginResult> {
+  const { db, merchant, ip, now } = ctx;
+  const phone = normalizePhone(input.mobile, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
+  if (!phone) throw new PlatformError("mobile.invalid", "mobile.invalid");
+  const member = await findMemberByMobile(db, merchant.code, phone.full);
+  const subject = member ? loginSubject(member, "") : `sms:${phone.full}`;
+  const failures = await failureCount(db, merchant.code, subject, now);
+  if (failures >= LOCK_AFTER) throw new PlatformError("login.locked", "login.locked");
+  try {
+    await verifyCode(db, { merchant: merchant.code, channel: "sms", target: phone.full, purposes: ["noLogin"], code: input.code, now });
+  } catch (err) {
+    await recordFailure(db, merchant.code, subject, ip, now);
+    if (member) await recordEvent(db, { merchant: merchant.code, memberId: member.id, kind: "login.failed", ip, at: now, detail: { method: "sms" } });
+    throw err;
+  }
+  // Codes for numbers nobody holds are never delivered, so this does not happen; kept as a guard.
+  if (!member || member.account_type === TRIAL_ACCOUNT) throw new PlatformError("verification.code.invalid", "verification.code.invalid");
+  const defaultPassword = await verifyPassword(merchantDefaultPassword(merchant), member.password_hash);
+  return completeLogin(ctx, member, { method: "sms", defaultPassword });
+}

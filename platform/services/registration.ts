@@ -1,0 +1,166 @@
+import { randomInt } from "node:crypto";
+import { hashPassword, randomAlphanumeric } from "../crypto";
+import { clubLabels } from "../db/seed-data";
+import { PlatformError } from "../http/context";
+import { message } from "../messages";
+import { parsePatternDate } from "../patterns";
+import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
+import { findMemberById, findMemberByMobile, findMemberByUsername } from "./members";
+import { settingNumber } from "./merchants";
+import { defaultDialingCode, isServedDialingCode, normalizePhone, type Phone } from "./phones";
+import { affiliateOwner, referralOwner, registerFields } from "./register-settings";
+import { ageOn, PASSWORD_FIELDS, type RegisterMode, validateRegistration } from "./register-validation";
+import { recordEvent } from "./security-events";
+import { verifyCode } from "./verification-codes";
+
+// PUT /wps/member/register and /wps/member/register/mobile.
+
+export const REGISTER_FIELDS = [
+  "username", "password", "confirmPassword", "payeeName", "email", "qqNum", "mobileNum", "recommenderId",
+  "verificationCode", "affiliateCode", "referralCode", "paymentPassword", "line", "whatsapp", "facebook",
+  "wechat", "idNumber", "birthday",
+] as const;
+
+export type RegisterPayload = Partial<Record<(typeof REGISTER_FIELDS)[number], string>> & {
+  countryDialingCode?: string;
+  login?: boolean;
+  registerMethod?: string;
+  registerUrl?: string;
+  domain?: string;
+  loginDeviceId?: string;
+};
+
+const PROFILE_FIELDS = ["qqNum", "recommenderId", "line", "whatsapp", "facebook", "wechat", "idNumber"] as const;
+const REFERRAL_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+function newReferralCode(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== "23505") return null;
+  return e.constraint ?? e.message ?? "";
+}
+
+export type RegisterResult = LoginResult | { customerId: number; userName: string };
+
+export async function register(ctx: AccountContext, payload: RegisterPayload, mode: RegisterMode): Promise<RegisterResult> {
+  const { db, merchant, ip, now, lang, modules } = ctx;
+  const fields = await registerFields(db, merchant.code, modules);
+  const enabled = new Set(fields.filter((f) => f.enabled).map((f) => f.field));
+  const values: Record<string, string> = {};
+  for (const name of REGISTER_FIELDS) {
+    const raw = payload[name] ?? "";
+    values[name] = PASSWORD_FIELDS.has(name) ? raw : raw.trim();
+  }
+  const mobilePassword = modules.has("MOBILENUMPASSREG3");
+  const fieldErrors = validateRegistration(fields, values, mode, { mobilePassword }, lang);
+
+  let phone: Phone | null = null;
+  const usesMobile = mode === "mobile" || enabled.has("mobileNum");
+  if (values.mobileNum && usesMobile && !fieldErrors.mobileNum) {
+    phone = normalizePhone(values.mobileNum, payload.countryDialingCode, await defaultDialingCode(db, merchant.code));
+    if (!phone || !(await isServedDialingCode(db, merchant.code, phone.countryDialingCode))) {
+      fieldErrors.mobileNum = message("mobile.invalid", lang);
+    }
+  }
+  if (mode === "mobile" && !phone && !fieldErrors.mobileNum) fieldErrors.mobileNum = message("field.required", lang);
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
+  }
+
+  const birthdayField = fields.find((f) => f.field === "birthday" && f.enabled);
+  let birthday: string | null = null;
+  if (birthdayField && values.birthday) {
+    const date = parsePatternDate(values.birthday, birthdayField.patternId === 13 ? 13 : 11);
+    const minimumAge = settingNumber(merchant, "minimumAge", 18);
+    if (!date || ageOn(date, now) < minimumAge) throw new PlatformError("register.age.required", "register.age.required", 200, { vars: { minimumAge } });
+    birthday = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  }
+
+  const invalidCode = () => new PlatformError("invitation.code.invalid", "invitation.code.invalid");
+  let uplineId: number | null = null;
+  if (values.affiliateCode && enabled.has("affiliateCode")) {
+    uplineId = await affiliateOwner(db, merchant.code, values.affiliateCode, payload.domain);
+    if (uplineId === null) throw invalidCode();
+  }
+  let referredBy: number | null = null;
+  if (values.referralCode && enabled.has("referralCode")) {
+    referredBy = await referralOwner(db, merchant.code, values.referralCode);
+    if (referredBy === null) throw invalidCode();
+  }
+
+  const username = mode === "mobile" && phone ? phone.full : values.username ?? "";
+  if (await findMemberByUsername(db, merchant.code, username)) throw new PlatformError("register.username.taken", "register.username.taken");
+  if (phone && (await findMemberByMobile(db, merchant.code, phone.full))) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+
+  if (modules.has("REGMOBVERF3")) {
+    if (!phone) {
+      const fieldErrors = { mobileNum: message("field.required", lang) };
+      throw new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
+    }
+    await verifyCode(db, { merchant: merchant.code, channel: "sms", target: phone.full, purposes: ["register"], code: values.verificationCode ?? "", now });
+  }
+
+  const password = values.password || randomAlphanumeric(24);
+  const passwordHash = await hashPassword(password);
+  const paymentHash = values.paymentPassword && enabled.has("paymentPassword") ? await hashPassword(values.paymentPassword) : null;
+  const profile = Object.fromEntries(PROFILE_FIELDS.filter((f) => values[f] && enabled.has(f)).map((f) => [f, values[f]]));
+  const registerInfo = {
+    mode,
+    registerMethod: payload.registerMethod ?? "",
+    registerUrl: payload.registerUrl ?? "",
+    domain: payload.domain ?? "",
+    loginDeviceId: payload.loginDeviceId ?? "",
+  };
+
+  let memberId: number | null = null;
+  for (let attempt = 0; memberId === null; attempt++) {
+    try {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
+                              payee_name, birthday, profile, payment_password_hash, referral_code, referred_by, upline_id,
+                              club_label, first_login, password_changed_at, registered_ip, register_info, created_at)
+         VALUES ($1, $2, $3, 0, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                 $17, true, $14, $15, $16, $14)
+         RETURNING id`,
+        [
+          merchant.code,
+          username,
+          passwordHash,
+          phone?.full ?? null,
+          phone?.countryDialingCode ?? null,
+          values.email && enabled.has("email") ? values.email.toLowerCase() : null,
+          enabled.has("payeeName") ? values.payeeName ?? "" : "",
+          birthday,
+          JSON.stringify(profile),
+          paymentHash,
+          newReferralCode(),
+          referredBy,
+          uplineId,
+          now,
+          ip,
+          JSON.stringify(registerInfo),
+          JSON.stringify(clubLabels[1]),
+        ],
+      );
+      memberId = row?.id ?? null;
+      if (memberId === null) throw new Error("member insert returned no id");
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === null) throw err;
+      if (constraint.includes("members_merchant_referral") && attempt < 3) continue;
+      if (constraint.includes("members_merchant_mobile")) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+      throw new PlatformError("register.username.taken", "register.username.taken");
+    }
+  }
+
+  await recordEvent(db, { merchant: merchant.code, memberId, kind: "register", ip, at: now, detail: { mode, upline: uplineId !== null } });
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new Error(`registered member ${memberId} vanished`);
+  if (payload.login === false) return { customerId: member.id, userName: member.username };
+  return completeLogin(ctx, member, { method: "register", defaultPassword: password === merchantDefaultPassword(merchant) });
+}
