@@ -38,7 +38,7 @@ export async function startSession(ctx: RequestContext, result: LoginResult, met
     return redirect("/change-password", { headers });
   }
   session.unset("mustChangePassword");
-  session.flash("notice", result.firstTimeLogin ? "flash.welcomeNew" : method === "freeplay" ? "flash.welcomeTrial" : "flash.welcome");
+  session.flash("notice", method === "freeplay" ? "flash.welcomeTrial" : result.firstTimeLogin ? "flash.welcomeNew" : "flash.welcome");
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(safeRedirect(redirectTo, "/"), { headers });
 }

@@ -33,13 +33,15 @@ export function smsSecondsLeft(session: AppSession, purpose: string, now = Date.
 }
 
 /** The countdown after a send: expiredMinutes × 60 seconds (SPEC point 4, "SMS send button"). */
-export function recordSmsSent(session: AppSession, purpose: string, mobile: string, expiredMinutes: number) {
-  session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { mobile, at: Date.now(), seconds: Math.max(60, expiredMinutes * 60) } });
+export function recordSmsSent(session: AppSession, purpose: string, mobile: string, expiredMinutes: number): number {
+  const seconds = Math.max(60, expiredMinutes * 60);
+  session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { mobile, at: Date.now(), seconds } });
+  return seconds;
 }
 
-/** A platform refusal as the form's error (400), or the unreachable-platform message (503). */
+/** A platform refusal as the form's error (400), or the unreachable-platform message (503), shaped as AccountActionData. */
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
-  if (error instanceof PlatformError) return data(reply({ formErrors: [errorMessage(error.errorCode, error.message)] }), { status: 400 });
-  if (error instanceof GatewayError) return data(reply({ formErrors: ["common:error.platformUnavailable"] }), { status: 503 });
+  if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
+  if (error instanceof GatewayError) return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503 });
   throw error;
 }

@@ -42,3 +42,24 @@ export async function balanceValue(page: Page): Promise<number> {
   const text = (await page.getByTestId("balance").innerText()).replace(/[^\d.]/g, "");
   return Number(text);
 }
+
+/** The newest code the platform's SMS outbox holds for this number (operator command line). */
+export function latestSmsCode(mobile: string): string {
+  const out = operator("outbox", mobile);
+  const line = out.split("\n").find((l) => l.includes(mobile) && /\b\d{6}\b/.test(l));
+  const code = line?.match(/\b(\d{6})\b/g)?.find((c) => !mobile.includes(c));
+  if (!code) throw new Error(`no code for ${mobile} in the outbox:\n${out}`);
+  return code;
+}
+
+/** A number no earlier run used: the platform remembers registrations between tests. */
+export function freshMobile(): string {
+  return `17${String(Date.now()).slice(-8)}`;
+}
+
+/** With JavaScript off the browser's own checks would stop an empty post; drop them so the server's messages show. */
+export async function dropNativeChecks(page: Page) {
+  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => {
+    i.removeAttribute("required"); i.removeAttribute("pattern"); i.removeAttribute("minlength"); i.removeAttribute("maxlength");
+  }));
+}

@@ -24,7 +24,7 @@ export default function ChangePassword() {
     id: "change-password",
     lastResult: actionData?.result,
     constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });

@@ -62,8 +62,8 @@ export async function forgotAction(request: Request) {
       const slider = sliderAnswer(formData);
       if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
       const sent = await ctx.gateway.accounts.smsWithoutLogin({ mobileNum, countryDialingCode, sliderCaptcha: slider });
-      recordSmsSent(ctx.session, "reset", mobileNum, sent.expiredMinutes);
-      return data({ result: submission.reply(hide), notice: "auth:sms.sent" }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      const countdown = recordSmsSent(ctx.session, "reset", mobileNum, sent.expiredMinutes);
+      return data({ result: submission.reply(hide), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
     await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });
     // Then the player is logged in with the new password.

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
+import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { CountrySelect } from "~/components/forms/country-select";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
@@ -15,6 +16,7 @@ import { forgotAction, forgotLoader } from "./forgot.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
 
 export const handle = { i18n: ["common", "auth"] };
+export const shouldRevalidate = revalidateAfterPosts;
 export const loader = ({ request }: LoaderFunctionArgs) => forgotLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => forgotAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
@@ -31,7 +33,7 @@ export default function ForgotPassword() {
         tabs={data.tabs.map((tab) => ({ key: tab, label: t(`auth:forgot.by.${tab}`), to: `/forgot-password?tab=${tab}` }))}
       />
       {data.tab === "email" ? <EmailReset lastResult={actionData?.result} notice={actionData?.notice} /> : null}
-      {data.tab === "phone" ? <PhoneReset data={data} lastResult={actionData?.result} notice={actionData?.notice} /> : null}
+      {data.tab === "phone" ? <PhoneReset data={data} lastResult={actionData?.result} notice={actionData?.notice} smsSecondsLeft={actionData?.smsSecondsLeft} /> : null}
       {data.tab === null ? <p className="mt-4 text-ink-dim">{t("auth:forgot.none")}</p> : null}
       <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>
     </Modal>
@@ -45,7 +47,8 @@ function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["re
     id: "forgot-email",
     lastResult,
     constraint: getZodConstraint(emailResetSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailResetSchema }),
   });
   if (notice) {
@@ -69,10 +72,11 @@ function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["re
   );
 }
 
-function PhoneReset({ data, lastResult, notice }: {
+function PhoneReset({ data, lastResult, notice, smsSecondsLeft }: {
   data: Awaited<ReturnType<typeof forgotLoader>>;
   lastResult?: AccountActionData["result"];
   notice?: string;
+  smsSecondsLeft?: number;
 }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
@@ -81,7 +85,8 @@ function PhoneReset({ data, lastResult, notice }: {
     id: "forgot-phone",
     lastResult,
     constraint: getZodConstraint(phoneResetSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneResetSchema }),
   });
   const tr = useMessage();
@@ -101,7 +106,7 @@ function PhoneReset({ data, lastResult, notice }: {
       </div>
       {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
       <Field meta={fields.verificationCode} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
-        <SmsSendButton secondsLeft={data.smsSecondsLeft} pending={sending} />
+        <SmsSendButton secondsLeft={smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />
       </Field>
       <Field meta={fields.newPassword} label={t("auth:password.new")} type="password" autoComplete="new-password" />
       <button type="submit" name="intent" value="reset" className="btn-accent w-full">{t("auth:forgot.resetSubmit")}</button>

@@ -93,12 +93,13 @@ async function usernameLogin(ctx: RequestContext, formData: FormData) {
       throw redirect("/verify-login", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
     // A failure that carries the captcha flag turns the image captcha on for this player.
-    if (z.object({ captcha: z.literal(true) }).safeParse(error.value).success) ctx.session.set("captchaRequired", true);
+    const captchaOn = z.object({ captcha: z.literal(true) }).safeParse(error.value).success;
+    if (captchaOn) ctx.session.set("captchaRequired", true);
     const text = errorMessage(error.errorCode, error.message);
     const result = error.errorCode === "captcha.invalid"
       ? submission.reply({ ...hide, fieldErrors: { captcha: [text] } })
       : submission.reply({ ...hide, formErrors: [text] });
-    return withSession(ctx, { result }, 400);
+    return withSession(ctx, { result, captcha: captchaOn ? { stamp: Date.now() } : undefined }, 400);
   }
 }
 
@@ -111,8 +112,8 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
   try {
     const sent = await ctx.gateway.accounts.smsWithoutLogin({ ...submission.value, sliderCaptcha: slider });
-    recordSmsSent(ctx.session, "login", submission.value.mobileNum, sent.expiredMinutes);
-    return withSession(ctx, { result: submission.reply(), notice: "auth:sms.sent" }, 200);
+    const countdown = recordSmsSent(ctx.session, "login", submission.value.mobileNum, sent.expiredMinutes);
+    return withSession(ctx, { result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, 200);
   } catch (error) {
     return refusal(submission.reply, error);
   }

@@ -27,7 +27,7 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
     id: "login-mobile",
     lastResult,
     constraint: getZodConstraint(smsLoginSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Sending a code needs only the number; logging in needs the code too.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: smsLoginSchema }),
@@ -38,7 +38,7 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
     },
   });
   return (
-    <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)}>
+    <Form method="post" action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`} className="mt-4 space-y-4" {...getFormProps(form)}>
       <HoneypotInputs />
       <input type="hidden" name="tab" value="mobile" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

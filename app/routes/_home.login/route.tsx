@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
+import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Modal } from "~/components/modal";
 import { Tabs } from "~/components/forms/tabs";
 import { MobileLoginForm } from "./mobile-login-form";
@@ -10,6 +11,7 @@ import { UsernameLoginForm } from "./username-login-form";
 import { loginAction, loginLoader } from "./login.server";
 
 export const handle = { i18n: ["common", "auth"] };
+export const shouldRevalidate = revalidateAfterPosts;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => loginAction(request);
@@ -36,9 +38,9 @@ export default function LoginModal() {
         />
       ) : null}
       {data.tab === "mobile" ? (
-        <MobileLoginForm data={data} lastResult={actionData?.result} notice={actionData?.notice} />
+        <MobileLoginForm data={{ ...data, smsSecondsLeft: actionData?.smsSecondsLeft ?? data.smsSecondsLeft }} lastResult={actionData?.result} notice={actionData?.notice} />
       ) : (
-        <UsernameLoginForm data={data} lastResult={actionData?.result} />
+        <UsernameLoginForm data={{ ...data, captcha: data.captcha ?? actionData?.captcha ?? null }} lastResult={actionData?.result} />
       )}
       <div className="mt-4 flex items-center justify-between text-sm">
         <Link to="/forgot-password" className="text-ink-dim underline">{t("auth:login.forgot")}</Link>

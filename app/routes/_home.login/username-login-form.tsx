@@ -23,7 +23,7 @@ export function UsernameLoginForm({ data, lastResult }: { data: Data; lastResult
     id: "login",
     lastResult,
     constraint: getZodConstraint(usernameLoginSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: usernameLoginSchema }),
     defaultValue: { redirectTo: data.redirectTo, username: data.remembered?.userName ?? "", remember: data.remembered?.userName ? "on" : undefined },

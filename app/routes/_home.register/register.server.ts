@@ -82,8 +82,8 @@ export async function registerAction(request: Request) {
     if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
     try {
       const sent = await ctx.gateway.accounts.smsForRegister({ ...submission.value, sliderCaptcha: slider });
-      recordSmsSent(ctx.session, "register", submission.value.mobileNum, sent.expiredMinutes);
-      return data({ result: submission.reply(), notice: "auth:sms.sent" }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      const countdown = recordSmsSent(ctx.session, "register", submission.value.mobileNum, sent.expiredMinutes);
+      return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     } catch (error) {
       return refusal(submission.reply, error);
     }
@@ -97,7 +97,15 @@ export async function registerAction(request: Request) {
   try {
     // The affiliate code is checked with the platform before registering; a failure stops here.
     const affiliate = typeof value.affiliateCode === "string" ? value.affiliateCode : "";
-    if (affiliate) await ctx.gateway.accounts.checkAffiliate(affiliate, url.host);
+    if (affiliate) {
+      try {
+        await ctx.gateway.accounts.checkAffiliate(affiliate, url.host);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        const text = "auth:register.invitationInvalid";
+        return data({ result: submission.reply({ ...hide, formErrors: [text], fieldErrors: { affiliateCode: [text] } }) }, { status: 400 });
+      }
+    }
     const payload = registerPayload(value, options, { registerUrl: `${url.origin}/register`, domain: url.host });
     const result = await ctx.gateway.accounts.register({ ...payload, sliderCaptcha: slider }, mode);
     ctx.session.unset("sms");
@@ -111,7 +119,7 @@ export async function registerAction(request: Request) {
       }
       const text = errorMessage(error.errorCode, error.message);
       const field = error.errorCode === "register.username.taken" ? "username" : error.errorCode === "register.mobile.taken" ? "mobileNum"
-        : error.errorCode.startsWith("verification.code") ? "verificationCode" : error.errorCode === "invitation.code.invalid" ? "affiliateCode" : null;
+        : error.errorCode.startsWith("verification.code") ? "verificationCode" : error.errorCode === "invitation.code.invalid" ? "referralCode" : null;
       return data({ result: field ? submission.reply({ ...hide, fieldErrors: { [field]: [text] }, formErrors: error.errorCode === "invitation.code.invalid" ? [text] : [] }) : submission.reply({ ...hide, formErrors: [text] }) }, { status: 400 });
     }
     return refusal((o) => submission.reply({ ...o, ...hide }), error);

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
+import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { CountrySelect } from "~/components/forms/country-select";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
@@ -17,6 +18,7 @@ import { registerSchema } from "~/domain/register";
 import { registerAction, registerLoader } from "./register.server";
 
 export const handle = { i18n: ["common", "auth"] };
+export const shouldRevalidate = revalidateAfterPosts;
 export const loader = ({ request }: LoaderFunctionArgs) => registerLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => registerAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
@@ -42,7 +44,7 @@ export default function RegisterModal() {
     id: `register-${data.mode}`,
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Asking for a code checks only the number; registering checks everything.
     onValidate: ({ formData }) =>
@@ -59,7 +61,7 @@ export default function RegisterModal() {
         current={data.mode}
         tabs={data.modes.map((m) => ({ key: m, label: t(`auth:register.by.${m}`), to: `/register?tab=${m}${data.referralCode ? `&referralCode=${encodeURIComponent(data.referralCode)}` : ""}` }))}
       />
-      <Form method="post" action="/register" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" action={`/register?tab=${data.mode}`} className="mt-4 space-y-4" {...getFormProps(form)}>
         <HoneypotInputs />
         <input type="hidden" name="mode" value={data.mode} />
         <FormError id={form.errorId} errors={form.errors} />
@@ -76,7 +78,7 @@ export default function RegisterModal() {
             </div>
           ) : name === "verificationCode" ? (
             <Field key={name} meta={field(name)} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
-              <SmsSendButton secondsLeft={data.smsSecondsLeft} pending={sending} />
+              <SmsSendButton secondsLeft={actionData?.smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />
             </Field>
           ) : (
             <Field key={name} meta={field(name)} label={t(`auth:field.${name}`)} type={INPUT_TYPES[name] ?? "text"} autoComplete={AUTOCOMPLETE[name]} />

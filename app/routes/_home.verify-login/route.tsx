@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
+import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { Modal } from "~/components/modal";
@@ -12,6 +13,7 @@ import { twoFactorSchema } from "./schema";
 import { verifyAction, verifyLoader } from "./verify.server";
 
 export const handle = { i18n: ["common", "auth"] };
+export const shouldRevalidate = revalidateAfterPosts;
 export const loader = ({ request }: LoaderFunctionArgs) => verifyLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => verifyAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
@@ -25,7 +27,8 @@ export default function VerifyLogin() {
     id: "verify-login",
     lastResult: actionData?.result,
     constraint: getZodConstraint(twoFactorSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorSchema }),
     defaultValue: { method: data.methods[0] },
   });
@@ -46,7 +49,7 @@ export default function VerifyLogin() {
           ))}
         </fieldset>
         <Field meta={fields.code} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
-          <SmsSendButton secondsLeft={data.secondsLeft} />
+          <SmsSendButton secondsLeft={actionData?.smsSecondsLeft ?? data.secondsLeft} />
         </Field>
         <button type="submit" name="intent" value="verify" className="btn-accent w-full">{t("auth:twoFactor.submit")}</button>
       </Form>

@@ -37,8 +37,8 @@ export async function verifyAction(request: Request) {
       const wait = smsSecondsLeft(ctx.session, "twoFactor");
       if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
       const sent = await ctx.gateway.session.sendLoginCode({ verificationToken: pending.verificationToken, method });
-      recordSmsSent(ctx.session, "twoFactor", method, sent.expiredMinutes);
-      return data({ result: submission.reply(), notice: "auth:sms.sent" }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      const countdown = recordSmsSent(ctx.session, "twoFactor", method, sent.expiredMinutes);
+      return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
     const result = await ctx.gateway.session.verifyLogin({ verificationToken: pending.verificationToken, method, code: code ?? "" });
     return startSession(ctx, result, "verification", pending.redirectTo);
