@@ -261,3 +261,19 @@ test("two-factor: a new IP needs a code sent to the bound mobile", async ({ page
     await expect(page.getByTestId("user-name")).toHaveText(account.user);
   });
 });
+
+test("human verification: with the module on, the slide puzzle guards login and an unsolved one is refused", async ({ page }, info) => {
+  await withModules({ GEETEST3: "on" }, async () => {
+    await open(page, "/login", info);
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    const slider = dialog.getByRole("slider", { name: "Slide the piece into the gap" });
+    await expect(slider).toBeVisible();
+    await dialog.getByLabel("Username").fill("demo_agent");
+    await dialog.getByLabel("Password").fill("Demo@1234");
+    // Left where it starts, the piece is far from the gap.
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The security check did not pass. Please try the new puzzle.");
+    // A fresh puzzle replaces the used one.
+    await expect(dialog.getByRole("slider", { name: "Slide the piece into the gap" })).toHaveValue("0");
+  });
+});
