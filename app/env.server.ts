@@ -29,7 +29,38 @@ const schema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, "ACCENT_COLOR must be a colour like #f5b301")
     .default("#f5b301"),
   GATEWAY_LOG: z.enum(["off", "errors", "all"]).default("errors"),
+  // The embedded platform's loopback operator listener; also where its TEST identity provider is
+  // served (/idp), the default for social login without PLATFORM_URL (decision 013).
+  OPERATOR_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3099)),
+  ...socialEnv("GOOGLE"),
+  ...socialEnv("FACEBOOK"),
 });
+
+function optionalUrl(name: string) {
+  return z
+    .string()
+    .url(`${name} must be an absolute URL`)
+    .refine((v) => /^https?:\/\//.test(v), `${name} must be an http(s) URL`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+}
+function optionalText(name: string) {
+  return z
+    .string()
+    .max(500, `${name} is too long`)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined));
+}
+/** AUTHORIZE_URL, TOKEN_URL, CLIENT_ID and CLIENT_SECRET of one social login provider. */
+function socialEnv<P extends "GOOGLE" | "FACEBOOK">(p: P) {
+  return {
+    [`${p}_AUTHORIZE_URL`]: optionalUrl(`${p}_AUTHORIZE_URL`),
+    [`${p}_TOKEN_URL`]: optionalUrl(`${p}_TOKEN_URL`),
+    [`${p}_CLIENT_ID`]: optionalText(`${p}_CLIENT_ID`),
+    [`${p}_CLIENT_SECRET`]: optionalText(`${p}_CLIENT_SECRET`),
+  } as Record<`${P}_${"AUTHORIZE_URL" | "TOKEN_URL"}`, ReturnType<typeof optionalUrl>> &
+    Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, ReturnType<typeof optionalText>>;
+}
 
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
 

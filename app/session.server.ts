@@ -22,6 +22,8 @@ export type SessionData = {
   twoFactor: { verificationToken: string; methods: string[]; mobile?: string; email?: string; redirectTo: string };
   /** The password must change before anything else (default or expired password). */
   mustChangePassword: boolean;
+  /** A social login in progress: the OAuth state sent to the provider (decision 013). */
+  socialState: { provider: "google" | "facebook"; state: string; redirectTo: string; at: number };
 };
 export type FlashData = { notice: string; error: string };
 

@@ -6,6 +6,7 @@ import { failure, type PlatformDeps, type PlatformEnv, PlatformError } from "./h
 import { merchantGuard } from "./http/guards";
 import { registerMedia } from "./http/media";
 import { registerAccountRoutes } from "./http/account-routes";
+import { registerIdpRoutes } from "./http/idp-routes";
 import { registerMemberRoutes } from "./http/member-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerRelayRoutes } from "./http/relay-routes";
@@ -45,6 +46,8 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   });
 
   registerMedia(app, deps);
+  // The TEST identity provider (decision 013); outside /wps, so no Merchant header is needed.
+  registerIdpRoutes(app, deps);
   app.use("/wps/*", merchantGuard(deps));
   registerSessionRoutes(app, deps);
   registerSystemRoutes(app, deps);

@@ -38,6 +38,10 @@ export const messages = {
     EN: "Your session has ended. Please log in again.",
     BN: "আপনার সেশন শেষ হয়েছে। অনুগ্রহ করে আবার লগইন করুন।",
   },
+  "social.login.failed": {
+    EN: "Signing in with this account did not work. Please try again.",
+    BN: "এই অ্যাকাউন্ট দিয়ে সাইন ইন করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  },
   "login.failed": {
     EN: "Incorrect username or password.",
     BN: "ভুল ইউজারনেম বা পাসওয়ার্ড।",

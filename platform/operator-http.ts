@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { constantTimeEqual } from "./crypto";
 import type { Db } from "./db/db";
+import { registerIdpRoutes } from "./http/idp-routes";
 import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 
@@ -18,6 +19,8 @@ export interface OperatorAppOptions {
   /** The merchant a command applies to unless it names another. */
   merchant: string;
   key: string;
+  /** The clock of the test identity provider served under /idp (decision 013). */
+  now?: () => Date;
 }
 
 const merchantField = { merchant: z.string().min(1).optional() };
@@ -35,8 +38,12 @@ const bodies = {
   resetPassword: z.object({ ...merchantField, username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
 };
 
-export function createOperatorApp({ db, merchant, key }: OperatorAppOptions): Hono {
+export function createOperatorApp({ db, merchant, key, now = () => new Date() }: OperatorAppOptions): Hono {
   const app = new Hono();
+
+  // The browser reaches the TEST identity provider here (no key: it is what players' browsers
+  // open); everything under /operator stays behind the key.
+  registerIdpRoutes(app, { db, now });
 
   app.use("/operator/*", async (c, next) => {
     const given = c.req.header("X-Operator-Key") ?? "";

@@ -35,6 +35,8 @@ export const Modules = {
   walletTransfer: "FUNDTRANS3",
   rewardCentre: "REWCEN3",
   pointSystem: "PTSYS3",
+  googleLogin: "GOOGLELOGIN3",
+  facebookLogin: "FBLOGIN3",
 } as const;
 
 /** A module the platform does not list counts as off. */

@@ -39,6 +39,11 @@ export function sessionApi(ctx: GatewayContext) {
     verifyLogin(body: { verificationToken: string; method: string; code: string }): Promise<LoginResult> {
       return call(ctx, { method: "POST", path: "/wps/session/login/verification", auth: "none", moduleId: "LOGINIPVERF3", encrypted: true, body, schema: loginResult });
     },
+    /** Social login (decision 013): the provider's access token; the platform checks it with the provider. */
+    socialLogin(provider: "google" | "facebook", accessToken: string): Promise<LoginResult> {
+      const moduleId = provider === "google" ? "GOOGLELOGIN3" : "FBLOGIN3";
+      return call(ctx, { method: "POST", path: `/wps/session/login/${provider}`, auth: "none", moduleId, body: { accessToken }, schema: loginResult });
+    },
     async logout(): Promise<void> {
       await call(ctx, { method: "DELETE", path: "/wps/session/logout", auth: "optional", schema: z.unknown() });
     },

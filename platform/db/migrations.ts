@@ -1,6 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
+import { socialSchema } from "./schema-social";
 
 export interface Migration {
   id: string;
@@ -11,6 +12,7 @@ export interface Migration {
 export const migrations: Migration[] = [
   { id: "001_core", statements: coreSchema },
   { id: "002_accounts", statements: accountsSchema },
+  { id: "003_social", statements: socialSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -39,6 +39,8 @@ export const moduleTree: { group: string; modules: [string, boolean][] }[] = [
       ["GEETEST3", false],
       ["AFFMAN3", true],
       ["PROFPIC3", true],
+      ["GOOGLELOGIN3", true],
+      ["FBLOGIN3", true],
     ],
   },
   {

@@ -3,6 +3,8 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { startFreePlay } from "../services/freeplay";
 import { loginWithPassword, loginWithSms } from "../services/login";
+import { loginWithSocial, SOCIAL_MODULES } from "../services/social-login";
+import { isSocialProvider } from "../services/test-idp";
 import { revokeSession } from "../services/sessions";
 import { completeVerification, sendVerificationCode } from "../services/two-factor";
 import { accountContext, readJson, requireHuman, requireModule, sliderSchema, text } from "./accounts";
@@ -22,6 +24,7 @@ const loginPayload = z.object({
 const method = z.enum(["SMS", "EMAIL"]);
 const verificationCodePayload = z.object({ verificationToken: z.string().max(100), method });
 const verificationPayload = z.object({ verificationToken: z.string().max(100), method, code: z.union([z.string().max(20), z.number()]).transform(String) });
+const socialPayload = z.object({ accessToken: z.string().min(1).max(2000) });
 const freePlayPayload = z.object({ os: text(50), platform: text(10) }).passthrough();
 
 export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
@@ -59,6 +62,16 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
     const payload = await readEncrypted(c, deps, verificationPayload);
     const ctx = accountContext(c, deps);
     return ok(c, await completeVerification(ctx, payload.verificationToken, payload.method, payload.code));
+  });
+
+  // Social logins (decision 013): the provider's access token, checked with the provider.
+  app.post("/wps/session/login/:provider{google|facebook}", async (c) => {
+    const provider = c.req.param("provider");
+    if (!isSocialProvider(provider)) return c.notFound();
+    const ctx = accountContext(c, deps);
+    requireModule(ctx, SOCIAL_MODULES[provider]);
+    const payload = await readJson(c, socialPayload);
+    return ok(c, await loginWithSocial(ctx, provider, payload.accessToken));
   });
 
   // Some clients add an encrypted random string; nothing in the body is needed.

@@ -5,7 +5,7 @@ import { type Merchant, settingNumber, settingString } from "./merchants";
 import { recordEvent } from "./security-events";
 import { createSession } from "./sessions";
 
-// The end of every successful login path (password, SMS, two-factor, register, free play).
+// The end of every successful login path (password, SMS, two-factor, register, free play, social).
 
 export interface LoginResult {
   token: string;
@@ -34,7 +34,7 @@ export function merchantDefaultPassword(merchant: Merchant): string {
 }
 
 export interface CompleteOptions {
-  method: "username" | "sms" | "register" | "verification" | "freeplay";
+  method: "username" | "sms" | "register" | "verification" | "freeplay" | "social";
   defaultPassword: boolean;
   /** The forgot-password temporary password was used: it becomes the password, marked expired. */
   promoteTemporary?: boolean;

@@ -19,7 +19,8 @@ export type SecurityEventKind =
   | "password.temporary.sent"
   | "password.reset.phone"
   | "password.reset.operator"
-  | "freeplay.started";
+  | "freeplay.started"
+  | "social.linked";
 
 export interface SecurityEventInput {
   merchant: string;

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
 import { startSession } from "~/accounts/session-start.server";
+import { socialButtons } from "~/accounts/social.server";
 import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
@@ -37,6 +38,7 @@ export async function loginLoader(request: Request) {
     tab,
     smsLogin,
     freePlay: moduleOn(ctx.status.modules, "FREEPLAY3"),
+    social: socialButtons(ctx.status.modules),
     // The captcha image comes from /captcha; the stamp makes the browser fetch a new one each render.
     captcha: tab === "username" && ctx.session.get("captchaRequired") === true ? { stamp: Date.now() } : null,
     slider,

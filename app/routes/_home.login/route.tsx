@@ -5,6 +5,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Modal } from "~/components/modal";
+import { SocialButtons } from "~/components/forms/social-buttons";
 import { Tabs } from "~/components/forms/tabs";
 import { MobileLoginForm } from "./mobile-login-form";
 import { UsernameLoginForm } from "./username-login-form";
@@ -42,6 +43,7 @@ export default function LoginModal() {
       ) : (
         <UsernameLoginForm data={{ ...data, captcha: data.captcha ?? actionData?.captcha ?? null }} lastResult={actionData?.result} />
       )}
+      <SocialButtons providers={data.social} redirectTo={data.redirectTo} />
       <div className="mt-4 flex items-center justify-between text-sm">
         <Link to="/forgot-password" className="text-ink-dim underline">{t("auth:login.forgot")}</Link>
         <span className="text-ink-dim">

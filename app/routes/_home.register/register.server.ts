@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { socialButtons } from "~/accounts/social.server";
 import { startSession } from "~/accounts/session-start.server";
 import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
@@ -44,6 +45,7 @@ export async function registerLoader(request: Request) {
   const b = announcements?.banners?.find((x) => x.groupName === "w_register");
   const options = optionsFor(ctx, mode);
   return {
+    social: socialButtons(ctx.status.modules),
     mode,
     modes: available,
     settings,

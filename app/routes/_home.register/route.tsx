@@ -10,6 +10,7 @@ import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { CountrySelect } from "~/components/forms/country-select";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
+import { SocialButtons } from "~/components/forms/social-buttons";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { Tabs } from "~/components/forms/tabs";
 import { Modal } from "~/components/modal";
@@ -96,6 +97,7 @@ export default function RegisterModal() {
         </div>
         <p className="text-center text-sm text-ink-dim">{t("auth:register.haveAccount")} <Link to="/login" className="font-semibold text-accent">{t("auth:register.toLogin")}</Link></p>
       </Form>
+      <SocialButtons providers={data.social} />
     </Modal>
   );
 }

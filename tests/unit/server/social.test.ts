@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { finishSocialLogin, setSocialFetch, socialButtons, startSocialLogin } from "~/accounts/social.server";
+import { getSession } from "~/session.server";
+import { getEmbeddedPlatform } from "../../../platform/embedded";
+
+// Decision 013, app side: /auth/<provider> and its callback called directly, the code exchanged
+// with the in-process platform's TEST identity provider (no listener under Vitest).
+
+vi.hoisted(() => {
+  process.env.GOOGLE_AUTHORIZE_URL = "http://idp.test/idp/google/authorize";
+  process.env.GOOGLE_TOKEN_URL = "http://idp.test/idp/google/token";
+  process.env.GOOGLE_CLIENT_ID = "test-google-client";
+  process.env.GOOGLE_CLIENT_SECRET = "test-google-secret";
+});
+
+const UA = "Mozilla/5.0 (Linux; Android 10) vitest";
+let platformFetch: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  const platform = await getEmbeddedPlatform();
+  platformFetch = platform.fetch;
+  setSocialFetch((input, init) => platform.fetch(new Request(input, init)));
+}, 60_000);
+afterAll(async () => {
+  await (await getEmbeddedPlatform()).close();
+});
+
+const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: { Cookie: cookie, "User-Agent": UA } });
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+/** /auth/google: where it sends the browser, and the session cookie holding the state. */
+async function start(redirectTo = "/member") {
+  const response = await startSocialLogin(get(`/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`), "google");
+  expect(response.status).toBe(302);
+  return { location: new URL(response.headers.get("Location") ?? ""), cookie: cookiesOf(response) };
+}
+
+/** What the test provider does when the player picks an identity: a code for the redirect URI. */
+async function pickIdentity(authorize: URL, identity = "google-sub-1001") {
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set("identity", identity);
+  const response = await platformFetch(new Request("http://idp.test/idp/google/authorize", {
+    method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(),
+  }));
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("Location") ?? "");
+}
+
+async function flashOf(response: Response) {
+  return (await getSession(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }))).get("error");
+}
+
+describe("social login, app side", () => {
+  it("lists Google once its module is on and it is configured; Facebook has no test-provider default here", () => {
+    expect(socialButtons({ GOOGLELOGIN3: true, FBLOGIN3: true })).toEqual(["google"]);
+    expect(socialButtons({ GOOGLELOGIN3: false })).toEqual([]);
+  });
+
+  it("redirects to the provider with client, callback URI, a random state and response_type=code", async () => {
+    const { location, cookie } = await start();
+    expect(location.origin + location.pathname).toBe("http://idp.test/idp/google/authorize");
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      client_id: "test-google-client", redirect_uri: "http://localhost/auth/google/callback", response_type: "code",
+    });
+    expect(location.searchParams.get("state")).toMatch(/^[\w-]{32}$/);
+    expect(cookie).toContain("__session=");
+    expect((await start()).location.searchParams.get("state")).not.toBe(location.searchParams.get("state"));
+  });
+
+  it("refuses a state that is not the session's, without using the code, and says so on /login", async () => {
+    const { location, cookie } = await start();
+    const back = await pickIdentity(location);
+    const response = await finishSocialLogin(get(`/auth/google/callback?code=${back.searchParams.get("code")}&state=tampered`, cookie), "google");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
+    expect(await flashOf(response)).toBe("common:flash.socialFailed");
+    // A callback without any started login is refused too.
+    const none = await finishSocialLogin(get(`/auth/google/callback?code=x&state=${back.searchParams.get("state")}`), "google");
+    expect(none.headers.get("Location")).toBe("/login");
+  });
+
+  it("logs in: state checked, code exchanged, platform login, session started, state used up", async () => {
+    const { location, cookie } = await start();
+    const back = await pickIdentity(location);
+    const callback = `/auth/google/callback?${back.searchParams}`;
+    const response = await finishSocialLogin(get(callback, cookie), "google");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/member");
+    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }));
+    expect(session.get("token")).toMatch(/\w{32,}/);
+    expect(session.get("userName")).toMatch(/^g_/);
+    expect(session.get("socialState")).toBeUndefined();
+    expect(session.get("mustChangePassword")).toBeUndefined();
+    // Replayed with the pre-login cookie (which still holds the state), the spent code is refused.
+    const replay = await finishSocialLogin(get(callback, cookie), "google");
+    expect(replay.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
+    expect(await flashOf(replay)).toBe("common:flash.socialFailed");
+  });
+
+  it("comes back to /login with the message when the provider says no", async () => {
+    const { location, cookie } = await start("/");
+    const response = await finishSocialLogin(get(`/auth/google/callback?error=access_denied&state=${location.searchParams.get("state")}`, cookie), "google");
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await flashOf(response)).toBe("common:flash.socialFailed");
+  });
+});
