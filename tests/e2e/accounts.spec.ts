@@ -277,3 +277,15 @@ test("human verification: with the module on, the slide puzzle guards login and 
     await expect(dialog.getByRole("slider", { name: "Slide the piece into the gap" })).toHaveValue("0");
   });
 });
+
+test("the agent centre: agents enter, a member is told it is not an agent", async ({ page }, info) => {
+  await login(page, info, { username: "demo_member", password: "Demo@1234" });
+  const refused = await page.goto("/agent");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("Non-agents cannot log in to the agent centre.")).toBeVisible();
+  await logout(page);
+  await login(page, info, { username: "demo_agent", password: "Demo@1234" });
+  await open(page, "/agent", info);
+  await expect(page).toHaveURL(/\/agent\/overview$/);
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+});
