@@ -160,6 +160,48 @@ test("forgot password by email: the same answer for anyone; the mailed password 
   await expect(dialog.getByText(/If the username and email match an account/)).toBeVisible();
 });
 
+test("forgot password by email, all the way: the mailed password logs in and must be changed", async ({ page }, info) => {
+  // demo_member has member@example.com; the other project uses a fresh account with its own email.
+  const account = jsOn(info)
+    ? { user: "demo_member", email: "member@example.com", password: "Demo@1234" }
+    : { user: uniqueName(info), email: `${uniqueName(info)}@example.com`, password: "Secret-pass-1" };
+  if (!jsOn(info)) {
+    await open(page, "/register", info);
+    const reg = page.getByRole("dialog", { name: "Register" });
+    await reg.getByLabel("Username").fill(account.user);
+    await reg.getByLabel("Password", { exact: true }).fill(account.password);
+    await reg.getByLabel("Confirm password").fill(account.password);
+    await reg.getByLabel("Email").fill(account.email);
+    await reg.getByLabel("Mobile number").fill(freshMobile());
+    await reg.getByLabel(/18 years or older/).check();
+    await reg.getByLabel(/I accept the/).check();
+    await reg.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByTestId("balance")).toBeVisible();
+    await logout(page);
+  }
+  try {
+    await open(page, "/forgot-password", info);
+    const dialog = page.getByRole("dialog", { name: "Forgot password" });
+    await dialog.getByLabel("Username").fill(account.user);
+    await dialog.getByLabel("Email").fill(account.email);
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText(/If the username and email match an account/)).toBeVisible();
+    const mail = operator("outbox", account.email);
+    const temporary = /\b[A-Z0-9]{4}[a-z0-9]{4}[0-9]{4}\b/.exec(mail)?.[0];
+    expect(temporary, mail).toBeTruthy();
+    await login(page, info, { username: account.user, password: temporary ?? "" });
+    await expect(page).toHaveURL(/\/change-password$/);
+    const change = page.getByRole("dialog", { name: "Change password" });
+    await change.getByLabel("Current password").fill(temporary ?? "");
+    await change.getByLabel("New password", { exact: true }).fill("Mailed-then-1");
+    await change.getByLabel("Confirm new password").fill("Mailed-then-1");
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your password has been changed.");
+  } finally {
+    operator("reset-password", account.user, account.password);
+  }
+});
+
 test("forgot password by phone: code, new password, logged in", async ({ page }, info) => {
   // One account per project: the platform lets a number have one code a minute.
   const account = jsOn(info) ? { user: "demo_2fa", mobile: "1812345678" } : { user: "demo_member", mobile: "1712345678" };
