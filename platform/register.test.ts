@@ -76,9 +76,9 @@ describe("register settings, countries, affiliate", () => {
     for (const f of value) expect(() => new RegExp(f.acceptedPattern === "*" ? ".*" : f.acceptedPattern)).not.toThrow();
 
     await setModule(h.db, "demo", "REGMOBVERF3", false);
-    const off = (await h.json("/wps/system/setting/register")).body.value as any[];
-    expect(off.find((f) => f.field === "verificationCode").required).toBe(false);
-    expect(off.find((f) => f.field === "mobileNum").required).toBe(false);
+    const off = (await h.json("/wps/system/setting/register")).body.value as { field: string; required: boolean }[];
+    expect(off.find((f) => f.field === "verificationCode")?.required).toBe(false);
+    expect(off.find((f) => f.field === "mobileNum")?.required).toBe(false);
     await setModule(h.db, "demo", "REGMOBVERF3", true);
   });
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
+import { CentreNav, RefusalDialog } from "~/components/centre";
 import { requestContext } from "~/context.server";
 import { MEMBER_MENU } from "~/domain/member-menu";
 import { moduleOn } from "~/domain/modules";
@@ -23,15 +24,7 @@ export default function MemberCentre() {
   const { t } = useTranslation();
   return (
     <div className="px-3 py-4">
-      <nav aria-label={t("member.menu")} className="-mx-3 overflow-x-auto px-3">
-        <ul className="flex gap-2 text-sm">
-          {menu.map((item) => (
-            <li key={item.page} className="shrink-0">
-              <NavLink to={item.path} className={({ isActive }) => `chip ${isActive ? "bg-accent text-night" : ""}`}>{t(item.labelKey)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CentreNav label={t("member.menu")} items={menu} />
       <Outlet />
     </div>
   );
@@ -41,16 +34,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation(["auth", "common"]);
   if (isRouteErrorResponse(error) && error.status === 403) {
-    // SPEC point 8: in_need_true_account, with a confirm button.
     return (
-      <section role="alertdialog" aria-labelledby="real-account" className="mx-auto mt-8 max-w-sm rounded-2xl bg-panel-2 p-5 text-center">
-        <h1 id="real-account" className="text-lg font-bold">{t("common:dialog.prompt")}</h1>
-        <p className="mt-2">{t("auth:trial.needRealAccount")}</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <Link to="/register" className="btn-ghost">{t("auth:register.title")}</Link>
-          <Link to="/" className="btn-accent">{t("common:dialog.confirm")}</Link>
-        </div>
-      </section>
+      <RefusalDialog
+        message={t("auth:trial.needRealAccount")}
+        extra={<Link to="/register" className="btn-ghost">{t("auth:register.title")}</Link>}
+      />
     );
   }
   throw error;
