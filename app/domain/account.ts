@@ -3,8 +3,6 @@
 export const TRIAL_ACCOUNT_TYPE = 4;
 /** Types allowed into the agent centre. */
 export const AGENT_CENTRE_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Types treated as agents elsewhere in the source (the trial type included, as the spec records). */
-export const AGENT_TYPE_CODES: readonly number[] = [1, 2, 4, 41, 42];
 /** Customer service switches to VIP above this rank level. */
 export const VIP_SERVICE_RANK_ABOVE = 4;
 

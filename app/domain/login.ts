@@ -39,10 +39,6 @@ export const smsLoginSchema = z
 /** Sending a code needs only the number. */
 export const sendCodeSchema = z.object({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
 
-/** Kept for older imports: the username login schema. */
-export const loginSchema = usernameLoginSchema;
-export type LoginForm = z.infer<typeof usernameLoginSchema>;
-
 /** Only same-site paths: never send a player to another host after login. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;

@@ -94,20 +94,20 @@ export function pageForPath(pathname: string): Page | undefined {
   return byPath.get(path.toLowerCase()) ?? (HOME_MODALS.includes(path) ? byPath.get("/") : undefined);
 }
 
-export function pageByKey(key: string): Page | undefined {
-  return PAGES.find((p) => p.key === key);
-}
-
 /** Paths that open a modal over the home page. */
-export const HOME_MODALS = ["/login", "/register", "/register.html", "/forgot-password", "/change-password", "/logout"];
+export const HOME_MODALS = ["/login", "/register", "/register.html", "/forgot-password", "/change-password", "/verify-login"];
 
 /** The shell of a path; member-centre pages and unknown paths (the 404 page) get the full shell. */
 export function shellForPath(pathname: string): ShellRegions {
   return SHELLS[pageForPath(pathname)?.shell ?? "full"];
 }
 
-/** Paths open to visitors when the loginedToHomePage setting is on (SPEC.md point 2). */
-export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download"];
+/**
+ * Paths open to visitors when the loginedToHomePage setting is on: SPEC.md point 2's list, plus the
+ * steps of logging in itself (forgotten password, two-factor), without which a visitor sent to
+ * /login could not finish (decision 009).
+ */
+export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download", "/forgot-password", "/verify-login"];
 
 export function guardRedirect(pathname: string, hasToken: boolean, loginedToHomePage: boolean): string | null {
   if (!loginedToHomePage || hasToken) return null;

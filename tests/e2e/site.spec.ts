@@ -54,7 +54,7 @@ test("loginedToHomePage sends visitors to login except on the allowed paths", as
     operator("setting", "loginedToHomePage", "true");
     await page.goto("/vip");
     await expect(page).toHaveURL(/\/login$/);
-    for (const path of ["/helpmc", "/download", "/register"]) {
+    for (const path of ["/helpmc", "/download", "/register", "/forgot-password"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
-import { CountrySelect } from "~/components/forms/country-select";
+import { MobileField } from "~/components/forms/mobile-field";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
@@ -89,21 +89,13 @@ function PhoneReset({ data, lastResult, notice, smsSecondsLeft }: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneResetSchema }),
   });
-  const tr = useMessage();
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
       <HoneypotInputs />
       <input type="hidden" name="tab" value="phone" />
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice text={notice} />
-      <div>
-        <label htmlFor={fields.mobileNum.id} className="text-sm font-medium">{t("auth:field.mobileNum")}</label>
-        <div className="mt-1 flex gap-2">
-          <CountrySelect countries={data.countries} />
-          <input {...getInputProps(fields.mobileNum, { type: "tel" })} className="field mt-0 min-w-0 flex-1" autoComplete="tel-national" inputMode="numeric" />
-        </div>
-        {fields.mobileNum.errors?.[0] ? <p id={fields.mobileNum.errorId} className="field-error">{tr(fields.mobileNum.errors[0])}</p> : null}
-      </div>
+      <MobileField meta={fields.mobileNum} countries={data.countries} />
       {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
       <Field meta={fields.verificationCode} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
         <SmsSendButton secondsLeft={smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { CountrySelect, type CountryOption } from "~/components/forms/country-select";
+import type { CountryOption } from "~/components/forms/country-select";
+import { MobileField } from "~/components/forms/mobile-field";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
 import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
@@ -44,14 +45,7 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice text={notice} />
-      <div>
-        <label htmlFor={fields.mobileNum.id} className="text-sm font-medium">{t("auth:field.mobileNum")}</label>
-        <div className="mt-1 flex gap-2">
-          <CountrySelect countries={data.countries} defaultValue={data.remembered?.dialingCode} />
-          <input {...getInputProps(fields.mobileNum, { type: "tel" })} className="field mt-0 min-w-0 flex-1" autoComplete="tel-national" inputMode="numeric" />
-        </div>
-        {fields.mobileNum.errors?.[0] ? <MobileError id={fields.mobileNum.errorId} text={fields.mobileNum.errors[0]} /> : null}
-      </div>
+      <MobileField meta={fields.mobileNum} countries={data.countries} defaultDialingCode={data.remembered?.dialingCode} />
       {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
       <Field meta={fields.code} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
         <SmsSendButton secondsLeft={data.smsSecondsLeft} pending={sending} />
@@ -65,9 +59,4 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
       </button>
     </Form>
   );
-}
-
-function MobileError({ id, text }: { id: string; text: string }) {
-  const { t } = useTranslation(["auth", "common"]);
-  return <p id={id} className="field-error">{t(text)}</p>;
 }

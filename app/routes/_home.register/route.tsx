@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
-import { CountrySelect } from "~/components/forms/country-select";
+import { MobileField } from "~/components/forms/mobile-field";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
 import { SocialButtons } from "~/components/forms/social-buttons";
@@ -39,7 +39,6 @@ export default function RegisterModal() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const sending = busy && navigation.formData?.get("intent") === "send-code";
-  const tr = useMessage();
   const schema = useMemo(() => registerSchema(data.settings, data.options), [data.settings, data.options]);
   const [form, fields] = useForm<Record<string, string>>({
     id: `register-${data.mode}`,
@@ -69,14 +68,7 @@ export default function RegisterModal() {
         <FormNotice text={actionData?.notice} />
         {data.fields.map((name) =>
           name === "mobileNum" ? (
-            <div key={name}>
-              <label htmlFor={field(name).id} className="text-sm font-medium">{t("auth:field.mobileNum")}</label>
-              <div className="mt-1 flex gap-2">
-                <CountrySelect countries={data.countries} />
-                <input {...getInputProps(field(name), { type: "tel" })} className="field mt-0 min-w-0 flex-1" autoComplete="tel-national" inputMode="numeric" />
-              </div>
-              {field(name).errors?.[0] ? <p id={field(name).errorId} className="field-error">{tr(field(name).errors?.[0])}</p> : null}
-            </div>
+            <MobileField key={name} meta={field(name)} countries={data.countries} />
           ) : name === "verificationCode" ? (
             <Field key={name} meta={field(name)} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
               <SmsSendButton secondsLeft={actionData?.smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canEnterAgentCentre, customerServiceType, loginCheck } from "~/domain/account";
-import { safeRedirect, loginSchema } from "~/domain/login";
+import { safeRedirect, usernameLoginSchema as loginSchema } from "~/domain/login";
 import { flattenModules, moduleOn } from "~/domain/modules";
 import { formatMoney } from "~/domain/money";
 import { guardRedirect, pageForPath, PAGES, SHELLS, shellForPath } from "~/domain/pages";
@@ -78,7 +78,9 @@ describe("pages table", () => {
     expect(guardRedirect("/vip", false, false)).toBeNull();
     expect(guardRedirect("/vip", false, true)).toBe("/login");
     expect(guardRedirect("/vip", true, true)).toBeNull();
-    for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download"]) expect(guardRedirect(open, false, true)).toBeNull();
+    for (const open of ["/login", "/register", "/register.html", "/helpmc", "/download", "/forgot-password", "/verify-login"]) {
+      expect(guardRedirect(open, false, true)).toBeNull();
+    }
   });
 });
 

@@ -1,0 +1,68 @@
+import { expect, type Page } from "@playwright/test";
+import { freshMobile, open, operator } from "./helpers";
+
+// Shared by the accounts specs (register, passwords, access).
+
+/** Switches modules for one test; they go back to the seeded state (all given here are seeded off). */
+export async function withModules(mods: Record<string, "on">, body: () => Promise<void>) {
+  for (const mod of Object.keys(mods)) operator("module", mod, "on");
+  try {
+    await body();
+  } finally {
+    for (const mod of Object.keys(mods)) operator("module", mod, "off");
+  }
+}
+
+export async function registerByUsername(page: Page, info: Parameters<typeof open>[2], name: string, password: string, email?: string) {
+  await open(page, "/register", info);
+  const dialog = page.getByRole("dialog", { name: "Register" });
+  await dialog.getByLabel("Username").fill(name);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByLabel("Confirm password").fill(password);
+  if (email) await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Mobile number").fill(freshMobile());
+  await dialog.getByLabel(/18 years or older/).check();
+  await dialog.getByLabel(/I accept the/).check();
+  await dialog.getByRole("button", { name: "Register" }).click();
+  return dialog;
+}
+
+/** A user name no earlier run used, telling the projects apart. */
+export function uniqueName(info: { project: { name: string } }) {
+  return `p${info.project.name === "js-on" ? "j" : "n"}${String(Date.now()).slice(-9)}`;
+}
+
+export async function logout(page: Page) {
+  await page.locator("summary[aria-label='Log out']").click();
+  await page.getByRole("dialog", { name: "Prompt" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.locator("header").getByRole("link", { name: "Log in" })).toBeVisible();
+}
+
+/**
+ * Solves the slide puzzle the way a player does, by eye: the gap is the scene darkened to 45 %, the
+ * piece is the scene itself, so the gap is where the darkened piece matches the background best.
+ */
+export async function solveSlider(page: Page): Promise<number> {
+  const { decodePng, getPixel } = await import("../../platform/images/png");
+  const fieldset = page.locator("fieldset", { has: page.getByRole("slider", { name: "Slide the piece into the gap" }) });
+  const background = await fieldset.locator("img").getAttribute("src");
+  const style = (await page.getByRole("slider", { name: "Slide the piece into the gap" }).getAttribute("style")) ?? "";
+  const pieceData = /url\(data:image\/png;base64,([^)]+)\)/.exec(style)?.[1];
+  const top = Number(/top:\s*(\d+)px/.exec(style)?.[1]);
+  const bg = decodePng(Buffer.from((background ?? "").split(",")[1] ?? "", "base64"));
+  const piece = decodePng(Buffer.from(pieceData ?? "", "base64"));
+  let best = { x: 0, score: Infinity };
+  for (let x = 0; x + piece.width <= bg.width; x++) {
+    let score = 0;
+    for (let py = 0; py < piece.height; py += 2) {
+      for (let px = 0; px < piece.width; px += 2) {
+        const [r, g, b, a] = getPixel(piece, px, py);
+        if (a !== 255) continue;
+        const [br, bgn, bb] = getPixel(bg, x + px, top + py);
+        score += Math.abs(br - 0.45 * r) + Math.abs(bgn - 0.45 * g) + Math.abs(bb - 0.45 * b);
+      }
+    }
+    if (score < best.score) best = { x, score };
+  }
+  return best.x;
+}
