@@ -1,6 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
+import { gamesSchema } from "./schema-games";
 import { socialSchema } from "./schema-social";
 
 export interface Migration {
@@ -13,6 +14,7 @@ export const migrations: Migration[] = [
   { id: "001_core", statements: coreSchema },
   { id: "002_accounts", statements: accountsSchema },
   { id: "003_social", statements: socialSchema },
+  { id: "004_games", statements: gamesSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.
