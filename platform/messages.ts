@@ -181,6 +181,14 @@ export const messages = {
     EN: "Hello {username}, your temporary password is {password}. It works for 24 hours, and you must choose a new password when you log in with it. Your old password still works.",
     BN: "হ্যালো {username}, আপনার অস্থায়ী পাসওয়ার্ড {password}। এটি ২৪ ঘণ্টা কাজ করবে, এবং এটি দিয়ে লগইন করলে আপনাকে নতুন পাসওয়ার্ড বেছে নিতে হবে। আপনার পুরনো পাসওয়ার্ডও কাজ করবে।",
   },
+  "game.not.found": {
+    EN: "This game does not exist.",
+    BN: "এই গেমটি নেই।",
+  },
+  "favourite.limit": {
+    EN: "You can keep at most {max} favourite games.",
+    BN: "আপনি সর্বোচ্চ {max}টি প্রিয় গেম রাখতে পারেন।",
+  },
   "system.error": {
     EN: "Something went wrong. Please try again later.",
     BN: "কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
