@@ -189,6 +189,38 @@ export const messages = {
     EN: "You can keep at most {max} favourite games.",
     BN: "আপনি সর্বোচ্চ {max}টি প্রিয় গেম রাখতে পারেন।",
   },
+  "launch.mode.required": {
+    EN: "The game could not be opened: the launch mode is missing. (#727)",
+    BN: "গেমটি খোলা যায়নি: লঞ্চ মোড দেওয়া হয়নি। (#727)",
+  },
+  "game.maintenance": {
+    EN: "The game is under maintenance.",
+    BN: "গেমটির রক্ষণাবেক্ষণ চলছে।",
+  },
+  "play.session.ended": {
+    EN: "This game session has ended. Please launch the game again.",
+    BN: "এই গেম সেশনটি শেষ হয়েছে। অনুগ্রহ করে গেমটি আবার চালু করুন।",
+  },
+  "play.stake.invalid": {
+    EN: "Choose a stake between {min} and {max}.",
+    BN: "{min} থেকে {max} এর মধ্যে একটি বাজির পরিমাণ বেছে নিন।",
+  },
+  "play.cashout.invalid": {
+    EN: "The cash-out must be between 1.01× and 100×.",
+    BN: "ক্যাশ-আউট ১.০১× থেকে ১০০× এর মধ্যে হতে হবে।",
+  },
+  "play.round.invalid": {
+    EN: "This page was out of date. Please try again.",
+    BN: "এই পৃষ্ঠাটি পুরনো হয়ে গিয়েছিল। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  },
+  "play.balance.insufficient": {
+    EN: "Your balance is too low for this stake.",
+    BN: "এই বাজির জন্য আপনার ব্যালেন্স যথেষ্ট নয়।",
+  },
+  "play.not.playable": {
+    EN: "This game cannot be played here.",
+    BN: "এই গেমটি এখানে খেলা যায় না।",
+  },
   "system.error": {
     EN: "Something went wrong. Please try again later.",
     BN: "কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
