@@ -102,6 +102,10 @@ export const gamesSchema: string[] = [
      member_id bigint NOT NULL REFERENCES members(id),
      game_id bigint REFERENCES games(id),
      lottery_code text,
+     -- LOTT lobby launches (no lottery_code): the prize mode whose games the board lists, or null for all.
+     lottery_mode text,
+     -- LOTT: where the board's back link goes (a relative path or an https URL), else null.
+     back_url text,
      mode text NOT NULL CHECK (mode IN ('GLS', 'LOTT')),
      trial boolean NOT NULL,
      language text NOT NULL DEFAULT 'EN',
@@ -109,7 +113,8 @@ export const gamesSchema: string[] = [
      expires_at timestamptz NOT NULL
    )`,
 
-  // One bet of a demo game: stake and win moved by one ledger transaction (ledger_tx).
+  // One bet of a demo game, written in the database transaction that moves its money: the stake by
+  // the ledger transaction ledger_tx (kind bet), the win by payout_tx (kind payout; null without a win).
   `CREATE TABLE bets (
      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
      merchant text NOT NULL REFERENCES merchants(code),
@@ -121,6 +126,7 @@ export const gamesSchema: string[] = [
      win bigint NOT NULL CHECK (win >= 0),
      outcome jsonb NOT NULL,
      ledger_tx bigint NOT NULL REFERENCES ledger_transactions(id),
+     payout_tx bigint REFERENCES ledger_transactions(id),
      created_at timestamptz NOT NULL,
      UNIQUE (member_id, round_key)
    )`,
