@@ -11,7 +11,7 @@ const fileRoutes = await flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/*.s
 const tableRoutes: RouteConfigEntry[] = [];
 for (const page of PAGES) {
   if (page.module === "own") continue;
-  const file = page.module === "lobby" ? "pages/lobby.tsx" : "pages/page.tsx";
+  const file = `pages/${page.module}.tsx`;
   for (const path of [page.path, ...(page.aliases ?? [])]) {
     tableRoutes.push(route(path, file, { id: `page${path}` }));
   }

@@ -20,7 +20,7 @@ export const SHELLS: Readonly<Record<Shell, ShellRegions>> = {
 };
 
 /** How a page is served: its own route module, the lobby module, or the generic page module. */
-export type PageModule = "own" | "lobby" | "page";
+export type PageModule = "own" | "lobby" | "page" | "game" | "lottery";
 
 export type Page = {
   key: string;
@@ -49,11 +49,11 @@ export const PAGES: readonly Page[] = [
   { key: "noticePage", path: "/noticePage", shell: "full", module: "page" },
   { key: "vip", path: "/vip", shell: "full", module: "page" },
   { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "page" },
-  { key: "lottery", path: "/lottery", shell: "full", module: "page" },
-  { key: "vnlottery", path: "/vnlottery", shell: "full", module: "page" },
-  { key: "elott", path: "/elott", shell: "footerSide", module: "page" },
-  { key: "seaLottery", path: "/seaLottery", aliases: ["/sealottery"], shell: "header", module: "page" },
-  { key: "lottert", path: "/lottert", shell: "header", module: "page" },
+  { key: "lottery", path: "/lottery", shell: "full", module: "lottery" },
+  { key: "vnlottery", path: "/vnlottery", shell: "full", module: "lottery" },
+  { key: "elott", path: "/elott", shell: "footerSide", module: "lottery" },
+  { key: "seaLottery", path: "/seaLottery", aliases: ["/sealottery"], shell: "header", module: "lottery" },
+  { key: "lottert", path: "/lottert", shell: "header", module: "game" },
   lobby("sports", "SPORTS"),
   lobby("esports", "ESPORTS"),
   lobby("rng", "RNG"),
@@ -79,7 +79,7 @@ export const PAGES: readonly Page[] = [
   { key: "helpmc", path: "/helpmc", shell: "bare", module: "page" },
   { key: "down", path: "/down", aliases: ["/download"], shell: "full", module: "page" },
   { key: "join", path: "/join", shell: "full", module: "page" },
-  { key: "game", path: "/game", shell: "header", module: "page" },
+  { key: "game", path: "/game", shell: "header", module: "game" },
 ];
 
 const byPath = new Map<string, Page>();

@@ -1,52 +1,122 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { requestContext } from "~/context.server";
-import { mediaUrl } from "~/html.server";
+import { GameGrid } from "~/components/games/game-card";
+import { InfiniteGames } from "~/components/games/infinite-games";
+import { Modal } from "~/components/modal";
+import { lobbySearch, SEARCH_MAX_LENGTH, SORTS } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
+import { loadLobby } from "./lobby.server";
 
-// A game lobby for a category or a vendor: for now the vendors of that category from the
-// platform; the game lists, search, filters and launch come with the games issue.
+// A game lobby for a category or a vendor: vendor tabs, search by name, the slot filter and the
+// sort, all in the URL; the platform filters and pages; pager links without JavaScript and
+// infinite scroll with it; a vendor's games as a list over the lobby (VASSALAGE).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const page = pageForPath(url.pathname);
+  const page = pageForPath(new URL(request.url).pathname);
   if (!page) throw new Response(null, { status: 404 });
-  const ctx = await requestContext(request);
-  if (page.loggedInOnly && !ctx.session.get("token")) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
-  }
-  const lanes = await ctx.gateway.games.vendorLanes().catch(() => []);
-  const vendors = lanes
-    .filter((l) => l.gameType === page.gameType || (page.vendor && l.vendors.some((v) => v.vassalage === page.vendor)))
-    .flatMap((l) => l.vendors)
-    .filter((v) => !page.vendor || v.vassalage === page.vendor)
-    .map((v) => ({ vassalage: v.vassalage, displayName: v.displayName, icon: mediaUrl(v.icon) }));
-  return { key: page.key, vendors, meta: await pageMeta(request, `page.${page.key}`) };
+  const [lobby, meta] = await Promise.all([loadLobby(request, page), pageMeta(request, `page.${page.key}`)]);
+  return { ...lobby, meta };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export default function Lobby() {
-  const { key, vendors } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { key, query, vendors, slotFilter, totalCount, loggedIn, vendorList } = data;
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const submit = useSubmit();
+  const hrefFor = useCallback((page: number) => `${pathname}${lobbySearch(query, { page })}`, [pathname, query]);
+  const tab = (vendor: string | undefined, label: string) => (
+    <li key={vendor ?? "all"}>
+      <Link
+        to={`${pathname}${lobbySearch(query, { vendor, page: 1 })}`}
+        aria-current={query.vendor === vendor ? "page" : undefined}
+        className={`chip whitespace-nowrap ${query.vendor === vendor ? "bg-accent font-bold text-night" : ""}`}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
   return (
-    <section className="px-3 py-5">
+    <section className="px-3 py-4">
       <h1 className="text-xl font-bold">{t(`page.${key}`)}</h1>
-      {vendors.length > 0 ? (
-        <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="vendors">
-          {vendors.map((v) => (
-            <li key={v.vassalage} className="flex flex-col items-center gap-1 rounded-xl bg-panel p-2 text-center text-xs">
-              {v.icon ? <img src={v.icon} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 rounded-lg" /> : null}
-              <span className="w-full truncate">{v.displayName}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-ink-dim">{t("lobby.empty")}</p>
-      )}
+      {vendors.length > 1 ? (
+        <nav aria-label={t("games.vendors")} className="-mx-3 mt-3 overflow-x-auto px-3">
+          <ul className="flex gap-2 pb-1" data-testid="vendor-tabs">
+            {tab(undefined, t("games.allVendors"))}
+            {vendors.map((v) => tab(v.vassalage, v.displayName))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <Form method="get" role="search" className="mt-3 space-y-2" data-testid="lobby-search"
+        onChange={(e) => {
+          // With JavaScript a filter or sort applies as soon as it changes; typing waits for the button.
+          if ((e.target as HTMLElement).tagName !== "INPUT" || (e.target as HTMLInputElement).type === "checkbox") submit(e.currentTarget, { preventScrollReset: true });
+        }}
+      >
+        {query.vendor ? <input type="hidden" name="vendor" value={query.vendor} /> : null}
+        <div className="flex gap-2">
+          <label className="sr-only" htmlFor="lobby-q">{t("games.searchLabel")}</label>
+          <input id="lobby-q" name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t("games.searchPlaceholder")} className="field mt-0 flex-1" enterKeyHint="search" />
+          <button type="submit" className="btn-accent">{t("games.search")}</button>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {slotFilter ? (
+            <>
+              <label className="inline-flex items-center gap-2">
+                <input type="checkbox" name="minBet" value="1" defaultChecked={query.minBet} className="h-5 w-5 accent-[var(--color-accent)]" />
+                {t("games.minBetFilter")}
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input type="checkbox" name="lines" value="25" defaultChecked={query.lines} className="h-5 w-5 accent-[var(--color-accent)]" />
+                {t("games.linesFilter")}
+              </label>
+            </>
+          ) : null}
+          <label className="ml-auto inline-flex items-center gap-2">
+            {t("games.sort")}
+            <select name="sort" defaultValue={query.sort} className="rounded-lg border border-white/15 bg-night px-2 py-1.5">
+              {SORTS.map((s) => <option key={s} value={s}>{t(`games.sorts.${s}`)}</option>)}
+            </select>
+          </label>
+        </div>
+      </Form>
+
+      {data.recent.length > 0 ? (
+        <section aria-labelledby="recent-games" className="mt-4">
+          <h2 id="recent-games" className="mb-2 font-bold">{t("games.recent")}</h2>
+          <GameGrid games={data.recent} loggedIn={loggedIn} />
+        </section>
+      ) : null}
+      <p className="mt-3 text-sm text-ink-dim" role="status" data-testid="games-count">
+        {data.failed ? t("games.listFailed") : t("games.count", { count: totalCount })}
+      </p>
+      {data.games.length > 0 ? (
+        <div className="mt-2">
+          <InfiniteGames first={{ games: data.games, page: data.page, totalPages: data.totalPages }} loggedIn={loggedIn} hrefFor={hrefFor} />
+        </div>
+      ) : !data.failed ? (
+        <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : t("games.empty")}</p>
+      ) : null}
+
+      {vendorList ? (
+        <Modal name="vendorGames" title={vendorList.vassalage} closeTo={`${pathname}${lobbySearch(query, { vendorList: undefined })}`} width={600}>
+          {vendorList.games.length > 0 ? (
+            <div className="mt-3 max-h-[70dvh] overflow-y-auto">
+              <GameGrid games={vendorList.games} loggedIn={loggedIn} />
+            </div>
+          ) : (
+            <p className="mt-3 text-ink-dim">{t("games.empty")}</p>
+          )}
+        </Modal>
+      ) : null}
     </section>
   );
 }

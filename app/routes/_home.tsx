@@ -4,10 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icon";
 import { requestContext } from "~/context.server";
 import { mediaUrl, plainText } from "~/html.server";
+import { GameGrid } from "~/components/games/game-card";
+import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
+import { toCard } from "~/pages/lobby.server";
 import type { RootData } from "~/shell.server";
 
 // The home page; /login, /register and the other account modals render over it.
+
+/** SPEC point 9: popular lottery count 20. */
+const POPULAR_LOTTERY_COUNT = 20;
+const NOTICE_PREVIEW = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
@@ -23,14 +30,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const marquee = (announcements?.player ?? [])
     .map((m) => ({ id: String(m.id ?? ""), text: plainText(m.content || m.title || "") }))
     .filter((m) => m.text);
-  return { banners, marquee, meta: await pageMeta(request, "page.home") };
+  const loggedIn = Boolean(ctx.session.get("token"));
+  const games = ctx.gateway.games;
+  const [hot, popular, winners, recent] = await Promise.all([
+    games.hotGames().catch(() => []),
+    games.popularLotteries(undefined, POPULAR_LOTTERY_COUNT).catch(() => []),
+    games.winners(10).catch(() => []),
+    loggedIn ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
+  ]);
+  const notices = (announcements?.player ?? [])
+    .slice(0, NOTICE_PREVIEW)
+    .map((m) => ({ id: String(m.id ?? ""), title: plainText(m.title || m.content || "") }))
+    .filter((n) => n.title);
+  return {
+    banners,
+    marquee,
+    loggedIn,
+    hot: hot.slice(0, 12).map((g) => toCard(g, null)),
+    recent: recent.map((g) => toCard(g, null)),
+    popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), issue: d.issue, numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
+    winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: formatMoney(w.winAmount), icon: mediaUrl(w.icon) })),
+    notices,
+    meta: await pageMeta(request, "page.home"),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export default function Home() {
-  const { banners, marquee } = useLoaderData<typeof loader>();
+  const { banners, marquee, hot, recent, popular, winners, notices, loggedIn } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const { t } = useTranslation();
   return (
@@ -73,7 +102,69 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      {recent.length > 0 ? (
+        <HomeBlock id="home-recent" title={t("home.recent")}>
+          <GameGrid games={recent} loggedIn={false} />
+        </HomeBlock>
+      ) : null}
+      {hot.length > 0 ? (
+        <HomeBlock id="home-hot" title={t("home.hot")} more="/hot">
+          <GameGrid games={hot} loggedIn={false} eagerFirst={loggedIn ? 0 : 3} />
+        </HomeBlock>
+      ) : null}
+      {popular.length > 0 ? (
+        <HomeBlock id="home-lottery" title={t("home.popularLottery")} more="/lottery">
+          <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
+            {popular.map((d) => (
+              <li key={d.code} className="w-40 shrink-0">
+                <Link to={d.prizeMode === "VN" ? "/vnlottery" : `/lottery?gameCode=${encodeURIComponent(d.code)}`} className="block rounded-xl bg-panel p-2">
+                  <span className="flex items-center gap-2">
+                    {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-md" /> : null}
+                    <span className="truncate text-sm font-semibold">{d.name}</span>
+                  </span>
+                  <span className="mt-1 block truncate text-xs tracking-wider text-accent">{d.numbers.join(" ")}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HomeBlock>
+      ) : null}
+      {winners.length > 0 ? (
+        <HomeBlock id="home-winners" title={t("home.winners")}>
+          <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
+            {winners.map((w, i) => (
+              <li key={i} className="flex items-center gap-2 px-3 py-2">
+                <span className="w-20 shrink-0 truncate text-ink-dim">{w.name}</span>
+                <span className="min-w-0 flex-1 truncate">{w.game}</span>
+                <span className="shrink-0 font-bold text-accent">{w.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </HomeBlock>
+      ) : null}
+      {notices.length > 0 ? (
+        <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
+          <ul className="space-y-1 text-sm" data-testid="notices">
+            {notices.map((n) => (
+              <li key={n.id}><Link to="/noticePage" className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
+            ))}
+          </ul>
+        </HomeBlock>
+      ) : null}
       <Outlet />
     </>
+  );
+}
+
+function HomeBlock({ id, title, more, children }: { id: string; title: string; more?: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="px-3 pt-5">
+      <div className="mb-2 flex items-baseline justify-between">
+        <h2 id={id} className="text-base font-bold">{title}</h2>
+        {more ? <Link to={more} className="text-sm text-accent">{t("home.more")}</Link> : null}
+      </div>
+      {children}
+    </section>
   );
 }

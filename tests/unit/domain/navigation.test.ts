@@ -21,6 +21,21 @@ describe("buildNavigation", () => {
     expect(sportsItem?.vendors.map((v) => v.vassalage)).toEqual(["SABA"]);
   });
 
+  it("makes the DS88 item start its game, and lottery items start the SEA lottery", () => {
+    const nav = buildNavigation([
+      lane("SPORTS", [vendor("SABA"), vendor("DS88")]),
+      lane("FISH", [vendor("JLFISH")]),
+      lane("LOTT", [vendor("TCG_LOTTO_VN"), vendor("TCG_SEA")]),
+      lane("ELOTT", [vendor("TCG")]),
+    ]);
+    expect(nav.find((i) => i.nameKey === "nav.ds88")?.page).toMatch(/^\/game\?vassalage=DS88&gameType=SPORTS/);
+    expect(nav.find((i) => i.gameType === "LOTT")?.page).toBe("/seaLottery");
+    expect(nav.find((i) => i.gameType === "ELOTT")?.page).toBe("/seaLottery");
+    const withoutSea = buildNavigation([lane("LOTT", [vendor("TCG_LOTTO_VN")]), lane("ELOTT", [vendor("TCG")])]);
+    expect(withoutSea.find((i) => i.gameType === "LOTT")?.page).toBe("/lottery");
+    expect(withoutSea.find((i) => i.gameType === "ELOTT")?.page).toBe("/elott");
+  });
+
   it("leaves navigation alone when there is no DS88", () => {
     const nav = buildNavigation([lane("SPORTS", [vendor("SABA")]), lane("FISH")]);
     expect(nav.some((i) => i.nameKey === "nav.ds88")).toBe(false);

@@ -1,0 +1,69 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Icon } from "~/components/icon";
+import { launchHref } from "~/domain/games";
+import type { GameCardData } from "~/pages/lobby.server";
+
+/**
+ * One game: its picture and name link to the launch route (which applies the launch rules), and a
+ * heart form toggles the favourite. Image sizes are fixed so nothing shifts while pictures load.
+ */
+export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData; loggedIn: boolean; eager?: boolean }) {
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  return (
+    <li className="relative">
+      <Link
+        to={launchHref({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, roomId: game.roomId, isVendorList: game.isVendorList, from })}
+        className="block overflow-hidden rounded-xl bg-panel"
+        data-testid="game-card"
+      >
+        {game.icon ? (
+          <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full bg-panel-2 object-cover" />
+        ) : (
+          <span className="block aspect-square w-full bg-panel-2" />
+        )}
+        <span className="block truncate px-1.5 pt-1 text-xs font-semibold">{game.name}</span>
+        <span className="block truncate px-1.5 pb-1.5 text-[11px] text-ink-dim">{game.vassalage}</span>
+      </Link>
+      {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
+    </li>
+  );
+}
+
+export function FavouriteButton({ game, from }: { game: GameCardData; from: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  // With JavaScript the heart changes at once; the platform's answer then confirms it.
+  const pending = fetcher.formData?.get("on");
+  const on = pending != null ? pending === "1" : game.favourite;
+  return (
+    <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute right-1 top-1">
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="nodeId" value={game.nodeId} />
+      <input type="hidden" name="vassalage" value={game.vassalage} />
+      <input type="hidden" name="gameType" value={game.gameType} />
+      <input type="hidden" name="on" value={on ? "0" : "1"} />
+      <input type="hidden" name="redirectTo" value={from} />
+      <button
+        type="submit"
+        aria-pressed={on}
+        aria-label={t(on ? "games.unfavourite" : "games.favourite", { name: game.name })}
+        className={`grid h-8 w-8 place-items-center rounded-full bg-black/55 ${on ? "text-accent" : "text-white/80"}`}
+      >
+        <Icon name="fav" size={18} />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function GameGrid({ games, loggedIn, eagerFirst = 0 }: { games: GameCardData[]; loggedIn: boolean; eagerFirst?: number }) {
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="games">
+      {games.map((g, i) => (
+        <GameCard key={g.nodeId} game={g} loggedIn={loggedIn} eager={i < eagerFirst} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameCardData } from "~/pages/lobby.server";
+import { GameGrid } from "./game-card";
+
+/** SPEC point 9: infinite scroll throttle 200 ms, distance 0. */
+export const SCROLL_THROTTLE_MS = 200;
+
+type PageData = { games: GameCardData[]; page: number; totalPages: number };
+
+/**
+ * The games of a lobby with a pager. Without JavaScript the pager's links load the other pages;
+ * with it, reaching the end of the list loads the next page below (the links stay as a fallback).
+ */
+export function InfiniteGames({
+  first, loggedIn, hrefFor,
+}: {
+  first: PageData;
+  loggedIn: boolean;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<PageData>();
+  const [pages, setPages] = useState<PageData[]>([first]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastLoad = useRef(0);
+
+  // A new search or filter (a new URL) starts over; a revalidation of the same URL refreshes page one.
+  const key = location.pathname + location.search;
+  const keyRef = useRef(key);
+  useEffect(() => {
+    if (keyRef.current !== key) {
+      keyRef.current = key;
+      setPages([first]);
+    } else {
+      setPages((old) => [first, ...old.slice(1)]);
+    }
+  }, [key, first]);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle") return;
+    setPages((old) => (old.some((p) => p.page === data.page) ? old : [...old, data]));
+  }, [fetcher.data, fetcher.state]);
+
+  const last = pages[pages.length - 1] ?? first;
+  const hasMore = last.page < last.totalPages;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || fetcher.state !== "idle") return;
+        const now = Date.now();
+        if (now - lastLoad.current < SCROLL_THROTTLE_MS) return;
+        lastLoad.current = now;
+        fetcher.load(hrefFor(last.page + 1));
+      },
+      { rootMargin: "0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, last.page, fetcher, hrefFor]);
+
+  const seen = new Set<string>();
+  const games = pages.flatMap((p) => p.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));
+
+  return (
+    <>
+      <GameGrid games={games} loggedIn={loggedIn} eagerFirst={6} />
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {fetcher.state !== "idle" ? <p className="py-3 text-center text-sm text-ink-dim" role="status">{t("games.loadingMore")}</p> : null}
+      <nav aria-label={t("games.pages")} className="mt-4 flex items-center justify-between gap-2 text-sm" data-testid="pager">
+        {first.page > 1 ? (
+          <Link to={hrefFor(first.page - 1)} className="btn-ghost" rel="prev">{t("games.previous")}</Link>
+        ) : <span />}
+        <span className="text-ink-dim">{t("games.pageOf", { page: last.page, total: last.totalPages })}</span>
+        {hasMore ? (
+          <Link to={hrefFor(last.page + 1)} className="btn-ghost" rel="next">{t("games.next")}</Link>
+        ) : <span />}
+      </nav>
+    </>
+  );
+}

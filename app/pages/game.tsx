@@ -1,0 +1,84 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/components/games/game-card";
+import { requestContext } from "~/context.server";
+import { frameAddress, parseLaunchParams } from "~/domain/games";
+import { pageForPath } from "~/domain/pages";
+import { pageMeta } from "~/i18n/t.server";
+import { launch } from "./game.server";
+import { toCard } from "./lobby.server";
+
+// The game frame (/game, header only) and the in-game lottery page (/lottert). A launch link
+// (/game?gameId=…) applies the launch rules and launches; the address is kept in the session,
+// so a reload (or a balance refresh without JavaScript) shows the same game again.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = pageForPath(url.pathname);
+  if (!page) throw new Response(null, { status: 404 });
+  const meta = await pageMeta(request, `page.${page.key}`);
+  const params = page.key === "game" ? parseLaunchParams(url.searchParams) : undefined;
+  if (params) {
+    const answer = await launch(request, params);
+    return data({ ...answer.data, game: null, meta }, answer.init ?? undefined);
+  }
+  const ctx = await requestContext(request);
+  const stored = ctx.session.get("game");
+  const game = ctx.session.get("token") && stored && frameAddress(stored.url) ? stored : null;
+  const hot = game ? [] : (await ctx.gateway.games.hotGames().catch(() => [])).slice(0, 12).map((g) => toCard(g, null));
+  return { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot, game, meta };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: page.meta.title }, { name: "robots", content: "noindex" }] : [];
+
+export default function GameFrame() {
+  const { state, from, hot, game } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    // The demo games tell their parent after each round; the header balance then reloads.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if ((event.data as { type?: string } | null)?.type === "wps:balance") revalidator.revalidate();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [revalidator]);
+
+  if (state === "open" && game) {
+    return (
+      <div className="flex flex-col">
+        <div className="flex h-10 items-center gap-3 bg-panel-2 px-3 text-sm">
+          <Link to={game.from} className="font-semibold text-accent">← {t("games.backToLobby")}</Link>
+          <a href={game.url} target="_blank" rel="noopener" className="ml-auto text-ink-dim underline">{t("games.openFull")}</a>
+        </div>
+        <iframe
+          src={game.url}
+          title={t(game.kind === "lottery" ? "page.lottert" : "page.game")}
+          allow="fullscreen; autoplay"
+          className="block w-full border-0 bg-night"
+          style={{ height: "calc(100dvh - 6rem)" }}
+          data-testid="game-frame"
+        />
+      </div>
+    );
+  }
+  return (
+    <section className="px-3 py-5">
+      <h1 className="text-xl font-bold">{state === "maintenance" ? t("games.maintenanceTitle") : t("games.noGameTitle")}</h1>
+      <p className="mt-2 text-ink-dim" role={state === "maintenance" ? "alert" : undefined}>
+        {state === "maintenance" ? t("games.maintenanceText") : t("games.noGameText")}
+      </p>
+      {hot.length > 0 ? (
+        <>
+          <h2 className="mb-2 mt-5 font-bold">{t("games.otherPopular")}</h2>
+          <GameGrid games={hot} loggedIn={false} />
+        </>
+      ) : null}
+      <p className="mt-5"><Link to={from} className="btn-ghost">{t("games.backToLobby")}</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { redirect } from "@remix-run/node";
+import { requestContext } from "~/context.server";
+import { type Game, hasSlotFilter, LOBBY_PAGE_SIZE, lobbyFilter, type LobbyQuery, parseLobbyQuery, SLOT_FILTER } from "~/domain/games";
+import type { Page } from "~/domain/pages";
+import type { GamePage } from "~/gateway/games.server";
+import { mediaUrl } from "~/html.server";
+
+export type GameCardData = Omit<Game, "icon"> & { icon?: string; favourite: boolean };
+
+const EMPTY: GamePage = { games: [], totalCount: 0, totalPages: 1, page: 1 };
+
+export function toCard(game: Game, favourites: Set<string> | null): GameCardData {
+  return { ...game, icon: mediaUrl(game.icon), favourite: favourites?.has(game.nodeId) ?? false };
+}
+
+/**
+ * A lobby: the games of a category or vendor, filtered and paged by the platform from the URL's
+ * state. Each part degrades on its own: no vendors → no tabs, a failed list → an empty list with a
+ * message, never an error page.
+ */
+export async function loadLobby(request: Request, page: Page) {
+  const url = new URL(request.url);
+  const ctx = await requestContext(request);
+  const loggedIn = Boolean(ctx.session.get("token"));
+  if (page.loggedInOnly && !loggedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+
+  const query: LobbyQuery = parseLobbyQuery(url.searchParams);
+  const filter = lobbyFilter(page);
+  const slotFilter = hasSlotFilter(filter);
+  const listFilter = {
+    ...filter,
+    vassalage: filter.vassalage ?? query.vendor,
+    name: query.q,
+    minBetFrom: slotFilter && query.minBet ? SLOT_FILTER.minBetFrom : undefined,
+    linesFrom: slotFilter && query.lines ? SLOT_FILTER.linesFrom : undefined,
+    sort: query.sort,
+    page: query.page,
+    pageSize: LOBBY_PAGE_SIZE,
+  };
+  const games = ctx.gateway.games;
+  const [lanes, list, favourites, vendorList, recent] = await Promise.all([
+    page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? Promise.resolve([]) : games.vendorLanes().catch(() => []),
+    (page.gameType === "FAV" ? games.favourites(listFilter) : games.gameList(listFilter)).then(
+      (value) => ({ ok: true as const, value }),
+      () => ({ ok: false as const, value: EMPTY }),
+    ),
+    loggedIn ? games.favouriteIds().catch(() => null) : Promise.resolve(null),
+    query.vendorList && filter.gameType
+      ? games.gameList({ gameType: filter.gameType, vassalage: query.vendorList, page: 1, pageSize: 60 }).catch(() => EMPTY)
+      : Promise.resolve(null),
+    // The favourites page also shows what the player played last.
+    page.gameType === "FAV" && query.page === 1 ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
+  ]);
+
+  const laneType = filter.gameType;
+  const vendors = lanes
+    .filter((l) => l.gameType === laneType)
+    .flatMap((l) => l.vendors)
+    .filter((v) => !filter.classify || v.classify.includes(filter.classify))
+    .map((v) => ({ vassalage: v.vassalage, displayName: v.displayName }));
+
+  return {
+    key: page.key,
+    query,
+    slotFilter,
+    vendors,
+    failed: !list.ok,
+    games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites)),
+    totalCount: list.value.totalCount,
+    totalPages: Math.max(1, list.value.totalPages),
+    page: query.page,
+    loggedIn,
+    recent: recent.map((g) => toCard(g, favourites)),
+    vendorList: vendorList
+      ? {
+          vassalage: query.vendorList ?? "",
+          games: vendorList.games.filter((g) => !g.isVendorList).map((g) => toCard(g, favourites)),
+        }
+      : null,
+  };
+}

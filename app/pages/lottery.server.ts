@@ -1,0 +1,91 @@
+import { requestContext } from "~/context.server";
+import { loginCheck } from "~/domain/account";
+import { LOBBY_PAGE_SIZE } from "~/domain/games";
+import type { Page } from "~/domain/pages";
+import type { LotteryDraw, LotteryGroup } from "~/gateway/games.server";
+import { mediaUrl } from "~/html.server";
+import { launchFailed, openGame, refuseOrRoute } from "./game.server";
+import { toCard } from "./lobby.server";
+
+// The lottery screens: /lottery (TCG lotteries, optional gameCode and playType), /vnlottery,
+// /elott and /seaLottery. Each shows its menus and recent results; choosing a game launches it
+// (launchMode LOTT) into the in-game page /lottert.
+
+const CODE = /^[\w-]{1,40}$/;
+
+type Area = { prizeMode: "Lott" | "VN" | "SEA"; area: string; results: "VN" | "Lott"; seaMode?: boolean };
+const AREAS: Record<string, Area> = {
+  lottery: { prizeMode: "Lott", area: "TCG", results: "Lott" },
+  vnlottery: { prizeMode: "VN", area: "VN", results: "VN" },
+  seaLottery: { prizeMode: "SEA", area: "SEA", results: "Lott", seaMode: true },
+};
+
+/** Draw times are written on the server, in the page's language, so the browser shows the same. */
+function drawTime(ms: number | undefined, locale: string): string {
+  if (!ms) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(ms));
+}
+const withIcon = (locale: string) => (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt, locale) });
+const groupsWithIcons = (groups: LotteryGroup[]) =>
+  groups.map((g) => ({ ...g, games: g.games.map((x) => ({ ...x, icon: mediaUrl(x.icon) })) }));
+
+/** Launches a lottery when the URL asks for one (gameCode, or view=lobby); otherwise returns. */
+async function launchIfAsked(request: Request, page: Page, area: Area) {
+  const url = new URL(request.url);
+  const gameCode = url.searchParams.get("gameCode") ?? "";
+  const view = url.searchParams.get("view") === "lobby" ? "lobby" : "betting";
+  const playType = url.searchParams.get("playType") ?? "";
+  if (!CODE.test(gameCode) && url.searchParams.get("view") !== "lobby") return;
+  const ctx = await requestContext(request);
+  const check = loginCheck({ token: ctx.session.get("token"), accountType: ctx.session.get("accountType") });
+  const from = page.path;
+  await refuseOrRoute(request, ctx, check === "ok" ? { kind: "launch" } : { kind: check === "login-required" ? "login" : "realAccountNeeded" }, from);
+  try {
+    const address = await ctx.gateway.games.launchLottery({
+      area: area.area,
+      prizeMode: area.prizeMode,
+      gameCode: CODE.test(gameCode) ? gameCode : undefined,
+      playType: CODE.test(playType) ? playType : undefined,
+      view,
+      backUrl: from,
+      seaMode: area.seaMode,
+    });
+    return await openGame(ctx, address, from, "lottery");
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return launchFailed(request, ctx, error, from);
+  }
+}
+
+export async function loadLottery(request: Request, page: Page) {
+  const ctx = await requestContext(request);
+  const games = ctx.gateway.games;
+  const loggedIn = Boolean(ctx.session.get("token"));
+
+  if (page.key === "elott") {
+    // E-lottery: the ELOTT games of the catalogue, and the popular draws beside them.
+    const [list, popular] = await Promise.all([
+      games.gameList({ gameType: "ELOTT", page: 1, pageSize: LOBBY_PAGE_SIZE }).catch(() => null),
+      games.popularLotteries(undefined, 20).catch(() => []),
+    ]);
+    return { kind: "elott" as const, loggedIn, games: (list?.games ?? []).map((g) => toCard(g, null)), groups: [], results: popular.map(withIcon(ctx.language)), latest: [] };
+  }
+
+  const area = AREAS[page.key] ?? AREAS.lottery!;
+  const launched = await launchIfAsked(request, page, area);
+  if (launched) return { kind: "maintenance" as const, loggedIn, hot: launched.data.hot, games: [], groups: [], results: [], latest: [] };
+
+  const [groups, latest, results] = await Promise.all([
+    games.lotteryMenus(area.prizeMode).catch(() => []),
+    area.prizeMode === "VN" ? games.vnRecentDraws().catch(() => []) : games.popularLotteries(area.prizeMode, 20).catch(() => []),
+    games.openedNumbers(area.results, undefined, area.prizeMode === "VN" ? 100 : 30).catch(() => []),
+  ]);
+  return {
+    kind: area.prizeMode,
+    loggedIn,
+    games: [],
+    groups: groupsWithIcons(groups),
+    latest: latest.map(withIcon(ctx.language)),
+    results: results.map(withIcon(ctx.language)),
+  };
+}

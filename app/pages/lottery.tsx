@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/components/games/game-card";
+import { pageForPath } from "~/domain/pages";
+import { pageMeta } from "~/i18n/t.server";
+import { loadLottery } from "./lottery.server";
+
+// The lottery screens: menus by group, each game's latest numbers, recent results; a game
+// opens in the in-game page /lottert (launch rules apply: login, real account).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = pageForPath(new URL(request.url).pathname);
+  if (!page) throw new Response(null, { status: 404 });
+  const [lottery, meta] = await Promise.all([loadLottery(request, page), pageMeta(request, `page.${page.key}`)]);
+  return { key: page.key, ...lottery, meta };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+const SCREENS = [
+  { key: "lottery", to: "/lottery" },
+  { key: "vnlottery", to: "/vnlottery" },
+  { key: "elott", to: "/elott" },
+  { key: "seaLottery", to: "/seaLottery" },
+];
+
+function Balls({ numbers }: { numbers: string[] }) {
+  return (
+    <span className="flex flex-wrap gap-1" data-testid="balls">
+      {numbers.map((n, i) => (
+        <span key={i} className="grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-night">{n}</span>
+      ))}
+    </span>
+  );
+}
+
+export default function Lottery() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const latestOf = new Map(data.latest.map((d) => [d.code, d]));
+
+  return (
+    <section className="px-3 py-4">
+      <h1 className="text-xl font-bold">{t(`page.${data.key}`)}</h1>
+      <nav aria-label={t("lottery.screens")} className="-mx-3 mt-3 overflow-x-auto px-3">
+        <ul className="flex gap-2 pb-1">
+          {SCREENS.map((s) => (
+            <li key={s.key}>
+              <Link to={s.to} aria-current={s.key === data.key ? "page" : undefined}
+                className={`chip whitespace-nowrap ${s.key === data.key ? "bg-accent font-bold text-night" : ""}`}>
+                {t(`page.${s.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {data.kind === "maintenance" ? (
+        <>
+          <p role="alert" className="mt-4 rounded-md bg-bad/15 px-3 py-2 text-bad">{t("games.maintenanceText")}</p>
+          <h2 className="mb-2 mt-5 font-bold">{t("games.otherPopular")}</h2>
+          <GameGrid games={data.hot} loggedIn={false} />
+        </>
+      ) : null}
+
+      {data.kind === "VN" ? (
+        <p className="mt-3"><Link to={`${pathname}?view=lobby`} className="btn-accent">{t("lottery.openLobby")}</Link></p>
+      ) : null}
+
+      {data.games.length > 0 ? (
+        <div className="mt-4"><GameGrid games={data.games} loggedIn={data.loggedIn} /></div>
+      ) : null}
+
+      {data.groups.map((group) => (
+        <section key={group.code} className="mt-5" aria-labelledby={`group-${group.code}`}>
+          <h2 id={`group-${group.code}`} className="mb-2 font-bold">{group.name}</h2>
+          <ul className="space-y-2" data-testid="lottery-games">
+            {group.games.map((game) => {
+              const latest = latestOf.get(game.code);
+              return (
+                <li key={game.code} className="flex items-center gap-3 rounded-xl bg-panel p-2">
+                  {game.icon ? <img src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" /> : null}
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold">{game.name}</p>
+                    {latest ? (
+                      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-dim">
+                        <span>{t("lottery.issue", { issue: latest.issue })}</span>
+                        <Balls numbers={latest.numbers} />
+                      </div>
+                    ) : game.remark ? <p className="truncate text-xs text-ink-dim">{game.remark}</p> : null}
+                  </div>
+                  <Link to={`${pathname}?gameCode=${encodeURIComponent(game.code)}`} className="btn-accent shrink-0">{t("lottery.play")}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+
+      {data.results.length > 0 ? (
+        <section className="mt-6" aria-labelledby="lottery-results">
+          <h2 id="lottery-results" className="mb-2 font-bold">{t("lottery.results")}</h2>
+          <ul className="divide-y divide-white/10 rounded-xl bg-panel" data-testid="lottery-results">
+            {data.results.map((d) => (
+              <li key={`${d.code}-${d.issue}`} className="px-3 py-2 text-sm">
+                <p className="flex justify-between gap-2"><span className="truncate font-semibold">{d.name}</span><span className="shrink-0 text-ink-dim">{d.time}</span></p>
+                <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim"><span>{t("lottery.issue", { issue: d.issue })}</span><Balls numbers={d.numbers} /></div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : data.kind !== "maintenance" && data.groups.length === 0 && data.games.length === 0 ? (
+        <p className="mt-6 text-ink-dim">{t("lottery.empty")}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { requestContext, sessionExpiredRedirect } from "~/context.server";
+import { safeRedirect } from "~/domain/login";
+import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
+import { requireCsrf } from "~/security.server";
+import { commitSession } from "~/session.server";
+
+// The favourite heart of a game card: a plain form post (works without JavaScript) that goes
+// back to the lobby it came from; with JavaScript a fetcher posts it and the heart changes at once.
+const favouriteForm = z.object({
+  nodeId: z.string().regex(/^[\w.:-]{1,64}$/),
+  vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
+  gameType: z.string().regex(/^[A-Za-z0-9_]{1,20}$/),
+  on: z.enum(["0", "1"]),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await requireCsrf(request, formData);
+  const back = safeRedirect(formData.get("redirectTo"));
+  const ctx = await requestContext(request);
+  if (!ctx.session.get("token")) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const parsed = favouriteForm.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    ctx.session.flash("error", "games.favouriteFailed");
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
+  const { nodeId, vassalage, gameType, on } = parsed.data;
+  try {
+    await ctx.gateway.games.setFavourite({ nodeId, vassalage: vassalage.toUpperCase(), gameType: gameType.toUpperCase() }, on === "1");
+    return redirect(back);
+  } catch (error) {
+    if (error instanceof SessionExpiredError) return sessionExpiredRedirect(request, error);
+    ctx.session.flash("error", error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed");
+    return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { env } from "~/env.server";
+import { platformRequestUrl, transport } from "~/gateway/transport.server";
+
+// The platform's own game pages (/play/<token>…, decision 014), passed through like /media/*:
+// the browser never calls the platform. Only this path, only HTML pages and redirects back
+// under /play; the platform's cookies are not passed on either way.
+const SEGMENTS = /^[\w-]{8,128}(\/[\w-]{1,32})?$/;
+const MAX_BODY = 4096;
+
+async function pass(request: Request, rest: string): Promise<Response> {
+  if (!SEGMENTS.test(rest)) return new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const headers = new Headers({ Merchant: env().MERCHANT_CODE, Accept: "text/html" });
+  const language = request.headers.get("Accept-Language");
+  if (language) headers.set("Accept-Language", language);
+  let body: string | undefined;
+  if (request.method === "POST") {
+    body = await request.text();
+    if (body.length > MAX_BODY) return new Response("Too large", { status: 413 });
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+  }
+  const upstream = await transport()
+    .send(new Request(platformRequestUrl(`/play/${rest}`, url.searchParams), { method: request.method, headers, body, redirect: "manual" }))
+    .catch(() => null);
+  if (!upstream) return new Response("The game is not reachable right now. Please try again.", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+  const location = upstream.headers.get("Location");
+  if (upstream.status >= 300 && upstream.status < 400) {
+    if (!location || !/^\/play\/[\w-]+(\?[\w=&-]*)?$/.test(location)) return new Response("Bad redirect", { status: 502 });
+    return new Response(null, { status: upstream.status, headers: { Location: location, "Cache-Control": "no-store" } });
+  }
+  const type = upstream.headers.get("Content-Type") ?? "";
+  if (!/^text\/html\b/.test(type)) return new Response("Not found", { status: 404 });
+  const out = new Headers({ "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  const csp = upstream.headers.get("Content-Security-Policy");
+  out.set("Content-Security-Policy", csp ?? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'");
+  return new Response(upstream.body, { status: upstream.status, headers: out });
+}
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return pass(request, params["*"] ?? "");
+}
+
+export function action({ request, params }: ActionFunctionArgs) {
+  return pass(request, params["*"] ?? "");
+}
