@@ -82,6 +82,38 @@ require("node:http").createServer((_, res) => {
 const gz = (buf: Buffer | string) => gzipSync(buf).length;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+/** What a page costs the phone: its HTML, and the JavaScript and CSS it loads, gzipped. */
+async function pageWeight(base: string, path: string) {
+  const html = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+  const text = html.toString("utf8");
+  // Every script the page loads: module preloads, the entry import, inline module imports.
+  const scripts = new Set<string>();
+  for (const m of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+  for (const m of text.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+  for (const m of text.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
+  const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  let jsGzip = 0;
+  for (const src of scripts) jsGzip += gz(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()));
+  let cssGzip = 0;
+  for (const href of styles) cssGzip += gz(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
+  return { html, jsGzip, cssGzip, scripts: scripts.size };
+}
+
+/** Sequential request times (after one warm-up), median and 95th percentile in ms. */
+async function timings(url: string, count: number, headers: Record<string, string> = {}) {
+  await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const r = await fetch(url, { headers });
+    await r.arrayBuffer();
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(count / 2)]!, p95: times[Math.floor(count * 0.95)]! };
+}
+
 async function main() {
   if (spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore" }).status !== 0) {
     throw new Error("build failed");
@@ -97,19 +129,8 @@ async function main() {
     await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
     await waitFor(`http://127.0.0.1:${APP_PORT}/favicon.ico`);
     const base = `http://127.0.0.1:${APP_PORT}`;
-    const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
-    const text = html.toString("utf8");
-
-    // Every script the page loads: module preloads, the entry import, inline module imports.
-    const scripts = new Set<string>();
-    for (const m of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
-    for (const m of text.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
-    for (const m of text.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
-    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-    let jsGzip = 0;
-    for (const src of scripts) jsGzip += gz(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()));
-    let cssGzip = 0;
-    for (const href of styles) cssGzip += gz(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
+    const home = await pageWeight(base, "/");
+    const html = home.html;
     // The dictionary the browser fetches for the page.
     const dict = await (await fetch(`${base}/api/locales?lng=en&ns=common`)).text();
 
@@ -123,16 +144,34 @@ async function main() {
     const plain = await load(`http://127.0.0.1:${STATIC_PORT}/`);
     staticServer.kill("SIGTERM");
 
+    // The lobby: a filtered, sorted page deep into 10,000 slots, one request at a time.
+    const lobbyPath = "/rng?q=dragon&minBet=1&lines=25&sort=new&page=2";
+    const lobby = await pageWeight(base, "/rng");
+    const lobbyTimes = await timings(`${base}${lobbyPath}`, 40);
+    const listTimes = await timings(
+      `http://127.0.0.1:${PLATFORM_PORT}/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon&minBetFrom=1&linesFrom=25&sort=new&pageNo=2&pageSize=30`,
+      40,
+      { Merchant: "demo" },
+    );
+    const lobbyLoad = await load(`${base}${lobbyPath}`);
+
     const appPid = childPid(app.pid);
     console.log(`Home page (phone, logged out)
-  JavaScript loaded     ${kib(jsGzip)} gzip in ${scripts.size} files   (budget 120 KiB)
-  CSS                   ${kib(cssGzip)} gzip
+  JavaScript loaded     ${kib(home.jsGzip)} gzip in ${home.scripts} files   (budget 120 KiB)
+  CSS                   ${kib(home.cssGzip)} gzip
   HTML                  ${kib(gz(html))} gzip (${kib(html.length)} raw)   (budget 30 KiB)
   dictionary (en/common) ${kib(gz(dict))} gzip
 Server-side rendering, ${CONCURRENCY} connections, ${SECONDS} s each, same machine, load from ${hasWrk ? "wrk" : "a fetch loop (install wrk for a truer figure)"}
   home page via Remix   ${ssr.rps.toFixed(0)} req/s (${ssr.errors} errors)
   static Node server    ${plain.rps.toFixed(0)} req/s (${plain.errors} errors)
   ratio                 1/${(plain.rps / ssr.rps).toFixed(1)}   (budget: at least 1/20)
+Lobby /rng (10,000 slots; phone, logged out)
+  JavaScript loaded     ${kib(lobby.jsGzip)} gzip in ${lobby.scripts} files
+  HTML                  ${kib(gz(lobby.html))} gzip (${kib(lobby.html.length)} raw)
+  ${lobbyPath}
+    whole page, one at a time   median ${lobbyTimes.median.toFixed(1)} ms, p95 ${lobbyTimes.p95.toFixed(1)} ms
+    platform's GCSGAME_gameList median ${listTimes.median.toFixed(1)} ms, p95 ${listTimes.p95.toFixed(1)} ms (over HTTP)
+    under load                  ${lobbyLoad.rps.toFixed(0)} req/s (${lobbyLoad.errors} errors)
 Memory (resident)
   web process (PLATFORM_URL set)  ${rssMiB(appPid).toFixed(0)} MiB
   reference platform, in memory   ${rssMiB(platform.pid).toFixed(0)} MiB`);
