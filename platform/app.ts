@@ -7,6 +7,7 @@ import { merchantGuard } from "./http/guards";
 import { registerMedia } from "./http/media";
 import { registerAccountRoutes } from "./http/account-routes";
 import { registerIdpRoutes } from "./http/idp-routes";
+import { registerGameRoutes } from "./http/game-routes";
 import { registerMemberRoutes } from "./http/member-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerRelayRoutes } from "./http/relay-routes";
@@ -56,6 +57,8 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerVerificationRoutes(app, deps);
   registerPasswordRoutes(app, deps);
   registerRelayRoutes(app, deps);
+  // launchGame under /wps; the demo game pages under /play (no Merchant header: the launch has it).
+  registerGameRoutes(app, deps);
 
   app.notFound((c) => {
     if (!c.req.path.startsWith("/wps/")) return c.text("Not found", 404);

@@ -137,6 +137,23 @@ async function existingResult(sql: Sql, transactionId: number): Promise<Movement
 }
 
 /**
+ * Opens (when missing) and locks accounts for a caller that must read balances before moving money
+ * in the same transaction (a bet checks the wallet, then plays). Locks in ascending id order, as
+ * applyMovement does, so it never deadlocks with other movements. Balances in the order of refs.
+ */
+export async function lockAccounts(sql: Sql, merchant: string, refs: AccountRef[]): Promise<{ accountId: number; balance: number }[]> {
+  const ids: number[] = [];
+  for (const ref of refs) ids.push(await ensureAccount(sql, merchant, ref));
+  const balances = new Map<number, number>();
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    const [row] = await sql.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE", [id]);
+    if (!row) throw new Error(`ledger account ${id} vanished`);
+    balances.set(id, row.balance);
+  }
+  return ids.map((accountId) => ({ accountId, balance: balances.get(accountId)! }));
+}
+
+/**
  * Moves money: all legs in one database transaction, accounts locked in ascending id order (so two
  * movements over the same accounts never deadlock), member wallets never below zero.
  */

@@ -1,0 +1,197 @@
+import { hashToken, newToken } from "../crypto";
+import type { Db, Sql } from "../db/db";
+import { PlatformError } from "../http/context";
+import { type Language, languageFrom } from "../messages";
+import { TRIAL_ACCOUNT } from "./members";
+import type { SessionMember } from "./sessions";
+
+// GET /wps/game/launchGame (decision 014): a launch hands out /play/<token>, a page of this
+// platform (the demo games, the lottery draw board). The token is 256 random bits, stored hashed,
+// valid 12 hours; it carries the member, the game, the book (trial or real) and the language.
+
+export const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+
+export type LaunchRequest =
+  | { mode: "GLS"; gameId?: string; nodeId?: string }
+  | { mode: "LOTT"; lottoGameCode?: string; lottoPrizeMode?: string; lottoArea?: string; backUrl?: string };
+
+export interface LaunchAnswer {
+  content: { game_url: string };
+  gameUrl: string;
+}
+
+export interface Launch {
+  tokenHash: string;
+  merchant: string;
+  memberId: number;
+  mode: "GLS" | "LOTT";
+  gameId: number | null;
+  lotteryCode: string | null;
+  lotteryMode: string | null;
+  backUrl: string | null;
+  trial: boolean;
+  language: Language;
+  expiresAt: Date;
+}
+
+/** "bn", "BN", "bn-BD", "bn_BD" → BN; anything unknown → EN. */
+export function launchLanguage(value: string | undefined | null): Language {
+  return languageFrom((value ?? "").split(/[-_]/)[0]);
+}
+
+/**
+ * A back link the board may show: a path of this site ("/lottery", not "//host") or an https URL.
+ * Anything else (javascript:, http:, data:) is dropped rather than refused: the link is optional.
+ */
+export function safeBackUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url || url.length > 2000 || /[\s\\<>"'`]/.test(url)) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+interface GameRow {
+  id: number;
+  enabled: boolean;
+  vendor_off: boolean;
+}
+
+/** The game a GLS launch names by gameId and/or nodeId (both must agree when both are sent). */
+async function findLaunchableGame(sql: Sql, merchant: string, gameId: string | undefined, nodeId: string | undefined): Promise<GameRow> {
+  const id = gameId?.trim() ? gameId.trim() : undefined;
+  const node = nodeId?.trim() ? nodeId.trim() : undefined;
+  if ((id === undefined && node === undefined) || (id !== undefined && !/^\d{1,15}$/.test(id))) {
+    throw new PlatformError("game.not.found", "game.not.found");
+  }
+  // A vendor switched off in any of its lanes puts all its games under maintenance.
+  const [game] = await sql.query<GameRow>(
+    `SELECT g.id, g.enabled,
+            EXISTS (SELECT 1 FROM vendors v WHERE v.merchant = g.merchant AND v.vassalage = g.vassalage AND NOT v.enabled) AS vendor_off
+       FROM games g
+      WHERE g.merchant = $1 AND ($2::bigint IS NULL OR g.id = $2) AND ($3::text IS NULL OR g.node_id = $3)`,
+    [merchant, id === undefined ? null : Number(id), node ?? null],
+  );
+  if (!game) throw new PlatformError("game.not.found", "game.not.found");
+  if (!game.enabled || game.vendor_off) throw new PlatformError("game.maintenance", "game.maintenance");
+  return game;
+}
+
+/**
+ * A lottery launch: a named game must exist; without one (the lobby) the board lists the games of
+ * the prize mode asked for (lottoPrizeMode, else lottoArea), or all of them when none matches.
+ */
+async function lotteryTarget(
+  sql: Sql,
+  merchant: string,
+  request: Extract<LaunchRequest, { mode: "LOTT" }>,
+): Promise<{ code: string | null; mode: string | null }> {
+  const code = request.lottoGameCode?.trim();
+  if (code) {
+    const [game] = await sql.query<{ code: string }>("SELECT code FROM lottery_games WHERE merchant = $1 AND code = $2", [merchant, code]);
+    if (!game) throw new PlatformError("game.not.found", "game.not.found");
+    return { code: game.code, mode: null };
+  }
+  const wanted = [request.lottoPrizeMode, request.lottoArea].map((v) => v?.trim().toLowerCase()).filter((v): v is string => !!v);
+  const modes = await sql.query<{ prize_mode: string }>("SELECT DISTINCT prize_mode FROM lottery_games WHERE merchant = $1", [merchant]);
+  for (const w of wanted) {
+    const match = modes.find((m) => m.prize_mode.toLowerCase() === w);
+    if (match) return { code: null, mode: match.prize_mode };
+  }
+  return { code: null, mode: null };
+}
+
+/** The recent-games list of the lobby (GCS_recentGame): one row per game, latest play wins. */
+async function recordRecent(sql: Sql, memberId: number, gameId: number, now: Date): Promise<void> {
+  await sql.query(
+    `INSERT INTO recent_games (member_id, game_id, played_at) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`,
+    [memberId, gameId, now],
+  );
+}
+
+export interface LaunchInput {
+  merchant: string;
+  member: SessionMember;
+  request: LaunchRequest;
+  language: Language;
+  now: Date;
+}
+
+export async function launchGame(db: Db, { merchant, member, request, language, now }: LaunchInput): Promise<LaunchAnswer> {
+  const token = newToken();
+  await db.tx(async (sql) => {
+    let gameId: number | null = null;
+    let lottery: { code: string | null; mode: string | null } = { code: null, mode: null };
+    let backUrl: string | null = null;
+    if (request.mode === "GLS") {
+      gameId = (await findLaunchableGame(sql, merchant, request.gameId, request.nodeId)).id;
+      await recordRecent(sql, member.memberId, gameId, now);
+    } else {
+      lottery = await lotteryTarget(sql, merchant, request);
+      backUrl = safeBackUrl(request.backUrl);
+    }
+    // Launches pile up one per click; a member's expired ones go when the next is made.
+    await sql.query("DELETE FROM game_launches WHERE member_id = $1 AND expires_at <= $2", [member.memberId, now]);
+    await sql.query(
+      `INSERT INTO game_launches (token_hash, merchant, member_id, game_id, lottery_code, lottery_mode, back_url, mode, trial,
+                                  language, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        hashToken(token),
+        merchant,
+        member.memberId,
+        gameId,
+        lottery.code,
+        lottery.mode,
+        backUrl,
+        request.mode,
+        member.accountType === TRIAL_ACCOUNT,
+        language,
+        now,
+        new Date(now.getTime() + LAUNCH_TTL_MS),
+      ],
+    );
+  });
+  const url = `/play/${token}`;
+  return { content: { game_url: url }, gameUrl: url };
+}
+
+/** The live launch behind a /play token; null for a malformed, unknown or expired one. */
+export async function findLaunch(sql: Sql, token: string, now: Date): Promise<Launch | null> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const [row] = await sql.query<{
+    token_hash: string;
+    merchant: string;
+    member_id: number;
+    mode: "GLS" | "LOTT";
+    game_id: number | null;
+    lottery_code: string | null;
+    lottery_mode: string | null;
+    back_url: string | null;
+    trial: boolean;
+    language: string;
+    expires_at: Date;
+  }>(
+    `SELECT token_hash, merchant, member_id, mode, game_id, lottery_code, lottery_mode, back_url, trial, language, expires_at
+       FROM game_launches WHERE token_hash = $1 AND expires_at > $2`,
+    [hashToken(token), now],
+  );
+  if (!row) return null;
+  return {
+    tokenHash: row.token_hash,
+    merchant: row.merchant,
+    memberId: row.member_id,
+    mode: row.mode,
+    gameId: row.game_id,
+    lotteryCode: row.lottery_code,
+    lotteryMode: row.lottery_mode,
+    backUrl: row.back_url,
+    trial: row.trial,
+    language: languageFrom(row.language),
+    expiresAt: new Date(row.expires_at),
+  };
+}
