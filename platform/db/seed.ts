@@ -11,6 +11,7 @@ import {
   walletTypes,
 } from "./seed-data";
 import { seedAccounts } from "./seed-accounts";
+import { seedGamesCatalogue } from "./seed-games";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 
 const SEED_LOCK = 72_601_002;
@@ -28,7 +29,8 @@ async function merchantExists(sql: Sql, merchant: string): Promise<boolean> {
 export async function seed(db: Db, merchant: string): Promise<boolean> {
   const core = await seedCore(db, merchant);
   const accounts = await seedAccounts(db, merchant);
-  return core || accounts;
+  const games = await seedGamesCatalogue(db, merchant);
+  return core || accounts || games;
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {
