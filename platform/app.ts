@@ -8,6 +8,7 @@ import { registerMedia } from "./http/media";
 import { registerAccountRoutes } from "./http/account-routes";
 import { registerIdpRoutes } from "./http/idp-routes";
 import { registerGameRoutes } from "./http/game-routes";
+import { registerLotteryRoutes } from "./http/lottery-routes";
 import { registerMemberRoutes } from "./http/member-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerRelayRoutes } from "./http/relay-routes";
@@ -50,6 +51,9 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   // The TEST identity provider (decision 013); outside /wps, so no Merchant header is needed.
   registerIdpRoutes(app, deps);
   app.use("/wps/*", merchantGuard(deps));
+  // The lottery gateway needs the Merchant header too (contract §1.2).
+  app.use("/lgw/*", merchantGuard(deps));
+  app.use("/lotto/*", merchantGuard(deps));
   registerSessionRoutes(app, deps);
   registerSystemRoutes(app, deps);
   registerMemberRoutes(app, deps);
@@ -59,6 +63,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerRelayRoutes(app, deps);
   // launchGame under /wps; the demo game pages under /play (no Merchant header: the launch has it).
   registerGameRoutes(app, deps);
+  registerLotteryRoutes(app, deps);
 
   app.notFound((c) => {
     if (!c.req.path.startsWith("/wps/")) return c.text("Not found", 404);

@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
-import { languageFrom } from "../messages";
+import { type Language, languageFrom } from "../messages";
 import { mediaTitle } from "../services/content";
+import { gameThumbnail } from "../services/games";
+import { lotteryIconName } from "../services/lottery";
 import type { PlatformDeps, PlatformEnv } from "./context";
 import { flagSvg } from "./flags";
 
@@ -62,6 +64,54 @@ export function vendorSvg(name: string, code: string): string {
 </svg>`;
 }
 
+/** Text lines centred on x, the block's middle at y. */
+function centredLines(lines: string[], x: number, y: number, size: number): string {
+  const top = y - ((lines.length - 1) * size * 1.15) / 2;
+  return lines.map((line, i) => `<text x="${x}" y="${(top + i * size * 1.15).toFixed(1)}">${escapeXml(line)}</text>`).join("");
+}
+
+/** A game tile (200×200, under 1.5 KB): the vendor's colour, the name wrapped, the vendor below. */
+export function gameSvg(name: string, vendor: string, vassalage: string): string {
+  const hue = hueOf(vassalage);
+  const spot = hueOf(name);
+  const lines = wrap(name, 14, 3);
+  const size = lines.some((line) => line.length > 11) ? 20 : 24;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="hsl(${hue},70%,34%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,13%)"/></linearGradient></defs>
+<rect width="200" height="200" rx="16" fill="url(#g)"/>
+<circle cx="${40 + (spot % 120)}" cy="${30 + (spot % 50)}" r="56" fill="hsl(${(hue + 180) % 360},85%,60%)" opacity=".22"/>
+<g fill="#fff" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${centredLines(lines, 100, 92, size)}</g>
+<text x="100" y="180" fill="#fff" opacity=".75" font-family="${FONT}" font-size="13" text-anchor="middle">${escapeXml(vendor)}</text>
+</svg>`;
+}
+
+/** A lottery icon (120×120): a ball in the game's colour with its name. */
+export function lotterySvg(name: string, code: string): string {
+  const hue = hueOf(code);
+  const lines = wrap(name, 10, 3);
+  const size = lines.some((line) => line.length > 7) ? 14 : 18;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${escapeXml(name)}">
+<circle cx="60" cy="60" r="56" fill="hsl(${hue},70%,42%)"/><circle cx="60" cy="60" r="44" fill="#fff" opacity=".16"/>
+<g fill="#fff" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${centredLines(lines, 60, 60, size)}</g>
+</svg>`;
+}
+
+/** The drawing for /media/<kind>/<name>.svg, or null when there is no such item. */
+async function drawMedia(deps: PlatformDeps, kind: string, name: string, lang: Language): Promise<string | null> {
+  if (kind === "game") {
+    if (!/^\d{1,12}$/.test(name)) return null;
+    const game = await gameThumbnail(deps.db, Number(name));
+    return game ? gameSvg(game.name, game.vendor, game.vassalage) : null;
+  }
+  if (kind === "lottery") {
+    const title = await lotteryIconName(deps.db, name, lang);
+    return title === null ? null : lotterySvg(title, name);
+  }
+  const title = await mediaTitle(deps.db, kind, name, lang);
+  if (title === null) return null;
+  return kind === "flag" ? flagSvg(name, title) : kind === "vendor" ? vendorSvg(title, name) : bannerSvg(title, `${kind}${name}`);
+}
+
 export function registerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   app.get("/media/:kind/:file", async (c) => {
     const { kind, file } = c.req.param();
@@ -69,13 +119,12 @@ export function registerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void 
     if (!match?.[1]) return c.notFound();
     const name = match[1];
     const lang = languageFrom(c.req.query("lang") ?? c.req.header("Language"));
-    const title = await mediaTitle(deps.db, kind, name, lang);
-    if (title === null) return c.notFound();
-    const svg = kind === "flag" ? flagSvg(name, title) : kind === "vendor" ? vendorSvg(title, name) : bannerSvg(title, `${kind}${name}`);
+    const svg = await drawMedia(deps, kind, name, lang);
     if (svg === null) return c.notFound();
+    // A game's or lottery's drawing never changes for its id or code: 30 days.
     return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": kind === "game" || kind === "lottery" ? "public, max-age=2592000" : "public, max-age=86400",
       // An SVG opened directly must not run anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
       "X-Content-Type-Options": "nosniff",

@@ -1,13 +1,8 @@
 import type { Hono } from "hono";
 import { listAnnouncements, vendorLanes } from "../services/content";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
+import { gameRelays, type Relay, type RelayMethod } from "./game-relays";
 import { sessionGuard } from "./guards";
-
-interface Relay {
-  /** Whether the call needs a session token (contract §1.5). */
-  token: boolean;
-  handle(c: PlatformContext): Promise<unknown>;
-}
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -27,16 +22,26 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
       token: false,
       handle: (c) => vendorLanes(deps.db, c.get("merchant").code),
     },
+    ...gameRelays(deps),
   };
 }
 
-/** /wps/relay/<SVC>_<method>: one table of the relayed calls this platform answers. */
+const DEFAULT_METHODS: readonly RelayMethod[] = ["GET", "POST"];
+
+/**
+ * /wps/relay/<SVC>_<method>: one table of the relayed calls this platform answers. A call by a
+ * method it does not take is unknown; a switched-off module answers before the token is checked.
+ */
 export function registerRelayRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   const table = relays(deps);
   const session = sessionGuard(deps);
-  app.on(["GET", "POST"], "/wps/relay/:call", async (c) => {
+  app.on(["GET", "POST", "DELETE"], "/wps/relay/:call", async (c) => {
     const relay = Object.hasOwn(table, c.req.param("call")) ? table[c.req.param("call")] : undefined;
-    if (!relay) throw new PlatformError("function.not.available", "function.not.available", 404);
+    const method = c.req.method as RelayMethod;
+    if (!relay || !(relay.methods ?? DEFAULT_METHODS).includes(method)) {
+      throw new PlatformError("function.not.available", "function.not.available", 404);
+    }
+    if (relay.module && !c.get("modules").has(relay.module)) throw new PlatformError("function.not.available", "function.not.available", 400);
     if (relay.token) await session(c, async () => {});
     return ok(c, await relay.handle(c));
   });

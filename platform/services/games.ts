@@ -1,0 +1,386 @@
+import type { Sql } from "../db/db";
+import { toMajor } from "../money";
+
+// The game catalogue of decision 014: lobby lists, hot games, favourites, recent games, winners
+// and PvP rooms. Every list hides disabled games (operator `game … off`).
+
+export const FAVOURITE_LIMIT = 500;
+export const HOT_LIMIT = 24;
+/** Recent games kept per member; older ones drop off. */
+const RECENT_KEEP = 50;
+
+export type GameSort = "default" | "new" | "name" | "rtp";
+
+export interface GameFilters {
+  /** A game type, or "HOT" for hot games of every type. */
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  /** Case-insensitive substring of the name. */
+  gameName?: string;
+  /** Minor units: games whose minimum bet is at least this. */
+  minBetFrom?: number;
+  linesFrom?: number;
+  sort: GameSort;
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+interface GameRow {
+  id: number;
+  node_id: string;
+  name: string;
+  game_type: string;
+  vassalage: string;
+  classify: string;
+  is_game: string;
+  is_hot: boolean;
+  lines: number;
+  min_bet: number;
+  rtp: number;
+  release_date: string;
+  room_id: number | null;
+}
+
+export interface Game {
+  gameId: number;
+  nodeId: string;
+  gameName: string;
+  nodeName: string;
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  showIcon: string;
+  defaultIcon: string;
+  roomId: number | null;
+  isGame: string;
+  isHot: 0 | 1;
+  lines: number;
+  minBet: number;
+  rtp: number;
+  releaseDate: string;
+}
+
+export const gameIconUrl = (gameId: number) => `/media/game/${gameId}.svg`;
+
+/** The columns every list selects (alias g); a PvP game carries its first room. */
+const GAME_COLUMNS = `g.id, g.node_id, g.name, g.game_type, g.vassalage, g.classify, g.is_game, g.is_hot, g.lines, g.min_bet,
+  g.rtp::float8 AS rtp, to_char(g.release_date, 'YYYY-MM-DD') AS release_date,
+  CASE WHEN g.game_type = 'PVP' THEN (SELECT r.id FROM pvp_rooms r WHERE r.game_id = g.id ORDER BY r.sort, r.id LIMIT 1) END AS room_id`;
+
+export function toGame(row: GameRow): Game {
+  const icon = gameIconUrl(row.id);
+  return {
+    gameId: row.id,
+    nodeId: row.node_id,
+    gameName: row.name,
+    nodeName: row.name,
+    gameType: row.game_type,
+    vassalage: row.vassalage,
+    gameClassify: row.classify,
+    showIcon: icon,
+    defaultIcon: icon,
+    roomId: row.room_id,
+    isGame: row.is_game,
+    isHot: row.is_hot ? 1 : 0,
+    lines: row.lines,
+    minBet: toMajor(row.min_bet),
+    rtp: row.rtp,
+    releaseDate: row.release_date,
+  };
+}
+
+/** WHERE clauses of the filters on alias g; values go into params, never into the text. */
+function filterClauses(f: GameFilters, params: unknown[]): string[] {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const clauses = ["g.enabled"];
+  if (f.gameType === "HOT") clauses.push("g.is_hot");
+  else if (f.gameType) clauses.push(`g.game_type = ${add(f.gameType)}`);
+  // A vendor's list shows its games, not the VASSALAGE entry that stands for the vendor itself.
+  if (f.vassalage) clauses.push(`g.vassalage = ${add(f.vassalage)}`, "g.is_game = ''");
+  if (f.gameClassify) clauses.push(`g.classify = ${add(f.gameClassify)}`);
+  // strpos, not ILIKE: no wildcard to escape, and a little faster over 10,000 names.
+  if (f.gameName) clauses.push(`strpos(lower(g.name), lower(${add(f.gameName)}::text)) > 0`);
+  if (f.minBetFrom !== undefined) clauses.push(`g.min_bet >= ${add(f.minBetFrom)}`);
+  if (f.linesFrom !== undefined) clauses.push(`g.lines >= ${add(f.linesFrom)}`);
+  return clauses;
+}
+
+const ORDER: Record<Exclude<GameSort, "default">, string> = {
+  new: "g.release_date DESC, g.id",
+  name: "lower(g.name), g.id",
+  rtp: "g.rtp DESC, g.id",
+};
+
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+  totalCount: number;
+  pageNum: number;
+}
+
+/**
+ * One page of games under the filters; with `favouritesOf`, only that member's favourites (their
+ * default order: newest favourite first). Count and page are two queries: a window count would
+ * build every matching row before the LIMIT, while the page alone walks an index.
+ */
+async function pageOfGames(sql: Sql, merchant: string, f: GameFilters, paging: Paging, favouritesOf?: number): Promise<GamePage> {
+  const params: unknown[] = [merchant];
+  const clauses = ["g.merchant = $1", ...filterClauses(f, params)];
+  let from = "games g";
+  let defaultOrder = "g.sort, g.id";
+  if (favouritesOf !== undefined) {
+    from = `games g JOIN favourite_games fav ON fav.game_id = g.id AND fav.member_id = $${params.push(favouritesOf)}`;
+    defaultOrder = "fav.created_at DESC, g.id DESC";
+  }
+  const where = clauses.join(" AND ");
+  const [counted] = await sql.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, params);
+  const total = counted?.total ?? 0;
+  const offset = (paging.pageNo - 1) * paging.pageSize;
+  const order = f.sort === "default" ? defaultOrder : ORDER[f.sort];
+  const rows =
+    offset >= total
+      ? []
+      : await sql.query<GameRow>(
+          `SELECT ${GAME_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, paging.pageSize, offset],
+        );
+  return { games: rows.map(toGame), totalPages: Math.ceil(total / paging.pageSize), totalCount: total, pageNum: paging.pageNo };
+}
+
+/** GCSGAME_gameList. */
+export function listGames(sql: Sql, merchant: string, f: GameFilters, paging: Paging): Promise<GamePage> {
+  return pageOfGames(sql, merchant, f, paging);
+}
+
+/** MCSFE_getFavoriteGamesList: the game-list value over the member's favourites. */
+export function listFavouriteGames(sql: Sql, merchant: string, memberId: number, f: GameFilters, paging: Paging): Promise<GamePage> {
+  return pageOfGames(sql, merchant, f, paging, memberId);
+}
+
+/** GCSGAME_hotGamesV2: at most 24 hot games in the operator's order, of one vendor if given. */
+export async function hotGames(sql: Sql, merchant: string, vassalage?: string): Promise<{ list: Game[] }> {
+  const params: unknown[] = [merchant, HOT_LIMIT];
+  const vendor = vassalage ? `AND g.vassalage = $${params.push(vassalage)}` : "";
+  const rows = await sql.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games g WHERE g.merchant = $1 AND g.enabled AND g.is_hot ${vendor} ORDER BY g.sort, g.id LIMIT $2`,
+    params,
+  );
+  return { list: rows.map(toGame) };
+}
+
+/** GCSGAME_getVassGameType: each game type with its enabled vendors, in lane order. */
+export async function vendorTypeMap(sql: Sql, merchant: string): Promise<{ content: Record<string, string[]> }> {
+  const rows = await sql.query<{ game_type: string; vassalage: string }>(
+    `SELECT v.game_type, v.vassalage FROM vendors v JOIN game_types t ON t.merchant = v.merchant AND t.game_type = v.game_type
+      WHERE v.merchant = $1 AND v.enabled ORDER BY t.sort, v.sort, v.vassalage`,
+    [merchant],
+  );
+  const content: Record<string, string[]> = {};
+  for (const row of rows) (content[row.game_type] ??= []).push(row.vassalage);
+  return { content };
+}
+
+/** First two letters, ***, last two: how the winners board shows a player. */
+export function maskCustomerName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 4) return `${chars.slice(0, 1).join("")}***${chars.slice(-1).join("")}`;
+  return `${chars.slice(0, 2).join("")}***${chars.slice(-2).join("")}`;
+}
+
+/** A real win makes the board when it pays at least this many times the stake. */
+export const BIG_WIN_FACTOR = 20;
+
+/**
+ * GCSGAME_getRankList: seeded big wins and real ones (not trial, win ≥ 20 × stake), newest
+ * first. gameCategory ALL (or none) means every type.
+ */
+export async function rankList(sql: Sql, merchant: string, gameCategory: string | undefined, limit: number) {
+  const params: unknown[] = [merchant, limit];
+  const type = gameCategory && gameCategory !== "ALL" ? `AND g.game_type = $${params.push(gameCategory)}` : "";
+  const rows = await sql.query<{
+    name: string;
+    customer: string;
+    win: number;
+    id: number;
+    node_id: string;
+    game_type: string;
+    vassalage: string;
+  }>(
+    `SELECT * FROM (
+       (SELECT g.name, w.customer_name AS customer, w.win_amount AS win, g.id, g.node_id, g.game_type, g.vassalage, w.won_at AS at
+          FROM seeded_winners w JOIN games g ON g.id = w.game_id
+         WHERE w.merchant = $1 ${type} ORDER BY w.won_at DESC LIMIT $2)
+       UNION ALL
+       (SELECT g.name, m.username, b.win, g.id, g.node_id, g.game_type, g.vassalage, b.created_at
+          FROM bets b JOIN games g ON g.id = b.game_id JOIN members m ON m.id = b.member_id
+         WHERE b.merchant = $1 AND NOT b.trial AND b.win > 0 AND b.win >= ${BIG_WIN_FACTOR} * b.stake ${type}
+         ORDER BY b.created_at DESC, b.id DESC LIMIT $2)
+     ) wins ORDER BY at DESC LIMIT $2`,
+    params,
+  );
+  return {
+    list: rows.map((row) => ({
+      vo: {
+        gameName: row.name,
+        customerName: maskCustomerName(row.customer),
+        winAmount: toMajor(row.win),
+        iconUrl: gameIconUrl(row.id),
+        nodeId: row.node_id,
+        gameType: row.game_type,
+        vendor: row.vassalage,
+      },
+    })),
+  };
+}
+
+/** GLS2_roomList: rooms of enabled PvP games, of one vendor (or game) when asked. */
+export async function roomList(sql: Sql, merchant: string, filter: { vassalage?: string; gameId?: number; nodeId?: string }) {
+  const params: unknown[] = [merchant];
+  const clauses = ["r.merchant = $1", "g.enabled"];
+  if (filter.vassalage) clauses.push(`g.vassalage = $${params.push(filter.vassalage)}`);
+  if (filter.gameId !== undefined) clauses.push(`g.id = $${params.push(filter.gameId)}`);
+  if (filter.nodeId) clauses.push(`g.node_id = $${params.push(filter.nodeId)}`);
+  const rows = await sql.query<{
+    id: number;
+    name: string;
+    game_id: number;
+    node_id: string;
+    vassalage: string;
+    min_bet: number;
+    players: number;
+    max_players: number;
+  }>(
+    `SELECT r.id, r.name, g.id AS game_id, g.node_id, g.vassalage, r.min_bet, r.players, r.max_players
+       FROM pvp_rooms r JOIN games g ON g.id = r.game_id
+      WHERE ${clauses.join(" AND ")} ORDER BY g.sort, g.id, r.sort, r.id`,
+    params,
+  );
+  return {
+    list: rows.map((r) => ({
+      roomId: r.id,
+      roomName: r.name,
+      gameId: r.game_id,
+      nodeId: r.node_id,
+      vassalage: r.vassalage,
+      minBet: toMajor(r.min_bet),
+      players: r.players,
+      maxPlayers: r.max_players,
+    })),
+  };
+}
+
+export interface GameRef {
+  nodeId: string;
+  /** The vassalage; when given it must match the game's. */
+  vendor?: string;
+}
+
+/** The id of a game of this merchant, or null. Disabled games count only when `anyState`. */
+async function findGameId(sql: Sql, merchant: string, ref: GameRef, anyState: boolean): Promise<number | null> {
+  const [row] = await sql.query<{ id: number }>(
+    `SELECT id FROM games WHERE merchant = $1 AND node_id = $2 AND ($3 = '' OR vassalage = $3) AND (enabled OR $4)`,
+    [merchant, ref.nodeId, ref.vendor ?? "", anyState],
+  );
+  return row?.id ?? null;
+}
+
+export type FavouriteResult = "ok" | "not-found" | "limit";
+
+/**
+ * MCSFE_addFavoriteGameV2: idempotent; at most FAVOURITE_LIMIT per member. The member row is
+ * locked so two adds at once cannot both pass the count.
+ */
+export async function addFavourite(sql: Sql, merchant: string, memberId: number, ref: GameRef, now: Date): Promise<FavouriteResult> {
+  const gameId = await findGameId(sql, merchant, ref, false);
+  if (gameId === null) return "not-found";
+  await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [memberId]);
+  const [row] = await sql.query<{ already: boolean; count: number }>(
+    `SELECT EXISTS (SELECT 1 FROM favourite_games WHERE member_id = $1 AND game_id = $2) AS already,
+            (SELECT count(*) FROM favourite_games WHERE member_id = $1) AS count`,
+    [memberId, gameId],
+  );
+  if (row?.already) return "ok";
+  if ((row?.count ?? 0) >= FAVOURITE_LIMIT) return "limit";
+  await sql.query(
+    "INSERT INTO favourite_games (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    [memberId, gameId, now],
+  );
+  return "ok";
+}
+
+/** MCSFE_removeFavoriteGameV2: idempotent; a disabled game can still be removed. */
+export async function removeFavourite(sql: Sql, merchant: string, memberId: number, ref: GameRef): Promise<FavouriteResult> {
+  const gameId = await findGameId(sql, merchant, ref, true);
+  if (gameId === null) return "not-found";
+  await sql.query("DELETE FROM favourite_games WHERE member_id = $1 AND game_id = $2", [memberId, gameId]);
+  return "ok";
+}
+
+/** MCSFE_getFavoriteGames: every favourite of the member, for marking hearts. */
+export async function favouriteIds(sql: Sql, merchant: string, memberId: number) {
+  const rows = await sql.query<{ node_id: string; id: number; vassalage: string; game_type: string }>(
+    `SELECT g.node_id, g.id, g.vassalage, g.game_type
+       FROM favourite_games f JOIN games g ON g.id = f.game_id
+      WHERE f.member_id = $1 AND g.merchant = $2 AND g.enabled
+      ORDER BY f.created_at DESC, g.id DESC`,
+    [memberId, merchant],
+  );
+  return { list: rows.map((r) => ({ nodeId: r.node_id, gameId: r.id, vendor: r.vassalage, gameType: r.game_type })) };
+}
+
+/**
+ * Records that a member opened a game (the launch calls this): the game moves to the top of
+ * GCS_recentGame; beyond the latest 50 the oldest drop off.
+ */
+export async function recordRecentGame(sql: Sql, memberId: number, gameId: number, now: Date): Promise<void> {
+  await sql.query(
+    `INSERT INTO recent_games (member_id, game_id, played_at) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = GREATEST(recent_games.played_at, EXCLUDED.played_at)`,
+    [memberId, gameId, now],
+  );
+  await sql.query(
+    `DELETE FROM recent_games WHERE member_id = $1 AND game_id IN (
+       SELECT game_id FROM recent_games WHERE member_id = $1 ORDER BY played_at DESC, game_id DESC OFFSET $2)`,
+    [memberId, RECENT_KEEP],
+  );
+}
+
+/** GCS_recentGame: the member's games, latest played first, each with playedAt (ms). */
+export async function recentGames(sql: Sql, merchant: string, memberId: number, paging: Paging) {
+  const rows = await sql.query<GameRow & { played_at: Date; total: number }>(
+    `SELECT ${GAME_COLUMNS}, r.played_at, count(*) OVER () AS total
+       FROM recent_games r JOIN games g ON g.id = r.game_id
+      WHERE r.member_id = $1 AND g.merchant = $2 AND g.enabled
+      ORDER BY r.played_at DESC, g.id DESC LIMIT $3 OFFSET $4`,
+    [memberId, merchant, paging.pageSize, (paging.pageNo - 1) * paging.pageSize],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && paging.pageNo > 1) {
+    const [row] = await sql.query<{ total: number }>(
+      `SELECT count(*) AS total FROM recent_games r JOIN games g ON g.id = r.game_id
+        WHERE r.member_id = $1 AND g.merchant = $2 AND g.enabled`,
+      [memberId, merchant],
+    );
+    total = row?.total ?? 0;
+  }
+  return {
+    list: rows.map((row) => ({ ...toGame(row), playedAt: new Date(row.played_at).getTime() })),
+    total,
+    totalPages: Math.ceil(total / paging.pageSize),
+  };
+}
+
+/** What the game thumbnail draws: its name and its vendor's name, or null for no such game. */
+export async function gameThumbnail(sql: Sql, gameId: number): Promise<{ name: string; vendor: string; vassalage: string } | null> {
+  const [row] = await sql.query<{ name: string; vassalage: string; vendor: string | null }>(
+    `SELECT g.name, g.vassalage, v.display_name AS vendor
+       FROM games g LEFT JOIN vendors v ON v.merchant = g.merchant AND v.game_type = g.game_type AND v.vassalage = g.vassalage
+      WHERE g.id = $1`,
+    [gameId],
+  );
+  return row ? { name: row.name, vassalage: row.vassalage, vendor: row.vendor ?? row.vassalage } : null;
+}
