@@ -4,6 +4,7 @@ import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
 import type { Db } from "./db/db";
 import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
+import { setGameEnabled } from "./operator-games";
 import type { SecurityEvent } from "./services/security-events";
 import { resolveOperatorKey } from "./operator-http";
 import { describeDatabase, openPlatformDb } from "./runtime";
@@ -23,6 +24,7 @@ Commands:
   unlock <username>                      clear a member's failed logins (lock and captcha)
   events <username>                      a member's security events, newest first
   reset-password <username> <password>   set a password (no rule), end its sessions
+  game <nodeId|vassalage> on|off         a game, or a vendor and all its games, on or off (maintenance)
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -92,6 +94,13 @@ export function parseCommand(argv: string[]): Command {
       arity(2);
       const [username, password] = args as [string, string];
       return { path: "reset-password", method: "POST", body: { username, password }, direct: (db, m) => resetPassword(db, m, username, password) };
+    }
+    case "game": {
+      arity(2);
+      const [target, state] = args as [string, string];
+      if (state !== "on" && state !== "off") throw new UsageError(`Game state must be on or off, not "${state}".`);
+      const on = state === "on";
+      return { path: "game", method: "POST", body: { target, on }, direct: (db, m) => setGameEnabled(db, m, target, on) };
     }
     case "events": {
       arity(1);

@@ -10,6 +10,7 @@ import type { Db } from "./db/db";
 import { registerIdpRoutes } from "./http/idp-routes";
 import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
+import { setGameEnabled } from "./operator-games";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -36,6 +37,7 @@ const bodies = {
   setting: z.object({ ...merchantField, key: z.string().min(1), value: z.unknown() }),
   unlock: z.object({ ...merchantField, username: z.string().min(1).max(100) }),
   resetPassword: z.object({ ...merchantField, username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
+  game: z.object({ ...merchantField, target: z.string().min(1).max(64), on: z.boolean() }),
 };
 
 export function createOperatorApp({ db, merchant, key, now = () => new Date() }: OperatorAppOptions): Hono {
@@ -87,6 +89,10 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   app.post("/operator/reset-password", async (c) => {
     const b = await body(c.req.raw, bodies.resetPassword);
     return c.json({ ok: true, result: await resetPassword(db, b.merchant ?? merchant, b.username, b.password) });
+  });
+  app.post("/operator/game", async (c) => {
+    const b = await body(c.req.raw, bodies.game);
+    return c.json({ ok: true, result: await setGameEnabled(db, b.merchant ?? merchant, b.target, b.on) });
   });
   app.get("/operator/events", async (c) => {
     const username = c.req.query("username");
