@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import type { Sql } from "../db/db";
 import { type Localized, type MessageKey, pick } from "../messages";
 import { formatMinor, parseAmount } from "../money";
@@ -183,11 +184,13 @@ function parseTarget(value: string | undefined): number | null {
 export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   const session = sessionGuard(deps);
 
-  app.get("/wps/game/launchGame", async (c, next) => {
+  // The module first: switched off, the call is unavailable whoever asks.
+  const gamesModule = createMiddleware<PlatformEnv>(async (c, next) => {
     if (!c.get("modules").has("GAMELO3")) throw new PlatformError("function.not.available", "function.not.available", 400);
     await next();
   });
-  app.get("/wps/game/launchGame", session, async (c) => {
+
+  app.get("/wps/game/launchGame", gamesModule, session, async (c) => {
     const request = launchRequest(c);
     const language = param(c, "language") ? launchLanguage(param(c, "language")) : c.get("lang");
     const answer = await launchGame(deps.db, { merchant: c.get("merchant").code, member: c.get("member"), request, language, now: deps.now() });
