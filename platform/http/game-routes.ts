@@ -11,6 +11,7 @@ import { cryptoRandom } from "../play/random";
 import { paytableFor } from "../play/slot";
 import { BetRefused, findPlayGame, findRound, offeredStakes, placeBet, playBalance, type PlayGame, ROUND_KEY, stakeAllowed } from "../services/bets";
 import { findLaunch, type Launch, launchGame, launchLanguage, type LaunchRequest } from "../services/launch";
+import { drawFiller, prizeModeFrom } from "../services/lottery";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { sessionGuard } from "./guards";
 
@@ -107,13 +108,14 @@ async function gameView(sql: Sql, token: string, { launch, game, currencySymbol 
   };
 }
 
-async function boardView(sql: Sql, launch: Launch): Promise<BoardView> {
+async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView> {
   const lang = launch.language;
   if (launch.lotteryCode) {
     const [game] = await sql.query<{ name: Localized }>("SELECT name FROM lottery_games WHERE merchant = $1 AND code = $2", [launch.merchant, launch.lotteryCode]);
     const draws = await sql.query<{ issue: string; numbers: string; drawn_at: Date }>(
-      "SELECT issue, numbers, drawn_at FROM lottery_draws WHERE merchant = $1 AND code = $2 ORDER BY drawn_at DESC, id DESC LIMIT 10",
-      [launch.merchant, launch.lotteryCode],
+      `SELECT issue, numbers, drawn_at FROM lottery_draws WHERE merchant = $1 AND code = $2 AND drawn_at <= $3
+        ORDER BY drawn_at DESC, id DESC LIMIT 10`,
+      [launch.merchant, launch.lotteryCode, now],
     );
     const name = game ? pick(game.name, lang) : launch.lotteryCode;
     return {
@@ -128,11 +130,12 @@ async function boardView(sql: Sql, launch: Launch): Promise<BoardView> {
     `SELECT g.code, g.name, d.issue, d.numbers, d.drawn_at
        FROM lottery_games g
        LEFT JOIN LATERAL (SELECT issue, numbers, drawn_at FROM lottery_draws
-                           WHERE merchant = g.merchant AND code = g.code ORDER BY drawn_at DESC, id DESC LIMIT 1) d ON true
+                           WHERE merchant = g.merchant AND code = g.code AND drawn_at <= $3
+                           ORDER BY drawn_at DESC, id DESC LIMIT 1) d ON true
       WHERE g.merchant = $1 AND ($2::text IS NULL OR g.prize_mode = $2)
       ORDER BY g.group_sort, g.sort, g.id
       LIMIT 60`,
-    [launch.merchant, launch.lotteryMode],
+    [launch.merchant, launch.lotteryMode, now],
   );
   return {
     lang,
@@ -183,6 +186,13 @@ function parseTarget(value: string | undefined): number | null {
 
 export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   const session = sessionGuard(deps);
+  const fill = drawFiller(deps.db);
+  /** The draw board: the draws due up to now are written first, as the lottery gateway does. */
+  const board = async (launch: Launch) => {
+    const now = deps.now();
+    await fill(launch.merchant, now, launch.lotteryCode ? { code: launch.lotteryCode } : { prizeMode: prizeModeFrom(launch.lotteryMode ?? "") ?? undefined });
+    return renderBoardPage(await boardView(deps.db, launch, now));
+  };
 
   // The module first: switched off, the call is unavailable whoever asks.
   const gamesModule = createMiddleware<PlatformEnv>(async (c, next) => {
@@ -209,7 +219,7 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
     const found = await resolve(deps, token);
     if (!found) return html(404, renderEndedPage(null));
     const { launch, game } = found;
-    if (launch.mode === "LOTT") return html(200, renderBoardPage(await boardView(deps.db, launch)));
+    if (launch.mode === "LOTT") return html(200, await board(launch));
     if (!game) return html(404, renderEndedPage(launch.language));
     const roundParam = c.req.query("round");
     const round = roundParam && /^\d{1,15}$/.test(roundParam) ? await findRound(deps.db, launch, Number(roundParam)) : null;
@@ -226,7 +236,7 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
       if (!found) return html(404, renderEndedPage(null));
       const { launch, game } = found;
       // The draw board takes no bets.
-      if (launch.mode === "LOTT") return html(400, renderBoardPage(await boardView(deps.db, launch)));
+      if (launch.mode === "LOTT") return html(400, await board(launch));
       if (!game) return html(404, renderEndedPage(launch.language));
       const shown = { launch, game, currencySymbol: await currencySymbol(deps.db, launch.merchant) };
       const form = await readBetForm(c);

@@ -2,6 +2,7 @@ import { hashToken, newToken } from "../crypto";
 import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, languageFrom } from "../messages";
+import { recordRecentGame } from "./games";
 import { TRIAL_ACCOUNT } from "./members";
 import type { SessionMember } from "./sessions";
 
@@ -104,15 +105,6 @@ async function lotteryTarget(
   return { code: null, mode: null };
 }
 
-/** The recent-games list of the lobby (GCS_recentGame): one row per game, latest play wins. */
-async function recordRecent(sql: Sql, memberId: number, gameId: number, now: Date): Promise<void> {
-  await sql.query(
-    `INSERT INTO recent_games (member_id, game_id, played_at) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`,
-    [memberId, gameId, now],
-  );
-}
-
 export interface LaunchInput {
   merchant: string;
   member: SessionMember;
@@ -129,7 +121,7 @@ export async function launchGame(db: Db, { merchant, member, request, language, 
     let backUrl: string | null = null;
     if (request.mode === "GLS") {
       gameId = (await findLaunchableGame(sql, merchant, request.gameId, request.nodeId)).id;
-      await recordRecent(sql, member.memberId, gameId, now);
+      await recordRecentGame(sql, member.memberId, gameId, now);
     } else {
       lottery = await lotteryTarget(sql, merchant, request);
       backUrl = safeBackUrl(request.backUrl);
