@@ -9,7 +9,7 @@ import { isValidTarget } from "../play/crash";
 import { type BoardView, type GamePageView, renderBoardPage, renderEndedPage, renderErrorPage, renderGamePage } from "../play/pages";
 import { cryptoRandom } from "../play/random";
 import { paytableFor } from "../play/slot";
-import { BetRefused, findPlayGame, findRound, offeredStakes, placeBet, playBalance, type PlayGame, ROUND_KEY, stakeAllowed } from "../services/bets";
+import { BetRefused, demoRtp, findPlayGame, findRound, offeredStakes, placeBet, playBalance, type PlayGame, ROUND_KEY, stakeAllowed } from "../services/bets";
 import { findLaunch, type Launch, launchGame, launchLanguage, type LaunchRequest } from "../services/launch";
 import { drawFiller, prizeModeFrom } from "../services/lottery";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
@@ -100,7 +100,7 @@ async function gameView(sql: Sql, token: string, { launch, game, currencySymbol 
     cashOut: state.cashOut ?? lastTarget ?? "2.00",
     roundKey: newRoundKey(),
     rtp: game.rtp,
-    paytable: kind === "slot" ? paytableFor(Math.min(99.9, Math.max(50, game.rtp))) : undefined,
+    paytable: kind === "slot" ? paytableFor(demoRtp(game)) : undefined,
     round: state.round,
     error,
     errorVars: state.errorVars ?? (error === "play.stake.invalid" ? { min: formatMinor(game.minBet), max: formatMinor(game.minBet * 100) } : undefined),

@@ -145,10 +145,12 @@ export interface BetInput {
   random: RandomSource;
 }
 
+/** The RTP the engines play: the catalogue's are 94–97.5, and anything odd in the table still gives a sane game. */
+export const demoRtp = (game: PlayGame): number => Math.min(99.9, Math.max(50, game.rtp));
+
 /** Plays the round: a slot spin or a crash round, per the game's demo kind. */
 function playRound(game: PlayGame, stake: number, target: number | undefined, random: RandomSource): { win: number; outcome: BetOutcome } {
-  // The catalogue's RTPs are 94–97.5; anything odd in the table still gives a sane game.
-  const rtp = Math.min(99.9, Math.max(50, game.rtp));
+  const rtp = demoRtp(game);
   if (game.demo === "crash") {
     if (target === undefined || !isValidTarget(target)) throw new BetRefused("play.cashout.invalid");
     const round = playCrash(stake, rtp, target, random);
