@@ -74,7 +74,8 @@ export const PAGES: readonly Page[] = [
   vendorLobby("cq9", "CQ9"),
   { key: "promotions", path: "/promotions", shell: "full", module: "page" },
   { key: "promoDetail", path: "/promoDetail", shell: "full", module: "page" },
-  { key: "seamless", path: "/seamless", shell: "header", module: "page" },
+  // Seamless games: every game of the single (seamless) wallet, searchable like any lobby.
+  { key: "seamless", path: "/seamless", shell: "header", module: "lobby" },
   { key: "help", path: "/help", shell: "full", module: "page" },
   { key: "helpmc", path: "/helpmc", shell: "bare", module: "page" },
   { key: "down", path: "/down", aliases: ["/download"], shell: "full", module: "page" },

@@ -40,7 +40,7 @@ export async function loadLobby(request: Request, page: Page) {
   const games = ctx.gateway.games;
   const [lanes, list, favourites, vendorList, recent] = await Promise.all([
     page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? Promise.resolve([]) : games.vendorLanes().catch(() => []),
-    (page.gameType === "FAV" ? games.favourites(listFilter) : games.gameList(listFilter)).then(
+    (page.gameType === "FAV" ? games.favourites({ ...listFilter, gameType: undefined }) : games.gameList(listFilter)).then(
       (value) => ({ ok: true as const, value }),
       () => ({ ok: false as const, value: EMPTY }),
     ),
@@ -67,6 +67,8 @@ export async function loadLobby(request: Request, page: Page) {
     failed: !list.ok,
     games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites)),
     totalCount: list.value.totalCount,
+    // Written on the server in the page's language (10,010), so the browser shows the same.
+    totalText: new Intl.NumberFormat(ctx.language).format(list.value.totalCount),
     totalPages: Math.max(1, list.value.totalPages),
     page: query.page,
     loggedIn,

@@ -96,7 +96,7 @@ export default function Lobby() {
         </section>
       ) : null}
       <p className="mt-3 text-sm text-ink-dim" role="status" data-testid="games-count">
-        {data.failed ? t("games.listFailed") : t("games.count", { count: totalCount })}
+        {data.failed ? t("games.listFailed") : t("games.count", { count: totalCount, total: data.totalText })}
       </p>
       {data.games.length > 0 ? (
         <div className="mt-2">

@@ -23,26 +23,30 @@ export function InfiniteGames({
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<PageData>();
-  const [pages, setPages] = useState<PageData[]>([first]);
   const sentinel = useRef<HTMLDivElement>(null);
   const lastLoad = useRef(0);
 
-  // A new search or filter (a new URL) starts over; a revalidation of the same URL refreshes page one.
+  // A new search or filter (a new URL) starts over; a revalidation of the same URL refreshes page
+  // one. Worked out while rendering, so the old list never shows under the new URL.
   const key = location.pathname + location.search;
-  const keyRef = useRef(key);
-  useEffect(() => {
-    if (keyRef.current !== key) {
-      keyRef.current = key;
-      setPages([first]);
-    } else {
-      setPages((old) => [first, ...old.slice(1)]);
-    }
-  }, [key, first]);
+  const [state, setState] = useState<{ key: string; pages: PageData[] }>({ key, pages: [first] });
+  let pages = state.pages;
+  if (state.key !== key) {
+    pages = [first];
+    setState({ key, pages });
+  } else if (pages[0]?.games !== first.games) {
+    pages = [first, ...pages.slice(1)];
+    setState({ key, pages });
+  }
+  // The URL a page load was started for: a page of an older search is not appended.
+  const loadingFor = useRef(key);
 
   useEffect(() => {
     const data = fetcher.data;
     if (!data || fetcher.state !== "idle") return;
-    setPages((old) => (old.some((p) => p.page === data.page) ? old : [...old, data]));
+    setState((s) =>
+      s.key !== loadingFor.current || s.pages.some((p) => p.page === data.page) ? s : { key: s.key, pages: [...s.pages, data] },
+    );
   }, [fetcher.data, fetcher.state]);
 
   const last = pages[pages.length - 1] ?? first;
@@ -57,13 +61,14 @@ export function InfiniteGames({
         const now = Date.now();
         if (now - lastLoad.current < SCROLL_THROTTLE_MS) return;
         lastLoad.current = now;
+        loadingFor.current = key;
         fetcher.load(hrefFor(last.page + 1));
       },
       { rootMargin: "0px" },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, last.page, fetcher, hrefFor]);
+  }, [hasMore, last.page, fetcher, hrefFor, key]);
 
   const seen = new Set<string>();
   const games = pages.flatMap((p) => p.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));

@@ -1,0 +1,186 @@
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { balanceValue, jsOn, login, MEMBER, open, operator } from "./helpers";
+
+// Games end to end, in both projects: browse a lobby of 10,000 slots, search, filter, page,
+// favourite, launch (visitor, trial, member), play a demo spin, open each lottery screen.
+
+/** Well-known names of the reference platform's catalogue (platform/README.md). */
+const SLOT = { name: "Fortune Dragon Gold", vendor: "PG" };
+
+async function searchLobby(page: Page, info: TestInfo, path: string, text: string) {
+  await open(page, path, info);
+  await page.getByRole("searchbox", { name: "Game name" }).fill(text);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
+}
+
+test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and pages", async ({ page }, info) => {
+  await open(page, "/rng", info);
+  await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
+  const count = Number((await page.getByTestId("games-count").innerText()).replace(/\D/g, ""));
+  expect(count).toBeGreaterThan(9_000);
+  await expect(page.getByTestId("game-card")).toHaveCount(30);
+  await expect(page.getByTestId("vendor-tabs").getByRole("link", { name: "PG Soft" })).toBeVisible();
+
+  // Pictures have their size before they load: nothing shifts.
+  const img = page.getByTestId("game-card").first().locator("img");
+  await expect(img).toHaveAttribute("width", "160");
+  await expect(img).toHaveAttribute("height", "160");
+
+  await page.getByTestId("vendor-tabs").getByRole("link", { name: "PG Soft" }).click();
+  await expect(page).toHaveURL(/vendor=PG/);
+  await expect(page.getByTestId("game-card").first()).toContainText("PG");
+
+  await page.getByRole("searchbox", { name: "Game name" }).fill("dragon");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/vendor=PG&q=dragon/);
+  for (const card of await page.getByTestId("game-card").all()) await expect(card).toContainText(/dragon/i);
+
+  await page.getByLabel("25 lines or more").check();
+  if (!jsOn(info)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/lines=25/);
+  await page.getByLabel("Sort").selectOption("name");
+  if (!jsOn(info)) await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  const names = await page.getByTestId("game-card").locator("span.font-semibold").allInnerTexts();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+});
+
+test("paging: links without JavaScript, infinite scroll with it", async ({ page }, info) => {
+  await open(page, "/rng", info);
+  const first = await page.getByTestId("game-card").first().innerText();
+  if (jsOn(info)) {
+    await page.getByTestId("pager").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("game-card").count()).toBeGreaterThanOrEqual(60);
+    await expect(page).toHaveURL(/\/rng$/);
+  } else {
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("game-card")).toHaveCount(30);
+    expect(await page.getByTestId("game-card").first().innerText()).not.toBe(first);
+    await expect(page.getByText("Page 2 of")).toBeVisible();
+  }
+});
+
+test("a game found by name among 10,000, made a favourite and found on the favourites page", async ({ page }, info) => {
+  await login(page, info);
+  await searchLobby(page, info, "/rng", SLOT.name);
+  const card = page.getByTestId("game-card").filter({ hasText: SLOT.name }).first();
+  await expect(card).toBeVisible();
+  const item = page.locator("li", { has: card });
+  const add = item.getByRole("button", { name: `Add ${SLOT.name} to favourites` });
+  const remove = item.getByRole("button", { name: `Remove ${SLOT.name} from favourites` });
+  if (await remove.isVisible()) {
+    await remove.click();
+    await expect(add).toBeVisible();
+  }
+  await add.click();
+  await expect(remove).toHaveAttribute("aria-pressed", "true");
+  // With JavaScript the heart changes at once; let the post finish before leaving the page.
+  if (jsOn(info)) await page.waitForLoadState("networkidle");
+
+  await open(page, "/fav", info);
+  await expect(page.getByTestId("games").getByText(SLOT.name).first()).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${SLOT.name} from favourites` }).first().click();
+  if (!jsOn(info)) await expect(page.getByTestId("games-count")).toContainText(/games?/);
+});
+
+test("the favourites lobby is for players only", async ({ page }) => {
+  await page.goto("/fav");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffav/);
+});
+
+test("launch: a visitor gets the login modal, a trial account a message", async ({ page }, info) => {
+  await searchLobby(page, info, "/rng", SLOT.name);
+  await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%3F/);
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Try for free" }).click();
+  await expect(page.getByTestId("balance")).toBeVisible();
+  await searchLobby(page, info, "/rng", SLOT.name);
+  await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().click();
+  await expect(page.getByRole("alert")).toHaveText("Games need a real account. Register to play.");
+  await expect(page).toHaveURL(/\/rng\?q=/);
+});
+
+test("the demo member launches a slot, spins, and the header balance changes", async ({ page }, info) => {
+  await login(page, info, MEMBER);
+  await searchLobby(page, info, "/rng", SLOT.name);
+  const before = await balanceValue(page);
+  await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator("[data-testid=game-frame]");
+  await expect(frame.getByTestId("play-balance")).toBeVisible();
+  await frame.getByRole("button", { name: "Spin" }).click();
+  await expect(frame.getByTestId("play-result")).toBeVisible();
+  if (jsOn(info)) {
+    // The game tells the page; the header reloads its balance by itself.
+    await expect.poll(() => balanceValue(page)).not.toBe(before);
+  } else {
+    // Without JavaScript the header's refresh reloads the page, and the same game comes back.
+    await page.getByRole("button", { name: /refresh/i }).click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(page.getByTestId("game-frame")).toBeVisible();
+    expect(await balanceValue(page)).not.toBe(before);
+  }
+  // Reloading /game keeps the game.
+  await page.reload();
+  await expect(page.frameLocator("[data-testid=game-frame]").getByTestId("play-balance")).toBeVisible();
+});
+
+test("a live vendor entry opens its games as a list over the lobby", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/live", info);
+  const entry = page.getByTestId("game-card").filter({ hasText: "EVO" }).first();
+  await entry.click();
+  await expect(page).toHaveURL(/\/live\?vendorList=EVO/);
+  const dialog = page.getByRole("dialog", { name: "EVO" });
+  await expect(dialog.getByTestId("game-card").first()).toBeVisible();
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a game under maintenance shows other popular games", async ({ page }, info) => {
+  await login(page, info);
+  await searchLobby(page, info, "/rng", SLOT.name);
+  const link = await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().getAttribute("href");
+  const nodeId = new URL(link!, "http://x").searchParams.get("nodeId")!;
+  operator("game", nodeId, "off");
+  try {
+    const response = await page.goto(link!);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "Game under maintenance" })).toBeVisible();
+    await expect(page.getByTestId("game-card").first()).toBeVisible();
+  } finally {
+    operator("game", nodeId, "on");
+  }
+});
+
+test("every lottery screen opens with its games and results", async ({ page }, info) => {
+  for (const [path, title] of [
+    ["/lottery", "Lottery"],
+    ["/vnlottery", "Vietnam lottery"],
+    ["/elott", "E-lottery"],
+    ["/seaLottery", "South-East Asia lottery"],
+    ["/sealottery", "South-East Asia lottery"],
+  ] as const) {
+    const response = await open(page, path, info);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId("balls").first()).toBeVisible();
+  }
+  // A lottery game opens in the in-game page once logged in.
+  await login(page, info);
+  await open(page, "/lottery", info);
+  await page.getByTestId("lottery-games").getByRole("link", { name: "Play" }).first().click();
+  await expect(page).toHaveURL(/\/lottert$/);
+  await expect(page.frameLocator("[data-testid=game-frame]").locator("body")).toContainText(/\d/);
+});
+
+test("home shows hot games, popular lottery and winners", async ({ page }, info) => {
+  await open(page, "/", info);
+  await expect(page.getByRole("heading", { name: "Hot games" })).toBeVisible();
+  await expect(page.getByTestId("popular-lottery").getByRole("link").first()).toBeVisible();
+  await expect(page.getByTestId("winners").locator("li").first()).toBeVisible();
+});
