@@ -390,7 +390,7 @@ export function gamesApi(ctx: GatewayContext) {
     },
 
     /** Starts a casino game (launchMode GLS); the answer is the address to frame. */
-    launchGame(game: { gameId: string; nodeId: string; vassalage: string; roomId?: string }): Promise<string> {
+    launchGame(game: { gameId?: string; nodeId: string; vassalage: string; roomId?: string }): Promise<string> {
       return call(ctx, {
         method: "GET",
         path: "/wps/game/launchGame",

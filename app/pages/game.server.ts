@@ -56,7 +56,7 @@ export async function launch(request: Request, params: LaunchParams) {
       if (!found) return maintenance(ctx, params.from);
       game = { ...params, gameId: found.gameId, nodeId: found.nodeId, roomId: found.roomId };
     }
-    const url = await ctx.gateway.games.launchGame({ gameId: game.gameId || game.nodeId, nodeId: game.nodeId, vassalage: game.vassalage, roomId: game.roomId });
+    const url = await ctx.gateway.games.launchGame({ gameId: game.gameId || undefined, nodeId: game.nodeId, vassalage: game.vassalage, roomId: game.roomId });
     return await openGame(ctx, url, params.from, "casino");
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -35,6 +35,25 @@ function Balls({ numbers }: { numbers: string[] }) {
   );
 }
 
+/** The first results show; the rest (up to 100 for VN) open under a summary, with or without JavaScript. */
+const RESULTS_SHOWN = 10;
+
+type Draw = { code: string; name: string; issue: string; numbers: string[]; time: string };
+
+function DrawList({ draws }: { draws: Draw[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-white/10 rounded-xl bg-panel" data-testid="lottery-results">
+      {draws.map((d) => (
+        <li key={`${d.code}-${d.issue}`} className="px-3 py-2 text-sm">
+          <p className="flex justify-between gap-2"><span className="truncate font-semibold">{d.name}</span><span className="shrink-0 text-ink-dim">{d.time}</span></p>
+          <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim"><span>{t("lottery.issue", { issue: d.issue })}</span><Balls numbers={d.numbers} /></div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Lottery() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -102,14 +121,13 @@ export default function Lottery() {
       {data.results.length > 0 ? (
         <section className="mt-6" aria-labelledby="lottery-results">
           <h2 id="lottery-results" className="mb-2 font-bold">{t("lottery.results")}</h2>
-          <ul className="divide-y divide-white/10 rounded-xl bg-panel" data-testid="lottery-results">
-            {data.results.map((d) => (
-              <li key={`${d.code}-${d.issue}`} className="px-3 py-2 text-sm">
-                <p className="flex justify-between gap-2"><span className="truncate font-semibold">{d.name}</span><span className="shrink-0 text-ink-dim">{d.time}</span></p>
-                <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim"><span>{t("lottery.issue", { issue: d.issue })}</span><Balls numbers={d.numbers} /></div>
-              </li>
-            ))}
-          </ul>
+          <DrawList draws={data.results.slice(0, RESULTS_SHOWN)} />
+          {data.results.length > RESULTS_SHOWN ? (
+            <details className="mt-2">
+              <summary className="cursor-pointer py-2 text-sm text-accent">{t("lottery.allResults", { count: data.results.length })}</summary>
+              <DrawList draws={data.results.slice(RESULTS_SHOWN)} />
+            </details>
+          ) : null}
         </section>
       ) : data.kind !== "maintenance" && data.groups.length === 0 && data.games.length === 0 ? (
         <p className="mt-6 text-ink-dim">{t("lottery.empty")}</p>

@@ -9,6 +9,7 @@ import { action as logout } from "~/routes/logout";
 import { action as register } from "~/routes/_home.register/route";
 import { action as verify } from "~/routes/_home.verify-login/route";
 import { action as freePlay } from "~/routes/free-play";
+import { action as favourite } from "~/routes/favourite";
 import { honeypotProtection } from "~/security.server";
 
 // 1,000 random bodies at each action: bad input gets an answer (4xx, a redirect, or data),
@@ -23,7 +24,8 @@ afterAll(async () => {
 
 const fieldNames = ["username", "password", "captcha", "remember", "redirectTo", "tab", "intent", "mobileNum", "countryDialingCode",
   "code", "verificationCode", "newPassword", "oldPassword", "confirmNewPassword", "confirmPassword", "email", "payeeName", "mode",
-  "ageConfirmed", "termsAccepted", "affiliateCode", "referralCode", "method", "sliderChallengeId", "sliderX", "csrf"];
+  "ageConfirmed", "termsAccepted", "affiliateCode", "referralCode", "method", "sliderChallengeId", "sliderX", "csrf",
+  "nodeId", "vassalage", "gameType", "on"];
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom("", " ", "on", "send-code", "mobile", "email", "phone", "account", "SMS", "EMAIL", "880", "demo_member",
@@ -46,6 +48,7 @@ const actions: [string, string, Action][] = [
   ["free play", "/free-play", freePlay as Action],
   ["balance", "/balance", balance as Action],
   ["logout", "/logout", logout as Action],
+  ["favourite", "/favourite", favourite as Action],
 ];
 
 function statusOf(outcome: unknown): number {
