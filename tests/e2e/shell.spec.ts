@@ -136,5 +136,5 @@ test("unknown paths get a real 404 page", async ({ page }, info) => {
 test("a lobby lists the platform's vendors for its category", async ({ page }, info) => {
   await open(page, "/rng", info);
   await expect(page.getByRole("heading", { name: "Slots" })).toBeVisible();
-  await expect(page.getByTestId("vendors").getByText("Pragmatic Play")).toBeVisible();
+  await expect(page.getByTestId("vendor-tabs").getByRole("link", { name: "Pragmatic Play" })).toBeVisible();
 });
