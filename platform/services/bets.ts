@@ -15,6 +15,11 @@ import type { Launch } from "./launch";
 /** Stakes the page offers, as multiples of the game's minimum bet. */
 export const STAKE_STEPS = [1, 2, 5, 10, 20, 50, 100] as const;
 export const ROUND_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * The smallest stake the demo games take, in minor units. Wins are rounded down to the minor unit,
+ * so below 0.10 the paytable cannot pay its RTP (0.01 would return about 77% of a 96% table).
+ */
+export const DEMO_MIN_STAKE = 10;
 
 export interface PlayGame {
   id: number;
@@ -55,7 +60,7 @@ export async function findPlayGame(sql: Sql, gameId: number): Promise<PlayGame |
     vassalage: row.vassalage,
     demo: row.demo,
     rtp: row.rtp,
-    minBet: row.min_bet,
+    minBet: Math.max(row.min_bet, DEMO_MIN_STAKE),
     available: row.available,
   };
 }
