@@ -38,7 +38,7 @@ export async function loadLobby(request: Request, page: Page) {
     pageSize: LOBBY_PAGE_SIZE,
   };
   const games = ctx.gateway.games;
-  const [lanes, list, favourites, vendorList, recent] = await Promise.all([
+  const [lanes, list, favourites, vendorList, recent, rooms] = await Promise.all([
     page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? Promise.resolve([]) : games.vendorLanes().catch(() => []),
     (page.gameType === "FAV" ? games.favourites({ ...listFilter, gameType: undefined }) : games.gameList(listFilter)).then(
       (value) => ({ ok: true as const, value }),
@@ -50,6 +50,8 @@ export async function loadLobby(request: Request, page: Page) {
       : Promise.resolve(null),
     // The favourites page also shows what the player played last.
     page.gameType === "FAV" && query.page === 1 ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
+    // Card games also list their open rooms (GLS2_roomList); a room launches with its roomId.
+    page.gameType === "PVP" && query.page === 1 && !query.q ? games.pvpRooms(query.vendor).catch(() => []) : Promise.resolve([]),
   ]);
 
   const laneType = filter.gameType;
@@ -73,6 +75,11 @@ export async function loadLobby(request: Request, page: Page) {
     page: query.page,
     loggedIn,
     recent: recent.map((g) => toCard(g, favourites)),
+    rooms: rooms.flatMap((r) =>
+      r.nodeId && r.vassalage
+        ? [{ roomId: r.roomId, name: r.roomName ?? r.roomId, gameId: r.gameId ?? "", nodeId: r.nodeId, vassalage: r.vassalage, minBet: r.minBet ?? undefined, players: r.players ?? 0, maxPlayers: r.maxPlayers ?? 0 }]
+        : [],
+    ),
     vendorList: vendorList
       ? {
           vassalage: query.vendorList ?? "",

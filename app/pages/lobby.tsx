@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/components/games/game-card";
 import { InfiniteGames } from "~/components/games/infinite-games";
 import { Modal } from "~/components/modal";
-import { lobbySearch, SEARCH_MAX_LENGTH, SORTS } from "~/domain/games";
+import { launchHref, lobbySearch, SEARCH_MAX_LENGTH, SORTS } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { loadLobby } from "./lobby.server";
@@ -93,6 +93,24 @@ export default function Lobby() {
         <section aria-labelledby="recent-games" className="mt-4">
           <h2 id="recent-games" className="mb-2 font-bold">{t("games.recent")}</h2>
           <GameGrid games={data.recent} loggedIn={loggedIn} />
+        </section>
+      ) : null}
+      {data.rooms.length > 0 ? (
+        <section aria-labelledby="pvp-rooms" className="mt-4">
+          <h2 id="pvp-rooms" className="mb-2 font-bold">{t("games.rooms")}</h2>
+          <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="rooms">
+            {data.rooms.slice(0, 8).map((r) => (
+              <li key={r.roomId} className="flex items-center gap-2 px-3 py-2">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{r.name}</span>
+                  <span className="block text-xs text-ink-dim">{t("games.roomLine", { vendor: r.vassalage, players: r.players, max: r.maxPlayers, minBet: r.minBet ?? "" })}</span>
+                </span>
+                <Link to={launchHref({ gameId: r.gameId, nodeId: r.nodeId, vassalage: r.vassalage, gameType: "PVP", roomId: r.roomId, from: pathname })} className="btn-accent shrink-0">
+                  {t("games.join")}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <p className="mt-3 text-sm text-ink-dim" role="status" data-testid="games-count">

@@ -65,6 +65,15 @@ export function SideMenu({ data, pathname }: { data: RootData; pathname: string 
                     </Link>
                   </li>
                 ))}
+                {data.user ? (
+                  // SPEC point 2: the favourites link shows only when logged in.
+                  <li>
+                    <Link to="/fav" className={`menu-link flex items-center gap-2 ${pathname === "/fav" ? "text-accent" : ""}`}>
+                      <Icon name="fav" size={16} />
+                      <span className="truncate">{t("gameType.FAV")}</span>
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </li>
           </Section>

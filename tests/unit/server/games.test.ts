@@ -93,6 +93,11 @@ describe("lobbies", () => {
     expect(crash.games.every((g) => g.classify === "CRASH")).toBe(true);
     const pg = (await lobbyLoader(args(get("/pg")))) as LobbyData;
     expect(pg.games.every((g) => g.vassalage === "PG")).toBe(true);
+    const pvp = (await lobbyLoader(args(get("/pvp")))) as LobbyData;
+    expect(pvp.rooms.length).toBeGreaterThan(0);
+    const room = pvp.rooms[0]!;
+    const joined = (await settle(async () => gameLoader(args(get(`/game?gameId=${room.gameId}&nodeId=${room.nodeId}&vassalage=${room.vassalage}&gameType=PVP&roomId=${room.roomId}&from=%2Fpvp`, await member()))))) as Response;
+    expect(joined.headers.get("Location")).toBe("/game");
     const visitor = (await settle(() => lobbyLoader(args(get("/fav"))))) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Ffav");
