@@ -54,6 +54,7 @@ export async function loadLobby(request: Request, page: Page) {
     page.gameType === "PVP" && query.page === 1 && !query.q ? games.pvpRooms(query.vendor).catch(() => []) : Promise.resolve([]),
   ]);
 
+  const gameNames = new Map(list.value.games.map((g) => [g.nodeId, g.name]));
   const laneType = filter.gameType;
   const vendors = lanes
     .filter((l) => l.gameType === laneType)
@@ -77,12 +78,13 @@ export async function loadLobby(request: Request, page: Page) {
     recent: recent.map((g) => toCard(g, favourites)),
     rooms: rooms.flatMap((r) =>
       r.nodeId && r.vassalage
-        ? [{ roomId: r.roomId, name: r.roomName ?? r.roomId, gameId: r.gameId ?? "", nodeId: r.nodeId, vassalage: r.vassalage, minBet: r.minBet ?? undefined, players: r.players ?? 0, maxPlayers: r.maxPlayers ?? 0 }]
+        ? [{ roomId: r.roomId, name: r.roomName ?? r.roomId, game: gameNames.get(r.nodeId) ?? "", gameId: r.gameId ?? "", nodeId: r.nodeId, vassalage: r.vassalage, minBet: r.minBet ?? undefined, players: r.players ?? 0, maxPlayers: r.maxPlayers ?? 0 }]
         : [],
     ),
     vendorList: vendorList
       ? {
           vassalage: query.vendorList ?? "",
+          title: lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === query.vendorList)?.displayName ?? query.vendorList ?? "",
           games: vendorList.games.filter((g) => !g.isVendorList).map((g) => toCard(g, favourites)),
         }
       : null,

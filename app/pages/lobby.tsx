@@ -102,7 +102,7 @@ export default function Lobby() {
             {data.rooms.slice(0, 8).map((r) => (
               <li key={r.roomId} className="flex items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{r.name}</span>
+                  <span className="block truncate font-semibold">{r.game ? `${r.game} · ${r.name}` : r.name}</span>
                   <span className="block text-xs text-ink-dim">{t("games.roomLine", { vendor: r.vassalage, players: r.players, max: r.maxPlayers, minBet: r.minBet ?? "" })}</span>
                 </span>
                 <Link to={launchHref({ gameId: r.gameId, nodeId: r.nodeId, vassalage: r.vassalage, gameType: "PVP", roomId: r.roomId, from: pathname })} className="btn-accent shrink-0">
@@ -125,7 +125,7 @@ export default function Lobby() {
       ) : null}
 
       {vendorList ? (
-        <Modal name="vendorGames" title={vendorList.vassalage} closeTo={`${pathname}${lobbySearch(query, { vendorList: undefined })}`} width={600}>
+        <Modal name="vendorGames" title={vendorList.title} closeTo={`${pathname}${lobbySearch(query, { vendorList: undefined })}`} width={600}>
           {vendorList.games.length > 0 ? (
             <div className="mt-3 max-h-[70dvh] overflow-y-auto">
               <GameGrid games={vendorList.games} loggedIn={loggedIn} />

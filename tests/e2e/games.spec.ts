@@ -137,7 +137,7 @@ test("a live vendor entry opens its games as a list over the lobby", async ({ pa
   const entry = page.getByTestId("game-card").filter({ hasText: "EVO" }).first();
   await entry.click();
   await expect(page).toHaveURL(/\/live\?vendorList=EVO/);
-  const dialog = page.getByRole("dialog", { name: "EVO" });
+  const dialog = page.getByRole("dialog", { name: "Evolution" });
   await expect(dialog.getByTestId("game-card").first()).toBeVisible();
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
