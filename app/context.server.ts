@@ -66,7 +66,7 @@ export function requestContext(request: Request): Promise<RequestContext> {
 export async function sessionExpiredRedirect(request: Request, error: unknown): Promise<Response> {
   if (!(error instanceof SessionExpiredError)) throw error;
   const session = await getSession(request);
-  for (const key of ["token", "accountType", "userName", "rankLevel"] as const) session.unset(key);
+  for (const key of ["token", "accountType", "userName", "rankLevel", "game"] as const) session.unset(key);
   session.flash("notice", "flash.sessionExpired");
   const back = new URL(request.url);
   const to = back.pathname === "/login" ? "/login" : `/login?redirectTo=${encodeURIComponent(back.pathname + back.search)}`;

@@ -29,6 +29,11 @@ const schema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, "ACCENT_COLOR must be a colour like #f5b301")
     .default("#f5b301"),
   GATEWAY_LOG: z.enum(["off", "errors", "all"]).default("errors"),
+  // The operator's time zone: times the server writes into pages (lottery draws) are in it.
+  TIME_ZONE: z
+    .string()
+    .refine((zone) => { try { new Intl.DateTimeFormat("en", { timeZone: zone }); return true; } catch { return false; } }, "TIME_ZONE must be an IANA zone such as Asia/Dhaka")
+    .default("Asia/Dhaka"),
   // The embedded platform's loopback operator listener; also where its TEST identity provider is
   // served (/idp), the default for social login without PLATFORM_URL (decision 013).
   OPERATOR_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3099)),

@@ -22,9 +22,9 @@ export type SessionData = {
   twoFactor: { verificationToken: string; methods: string[]; mobile?: string; email?: string; redirectTo: string };
   /** The password must change before anything else (default or expired password). */
   mustChangePassword: boolean;
-  /** A social login in progress: the OAuth state sent to the provider (decision 013). */
   /** The game open in the frame (/game, /lottert): kept here so the page can be reloaded. */
-  game: { url: string; from: string; kind: "casino" | "lottery" };
+  game: { url: string; from: string; kind: "casino" | "lottery"; userName: string };
+  /** A social login in progress: the OAuth state sent to the provider (decision 013). */
   socialState: { provider: "google" | "facebook"; state: string; redirectTo: string; at: number };
 };
 export type FlashData = { notice: string; error: string };

@@ -15,7 +15,8 @@ export type LoginMethod = "username" | "sms" | "register" | "social" | "freeplay
  */
 export async function startSession(ctx: RequestContext, result: LoginResult, method: LoginMethod, redirectTo: string, extraHeaders?: Headers) {
   const session = ctx.session;
-  for (const key of ["captchaRequired", "captchaId", "captchaAt", "twoFactor", "sms", "socialState"] as const) session.unset(key);
+  // A game left open by whoever used this browser before is not the new player's.
+  for (const key of ["captchaRequired", "captchaId", "captchaAt", "twoFactor", "sms", "socialState", "game"] as const) session.unset(key);
   session.set("token", result.token);
   session.set("userName", result.userName ?? "");
   session.set("accountType", result.customerType ?? 0);

@@ -2,6 +2,7 @@
 // navigation. Pure functions; loaders, the launch route and components use them.
 
 import type { LoginCheck } from "./account";
+import { isLocalPath } from "./login";
 
 /** A game as the app uses it, whatever spelling the platform sent. */
 export type Game = {
@@ -151,7 +152,7 @@ export function parseLaunchParams(params: URLSearchParams): LaunchParams | undef
     gameType: gameType.toUpperCase(),
     roomId: roomId && ID.test(roomId) ? roomId : undefined,
     isVendorList: params.get("list") === "1",
-    from: from.startsWith("/") && !from.startsWith("//") ? from : "/",
+    from: isLocalPath(from) ? from : "/",
   };
 }
 
@@ -160,7 +161,8 @@ export function parseLaunchParams(params: URLSearchParams): LaunchParams | undef
  * it is, the platform's own pages (/play/...) through this server's /play route (decision 014).
  */
 export function frameAddress(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
+  // The address lives in the session cookie: a very long one would push it past 4 KB.
+  if (!url || url.length > 1500) return undefined;
   if (/^https:\/\/[^\s"'<>]+$/i.test(url)) return url;
   if (/^\/play\/[\w-]+(\?[\w=&.-]*)?$/.test(url)) return url;
   return undefined;

@@ -290,7 +290,8 @@ export function gamesApi(ctx: GatewayContext) {
         query: listQuery(ctx, filter),
         auth: "none",
         moduleId: "GAMELO3",
-        cache: true,
+        // Searches are the player's own words: caching them would push shared entries out.
+        cache: !filter.name,
         schema: gamePage,
       });
       return toPage(value, filter.page, filter.pageSize);

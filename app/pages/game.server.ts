@@ -21,7 +21,7 @@ async function flashBack(ctx: RequestContext, to: string, key: string): Promise<
 export async function openGame(ctx: RequestContext, url: string, from: string, kind: "casino" | "lottery"): Promise<never> {
   const address = frameAddress(url);
   if (!address) return flashBack(ctx, from, "games.launchFailed");
-  ctx.session.set("game", { url: address, from, kind });
+  ctx.session.set("game", { url: address, from, kind, userName: ctx.session.get("userName") ?? "" });
   throw redirect(kind === "lottery" ? "/lottert" : "/game", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
 }
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/components/games/game-card";
 import { requestContext } from "~/context.server";
@@ -25,7 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const ctx = await requestContext(request);
   const stored = ctx.session.get("game");
-  const game = ctx.session.get("token") && stored && frameAddress(stored.url) ? stored : null;
+  // Only this player's game, of this page's kind (casino on /game, lottery on /lottert).
+  const kind = page.key === "lottert" ? "lottery" : "casino";
+  const game =
+    ctx.session.get("token") && stored && frameAddress(stored.url) && stored.kind === kind && stored.userName === (ctx.session.get("userName") ?? "")
+      ? stored
+      : null;
   const hot = game ? [] : (await ctx.gateway.games.hotGames().catch(() => [])).slice(0, 12).map((g) => toCard(g, null));
   return { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot, game, meta };
 }
@@ -37,11 +42,13 @@ export default function GameFrame() {
   const { state, from, hot, game } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    // The demo games tell their parent after each round; the header balance then reloads.
+    // The demo games tell their parent after each round; the header balance then reloads. Only
+    // our own frame is listened to (the page is sandboxed, so its origin is "null").
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
       if ((event.data as { type?: string } | null)?.type === "wps:balance") revalidator.revalidate();
     };
     window.addEventListener("message", onMessage);
@@ -56,6 +63,7 @@ export default function GameFrame() {
           <a href={game.url} target="_blank" rel="noopener" className="ml-auto text-ink-dim underline">{t("games.openFull")}</a>
         </div>
         <iframe
+          ref={frame}
           src={game.url}
           title={t(game.kind === "lottery" ? "page.lottert" : "page.game")}
           allow="fullscreen; autoplay"

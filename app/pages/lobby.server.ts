@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { requestContext } from "~/context.server";
-import { type Game, hasSlotFilter, LOBBY_PAGE_SIZE, lobbyFilter, type LobbyQuery, parseLobbyQuery, SLOT_FILTER } from "~/domain/games";
+import { requestContext, sessionExpiredRedirect } from "~/context.server";
+import { SessionExpiredError } from "~/gateway/index.server";
+import { type Game, hasSlotFilter, LOBBY_MAX_PAGE, LOBBY_PAGE_SIZE, lobbyFilter, type LobbyQuery, parseLobbyQuery, SLOT_FILTER } from "~/domain/games";
 import type { Page } from "~/domain/pages";
 import type { GamePage } from "~/gateway/games.server";
 import { mediaUrl } from "~/html.server";
@@ -42,7 +43,7 @@ export async function loadLobby(request: Request, page: Page) {
     page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? Promise.resolve([]) : games.vendorLanes().catch(() => []),
     (page.gameType === "FAV" ? games.favourites({ ...listFilter, gameType: undefined }) : games.gameList(listFilter)).then(
       (value) => ({ ok: true as const, value }),
-      () => ({ ok: false as const, value: EMPTY }),
+      (error: unknown) => ({ ok: false as const, value: EMPTY, error }),
     ),
     loggedIn ? games.favouriteIds().catch(() => null) : Promise.resolve(null),
     query.vendorList && filter.gameType
@@ -54,6 +55,7 @@ export async function loadLobby(request: Request, page: Page) {
     page.gameType === "PVP" && query.page === 1 && !query.q ? games.pvpRooms(query.vendor).catch(() => []) : Promise.resolve([]),
   ]);
 
+  if (!list.ok && "error" in list && list.error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, list.error);
   const gameNames = new Map(list.value.games.map((g) => [g.nodeId, g.name]));
   const laneType = filter.gameType;
   const vendors = lanes
@@ -72,7 +74,8 @@ export async function loadLobby(request: Request, page: Page) {
     totalCount: list.value.totalCount,
     // Written on the server in the page's language (10,010), so the browser shows the same.
     totalText: new Intl.NumberFormat(ctx.language).format(list.value.totalCount),
-    totalPages: Math.max(1, list.value.totalPages),
+    // Pages past the last one the URL may ask for are not offered (infinite scroll stops there).
+    totalPages: Math.min(LOBBY_MAX_PAGE, Math.max(1, list.value.totalPages)),
     page: query.page,
     loggedIn,
     recent: recent.map((g) => toCard(g, favourites)),

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/components/games/game-card";
 import { InfiniteGames } from "~/components/games/infinite-games";
@@ -29,7 +28,9 @@ export default function Lobby() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const submit = useSubmit();
-  const hrefFor = useCallback((page: number) => `${pathname}${lobbySearch(query, { page })}`, [pathname, query]);
+  const search = lobbySearch(query);
+  // Pages of the list: the same state, without a vendor's list open over it.
+  const hrefFor = (page: number) => `${pathname}${lobbySearch(query, { page, vendorList: undefined })}`;
   const tab = (vendor: string | undefined, label: string) => (
     <li key={vendor ?? "all"}>
       <Link
@@ -54,7 +55,8 @@ export default function Lobby() {
         </nav>
       ) : null}
 
-      <Form method="get" role="search" className="mt-3 space-y-2" data-testid="lobby-search"
+      {/* Keyed by the state, so after Back or a link the fields show the URL, not what was typed before. */}
+      <Form key={search} method="get" role="search" className="mt-3 space-y-2" data-testid="lobby-search"
         onChange={(e) => {
           // With JavaScript a filter or sort applies as soon as it changes; typing waits for the button.
           if ((e.target as HTMLElement).tagName !== "INPUT" || (e.target as HTMLInputElement).type === "checkbox") submit(e.currentTarget, { preventScrollReset: true });
@@ -121,7 +123,12 @@ export default function Lobby() {
           <InfiniteGames first={{ games: data.games, page: data.page, totalPages: data.totalPages }} loggedIn={loggedIn} hrefFor={hrefFor} />
         </div>
       ) : !data.failed ? (
-        <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : t("games.empty")}</p>
+        <>
+          <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : t("games.empty")}</p>
+          {data.page > 1 ? (
+            <p className="mt-3 text-center"><Link to={hrefFor(1)} className="btn-ghost">{t("games.firstPage")}</Link></p>
+          ) : null}
+        </>
       ) : null}
 
       {vendorList ? (

@@ -1,4 +1,5 @@
 import { requestContext } from "~/context.server";
+import { env } from "~/env.server";
 import { loginCheck } from "~/domain/account";
 import { LOBBY_PAGE_SIZE } from "~/domain/games";
 import type { Page } from "~/domain/pages";
@@ -23,7 +24,7 @@ const AREAS: Record<string, Area> = {
 /** Draw times are written on the server, in the page's language, so the browser shows the same. */
 function drawTime(ms: number | undefined, locale: string): string {
   if (!ms) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" }).format(new Date(ms));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: env().TIME_ZONE }).format(new Date(ms));
 }
 const withIcon = (locale: string) => (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt, locale) });
 const groupsWithIcons = (groups: LotteryGroup[]) =>

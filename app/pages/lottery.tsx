@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/components/games/game-card";
@@ -12,7 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageForPath(new URL(request.url).pathname);
   if (!page) throw new Response(null, { status: 404 });
   const [lottery, meta] = await Promise.all([loadLottery(request, page), pageMeta(request, `page.${page.key}`)]);
-  return { key: page.key, ...lottery, meta };
+  // "Game under maintenance" answers 503, with other popular games.
+  return withStatus({ key: page.key, ...lottery, meta }, { status: lottery.kind === "maintenance" ? 503 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

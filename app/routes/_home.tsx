@@ -15,6 +15,8 @@ import type { RootData } from "~/shell.server";
 /** SPEC point 9: popular lottery count 20. */
 const POPULAR_LOTTERY_COUNT = 20;
 const NOTICE_PREVIEW = 5;
+/** The screen of a popular lottery, by its prize mode. */
+const LOTTERY_SCREENS: Record<string, string> = { VN: "/vnlottery", SEA: "/seaLottery", Lott: "/lottery", Elott: "/lottery" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
@@ -117,7 +119,7 @@ export default function Home() {
           <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
             {popular.map((d) => (
               <li key={d.code} className="w-40 shrink-0">
-                <Link to={d.prizeMode === "VN" ? "/vnlottery" : `/lottery?gameCode=${encodeURIComponent(d.code)}`} className="block rounded-xl bg-panel p-2">
+                <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="block rounded-xl bg-panel p-2">
                   <span className="flex items-center gap-2">
                     {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-md" /> : null}
                     <span className="truncate text-sm font-semibold">{d.name}</span>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { safeRedirect } from "~/domain/login";
@@ -12,7 +12,7 @@ import { commitSession } from "~/session.server";
 const favouriteForm = z.object({
   nodeId: z.string().regex(/^[\w.:-]{1,64}$/),
   vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
-  gameType: z.string().regex(/^[A-Za-z0-9_]{1,20}$/),
+  gameType: z.string().regex(/^[A-Za-z0-9_]{0,20}$/),
   on: z.enum(["0", "1"]),
 });
 
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { nodeId, vassalage, gameType, on } = parsed.data;
   try {
     await ctx.gateway.games.setFavourite({ nodeId, vassalage: vassalage.toUpperCase(), gameType: gameType.toUpperCase() }, on === "1");
-    return redirect(back);
+    return formData.get("answer") === "data" ? data({ on: on === "1" }) : redirect(back);
   } catch (error) {
     if (error instanceof SessionExpiredError) return sessionExpiredRedirect(request, error);
     ctx.session.flash("error", error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed");

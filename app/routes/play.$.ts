@@ -16,8 +16,9 @@ async function pass(request: Request, rest: string): Promise<Response> {
   if (language) headers.set("Accept-Language", language);
   let body: string | undefined;
   if (request.method === "POST") {
-    body = await request.text();
-    if (body.length > MAX_BODY) return new Response("Too large", { status: 413 });
+    if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY) return new Response("Too large", { status: 413 });
+    body = await readCapped(request, MAX_BODY);
+    if (body === undefined) return new Response("Too large", { status: 413 });
     headers.set("Content-Type", "application/x-www-form-urlencoded");
   }
   const upstream = await transport()
@@ -32,10 +33,31 @@ async function pass(request: Request, rest: string): Promise<Response> {
   }
   const type = upstream.headers.get("Content-Type") ?? "";
   if (!/^text\/html\b/.test(type)) return new Response("Not found", { status: 404 });
-  const out = new Headers({ "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-  const csp = upstream.headers.get("Content-Security-Policy");
-  out.set("Content-Security-Policy", csp ?? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'");
+  // The token is in the path: no Referer carries it away. The page runs sandboxed (a unique
+  // origin): served from our origin, its script must not reach the framing page or our cookies.
+  const out = new Headers({ "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
+  const csp = upstream.headers.get("Content-Security-Policy") ?? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'";
+  out.set("Content-Security-Policy", `${csp}; sandbox allow-scripts allow-forms`);
   return new Response(upstream.body, { status: upstream.status, headers: out });
+}
+
+/** The body as text, or undefined when it is longer than `max` bytes (read no further than that). */
+async function readCapped(request: Request, max: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,4 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Icon } from "~/components/icon";
@@ -34,10 +36,17 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
 
 export function FavouriteButton({ game, from }: { game: GameCardData; from: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
-  // With JavaScript the heart changes at once; the platform's answer then confirms it.
+  const fetcher = useFetcher<{ on?: boolean }>();
+  const hydrated = useHydrated();
+  // With JavaScript the heart changes at once; the platform's answer then confirms it. The
+  // confirmed state is kept here: cards loaded by infinite scroll are not reloaded afterwards.
+  const [confirmed, setConfirmed] = useState(game.favourite);
+  useEffect(() => setConfirmed(game.favourite), [game.favourite]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && typeof fetcher.data?.on === "boolean") setConfirmed(fetcher.data.on);
+  }, [fetcher.state, fetcher.data]);
   const pending = fetcher.formData?.get("on");
-  const on = pending != null ? pending === "1" : game.favourite;
+  const on = pending != null ? pending === "1" : confirmed;
   return (
     <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute right-1 top-1">
       <AuthenticityTokenInput name="csrf" />
@@ -46,10 +55,12 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
       <input type="hidden" name="gameType" value={game.gameType} />
       <input type="hidden" name="on" value={on ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={from} />
+      {/* With JavaScript the answer is data, not a redirect: the page stays where it is. */}
+      {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       <button
         type="submit"
         aria-pressed={on}
-        aria-label={t(on ? "games.unfavourite" : "games.favourite", { name: game.name })}
+        aria-label={t("games.favourite", { name: game.name })}
         className={`grid h-8 w-8 place-items-center rounded-full bg-black/55 ${on ? "text-accent" : "text-white/80"}`}
       >
         <Icon name="fav" size={18} />

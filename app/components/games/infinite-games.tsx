@@ -52,23 +52,28 @@ export function InfiniteGames({
   const last = pages[pages.length - 1] ?? first;
   const hasMore = last.page < last.totalPages;
 
+  // The observer reads the latest state through a ref, so it is set up once per list, not on
+  // every fetcher state change (a new observer fires at once and could ask for a page twice).
+  const latest = useRef({ fetcher, next: last.page + 1, hasMore, hrefFor, key });
+  latest.current = { fetcher, next: last.page + 1, hasMore, hrefFor, key };
+
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || typeof IntersectionObserver === "undefined") return;
+    if (!node || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || fetcher.state !== "idle") return;
-        const now = Date.now();
-        if (now - lastLoad.current < SCROLL_THROTTLE_MS) return;
-        lastLoad.current = now;
-        loadingFor.current = key;
-        fetcher.load(hrefFor(last.page + 1));
+        const now = latest.current;
+        if (!entries.some((e) => e.isIntersecting) || !now.hasMore || now.fetcher.state !== "idle") return;
+        if (Date.now() - lastLoad.current < SCROLL_THROTTLE_MS) return;
+        lastLoad.current = Date.now();
+        loadingFor.current = now.key;
+        now.fetcher.load(now.hrefFor(now.next));
       },
       { rootMargin: "0px" },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, last.page, fetcher, hrefFor, key]);
+  }, [key]);
 
   const seen = new Set<string>();
   const games = pages.flatMap((p) => p.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));
@@ -77,7 +82,7 @@ export function InfiniteGames({
     <>
       <GameGrid games={games} loggedIn={loggedIn} eagerFirst={6} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {fetcher.state !== "idle" ? <p className="py-3 text-center text-sm text-ink-dim" role="status">{t("games.loadingMore")}</p> : null}
+      <p className="min-h-6 py-1 text-center text-sm text-ink-dim" role="status" aria-live="polite">{fetcher.state !== "idle" ? t("games.loadingMore") : ""}</p>
       <nav aria-label={t("games.pages")} className="mt-4 flex items-center justify-between gap-2 text-sm" data-testid="pager">
         {first.page > 1 ? (
           <Link to={hrefFor(first.page - 1)} className="btn-ghost" rel="prev">{t("games.previous")}</Link>

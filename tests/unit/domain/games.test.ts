@@ -3,6 +3,7 @@ import {
   frameAddress, hasSlotFilter, launchHref, launchTarget, lobbyFilter, lobbySearch, lotteryBalls, pageCount,
   parseLaunchParams, parseLobbyQuery, withQuery,
 } from "~/domain/games";
+import { safeRedirect } from "~/domain/login";
 
 const slot = { gameType: "RNG", vassalage: "PG", isVendorList: false, nodeId: "PG-1" };
 
@@ -39,6 +40,12 @@ describe("launch links", () => {
     expect(parseLaunchParams(new URLSearchParams("nodeId=1&vassalage=P G&gameType=RNG"))).toBeUndefined();
     expect(parseLaunchParams(new URLSearchParams("nodeId=1&vassalage=PG&gameType=RNG&from=//evil.example"))?.from).toBe("/");
     expect(parseLaunchParams(new URLSearchParams("nodeId=1&vassalage=PG&gameType=RNG&from=https://evil.example"))?.from).toBe("/");
+    // Browsers read a backslash as a slash and drop tabs and newlines: "/\evil", "/<tab>/evil" are other hosts.
+    for (const from of ["/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/ /evil"]) {
+      expect(parseLaunchParams(new URLSearchParams({ nodeId: "1", vassalage: "PG", gameType: "RNG", from }))?.from, from).toBe("/");
+    }
+    expect(safeRedirect("/\t/evil.example")).toBe("/");
+    expect(safeRedirect("/rng?q=dragon&page=2")).toBe("/rng?q=dragon&page=2");
     // A vendor without a node: the vendor's first game (DS88 in the navigation).
     expect(parseLaunchParams(new URLSearchParams("vassalage=DS88&gameType=SPORTS"))).toMatchObject({ nodeId: "", vassalage: "DS88" });
   });
