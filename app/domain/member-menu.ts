@@ -7,6 +7,8 @@ export type MemberPage = {
   path: string;
   /** Shown only when this holds for the member and the site. */
   condition?: "manualRebate" | "toUpline";
+  /** A count shown on the entry when above 0 (the missions' count). */
+  badge?: "missions";
 };
 
 export const MEMBER_MENU: readonly MemberPage[] = [
@@ -22,9 +24,26 @@ export const MEMBER_MENU: readonly MemberPage[] = [
   { page: "bonusDetails", labelKey: "member.bonusDetails", path: "/member/bonus-details" },
   { page: "rewardCenter", labelKey: "member.rewardCenter", path: "/member/reward-center" },
   { page: "referral", labelKey: "member.referral", path: "/member/referral" },
-  { page: "missionLeaderboard", labelKey: "member.missions", path: "/member/missions" },
+  { page: "missionLeaderboard", labelKey: "member.missions", path: "/member/missions", badge: "missions" },
   { page: "messageV2", labelKey: "member.messages", path: "/member/messages" },
+  // Named by the spec outside the numbered list; the issue puts it last.
+  { page: "playerRank", labelKey: "member.playerRank", path: "/member/player-rank" },
 ];
+
+/**
+ * Where the centre's close button goes: the page the player came from (a same-site page outside
+ * the centre), else home.
+ */
+export function centreReturn(referer: string | null, origin: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== origin || /^\/(member|agent|login|logout|register)\b/.test(url.pathname)) return undefined;
+    return url.pathname + url.search;
+  } catch {
+    return undefined;
+  }
+}
 
 export const DEFAULT_MEMBER_PAGE = "securityCenter";
 

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { CentreNav, RefusalDialog } from "~/components/centre";
 import { requestContext } from "~/context.server";
-import { MEMBER_MENU } from "~/domain/member-menu";
+import { centreReturn, MEMBER_MENU } from "~/domain/member-menu";
+import { commitSession } from "~/session.server";
 import { moduleOn } from "~/domain/modules";
 
 // The member centre: who may enter is decided here (and again in each page's loader, since
@@ -14,17 +15,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   const info = await ctx.gateway.member.info().catch(() => null);
   const conditions = { manualRebate: moduleOn(ctx.status.modules, "MANPLAYREB3"), toUpline: info?.toUpline === true };
-  return { menu: MEMBER_MENU.filter((m) => !m.condition || conditions[m.condition]).map(({ page, labelKey, path }) => ({ page, labelKey, path })) };
+  // The close button goes back to the page the player came from, remembered on the way in.
+  const came = centreReturn(request.headers.get("Referer"), new URL(request.url).origin);
+  const headers = new Headers();
+  if (came && came !== ctx.session.get("centreReturn")) {
+    ctx.session.set("centreReturn", came);
+    headers.append("Set-Cookie", await commitSession(ctx.session));
+  }
+  const menu = MEMBER_MENU.filter((m) => !m.condition || conditions[m.condition]).map(({ page, labelKey, path }) => ({ page, labelKey, path }));
+  return data({ menu, closeTo: came ?? ctx.session.get("centreReturn") ?? "/" }, { headers });
 }
 
 export const handle = { i18n: ["common", "auth"] };
 
 export default function MemberCentre() {
-  const { menu } = useLoaderData<typeof loader>();
+  const { menu, closeTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="px-3 py-4">
-      <CentreNav label={t("member.menu")} items={menu} />
+      <CentreNav label={t("member.menu")} items={menu} closeTo={closeTo} />
       <Outlet />
     </div>
   );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPath } from "~/domain/member-menu";
+
+describe("member centre menu", () => {
+  it("has SPEC point 2's pages in its order, then the player rank", () => {
+    expect(MEMBER_MENU.map((m) => m.page)).toEqual([
+      "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
+      "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank",
+    ]);
+    expect(DEFAULT_MEMBER_PAGE).toBe("securityCenter");
+    expect(memberPath("playerRank")).toBe("/member/player-rank");
+    expect(memberPath("nope")).toBe("/member/security-center");
+    expect(new Set(MEMBER_MENU.map((m) => m.path)).size).toBe(MEMBER_MENU.length);
+  });
+
+  it("closes back to the same-site page the player came from, never into the centre or elsewhere", () => {
+    const origin = "https://site.example";
+    expect(centreReturn("https://site.example/rng?q=dragon", origin)).toBe("/rng?q=dragon");
+    expect(centreReturn("https://site.example/member/deposit", origin)).toBeUndefined();
+    expect(centreReturn("https://site.example/login?redirectTo=%2Fmember", origin)).toBeUndefined();
+    expect(centreReturn("https://evil.example/rng", origin)).toBeUndefined();
+    expect(centreReturn("not a url", origin)).toBeUndefined();
+    expect(centreReturn(null, origin)).toBeUndefined();
+  });
+});
