@@ -1,4 +1,5 @@
 import { accountsApi } from "./accounts.server";
+import { cashierApi } from "./cashier.server";
 import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
@@ -19,6 +20,7 @@ export function createGateway(ctx: GatewayContext) {
     member: memberApi(ctx),
     system: systemApi(ctx),
     wallet: walletApi(ctx),
+    cashier: cashierApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
   };

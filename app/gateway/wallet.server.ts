@@ -31,5 +31,21 @@ export function walletApi(ctx: GatewayContext) {
     balance(): Promise<Balance> {
       return call(ctx, { method: "GET", path: "/wps/v2/wallets/balance", query: { typeId: 0 }, auth: "required", schema: balanceSchema });
     },
+    /** Between the main wallet (2) and a vendor wallet, either way (decision 016); answers the balances after. */
+    transfer(body: { requestId: string; fromAccountTypeId: number; toAccountTypeId: number; amount: number }): Promise<Balance> {
+      return call(ctx, { method: "POST", path: "/wps/relay/GCS_walletTransfer", body, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+    },
+    /** Every vendor wallet back to the main wallet, in one movement. */
+    recallAll(requestId: string): Promise<Balance> {
+      return call(ctx, { method: "POST", path: "/wps/relay/GCS_walletReturn", body: { requestId }, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+    },
+    /** Single-wallet merchants hide transfers into vendor wallets. Public and cached. */
+    async isSingleWallet(): Promise<boolean> {
+      const value = await call(ctx, {
+        method: "GET", path: "/wps/relay/GCS_merchantWallet", query: { merchantCode: ctx.merchant }, auth: "none", cache: true,
+        schema: z.object({ isSingle: z.boolean().nullish() }).passthrough(),
+      });
+      return value.isSingle === true;
+    },
   };
 }

@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { call, type GatewayContext } from "./client.server";
+
+// Money calls of decision 016: deposit, withdraw, withdraw password and cards, transfer to
+// upline, and the inbox. Every money-moving call carries the requestId minted with its form.
+
+const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const text = z.union([z.string(), z.number()]).transform(String).nullish();
+const id = z.union([z.string(), z.number()]).transform(String);
+
+/** Paged reports: `{list, total, totalPages, pageNo}`. */
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .object({
+      list: z.array(item).nullish(),
+      total: money.nullish(),
+      totalPages: money.nullish(),
+      pageNo: money.nullish(),
+    })
+    .passthrough()
+    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), pageNo: v.pageNo ?? 1 }));
+
+export type Paged<T> = { list: T[]; total: number; totalPages: number; pageNo: number };
+export type Report = { pageNo: number; pageSize: number; dateFrom: string; dateTo: string; status?: string };
+
+const depositMethod = z.object({ methodCode: z.string(), methodName: text, sort: money.nullish() }).passthrough();
+const depositChannel = z
+  .object({
+    channelId: id,
+    methodCode: text,
+    channelName: text,
+    submitType: z.string(),
+    minAmount: money,
+    maxAmount: money,
+    fixedAmounts: z.array(money).nullish(),
+    allowCustomAmount: z.boolean().nullish(),
+    accountName: text,
+    accountNumber: text,
+    instructions: text,
+  })
+  .passthrough();
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+const deposit = z
+  .object({
+    depositId: id,
+    methodCode: text,
+    channelName: text,
+    amount: money,
+    status: z.string(),
+    transactionId: text,
+    remark: text,
+    createdAt: z.string().nullish(),
+  })
+  .passthrough();
+export type Deposit = z.infer<typeof deposit>;
+
+const card = z
+  .object({
+    bankCardId: id,
+    cardType: z.string(),
+    bankCode: text,
+    bankName: text,
+    accountName: text,
+    accountNumber: text,
+    isWithdrawActive: z.boolean().nullish(),
+  })
+  .passthrough();
+export type BankCard = z.infer<typeof card>;
+
+const withdrawal = z
+  .object({
+    withdrawalId: id,
+    amount: money,
+    status: z.string(),
+    bankName: text,
+    accountNumber: text,
+    createdAt: z.string().nullish(),
+    issuedAt: z.string().nullish(),
+    confirmDeadline: z.string().nullish(),
+    receivedAmount: money.nullish(),
+    remainingAmount: money.nullish(),
+    autoConfirmed: z.boolean().nullish(),
+    remark: text,
+  })
+  .passthrough();
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+const accountInfo = z
+  .object({
+    cards: z.array(card).nullish(),
+    minWithdrawal: money.nullish(),
+    maxWithdrawal: money.nullish(),
+    remainingWithdrawAmount: money.nullish(),
+    remainingTransactionTimes: money.nullish(),
+    hasPaymentPassword: z.boolean().nullish(),
+    passwordRequired: z.boolean().nullish(),
+  })
+  .passthrough();
+
+const message = z
+  .object({ id: id, kind: text, title: text, content: text, time: z.union([z.string(), z.number()]).nullish(), read: z.boolean().nullish() })
+  .passthrough();
+export type InboxMessage = z.infer<typeof message>;
+
+const reportQuery = (r: Report) => ({ pageNo: r.pageNo, pageSize: r.pageSize, dateFrom: r.dateFrom, dateTo: r.dateTo, status: r.status });
+
+export function cashierApi(ctx: GatewayContext) {
+  const relay = (name: string) => `/wps/relay/${name}`;
+  return {
+    depositSettings() {
+      return call(ctx, {
+        method: "GET", path: relay("MCSFE_getDepositSettings"), auth: "required", moduleId: "DEPREC3",
+        schema: z.object({ allowDeposit: z.string().nullish(), pendingCount: money.nullish(), maxPending: money.nullish() }).passthrough(),
+      });
+    },
+    depositMethods() {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositMethods"), auth: "required", moduleId: "DEPREC3", schema: z.array(depositMethod) });
+    },
+    depositChannels(methodCode: string) {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositPaymentChannels"), query: { methodCode }, auth: "required", moduleId: "DEPREC3", schema: z.array(depositChannel) });
+    },
+    /** Submits a deposit by the channel's submit type; it stays pending until the operator acts. */
+    deposit(channel: Pick<DepositChannel, "channelId" | "submitType">, body: { requestId: string; amount: number; transactionId?: string }) {
+      const byReference = channel.submitType === "TRANSACTION_ID";
+      return call(ctx, {
+        method: "POST",
+        path: relay(byReference ? "MCSFE_manualTransferByTransactionId" : "MCSFE_depositByLaunchUrl"),
+        body: { requestId: body.requestId, channelId: channel.channelId, amount: body.amount, ...(byReference ? { transactionId: body.transactionId } : {}) },
+        auth: "required",
+        moduleId: "DPSTBAS3",
+        schema: deposit,
+      });
+    },
+    cancelDeposit(body: { requestId: string; depositId: string }) {
+      return call(ctx, { method: "POST", path: relay("MCSFE_cancelDeposit"), body, auth: "required", moduleId: "DPSTBAS3", schema: deposit });
+    },
+    depositReport(r: Report): Promise<Paged<Deposit>> {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositTransactionReport"), query: reportQuery(r), auth: "required", moduleId: "DEPREC3", schema: paged(deposit) });
+    },
+
+    hasWithdrawPassword() {
+      return call(ctx, { method: "GET", path: "/wps/member/hasWithdrawalPassword", auth: "required", moduleId: "PAYMENTPASS3", schema: z.boolean() });
+    },
+    async setWithdrawPassword(body: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) {
+      await call(ctx, {
+        method: body.oldPassword ? "POST" : "PUT", path: "/wps/member/paymentPassword", body, encrypted: true,
+        auth: "required", moduleId: "PAYMENTPASS3", schema: z.unknown(),
+      });
+    },
+    banks(cardType?: "BC" | "EW") {
+      return call(ctx, {
+        method: "GET", path: relay("MCSFE_getBanks"), query: { cardType }, auth: "required", moduleId: "BINDCARD3",
+        schema: z.array(z.object({ bankCode: z.string(), bankName: text, cardType: text }).passthrough()),
+      });
+    },
+    bindCard(body: { cardType: "BC" | "EW"; bankCode: string; accountName: string; accountNumber: string }) {
+      return call(ctx, { method: "PUT", path: "/wps/v2/member/bankCards", body, encrypted: true, auth: "required", moduleId: "BINDCARD3", schema: card });
+    },
+    withdrawAccountInfo() {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getWithdrawAccountInfo"), auth: "required", moduleId: "WTHDRW3", schema: accountInfo });
+    },
+    withdraw(body: { requestId: string; amount: number; bankCardId: string; password: string }) {
+      return call(ctx, { method: "POST", path: "/wps/v2/transaction/withdraw", body, encrypted: true, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
+    },
+    withdrawReport(r: Report): Promise<Paged<Withdrawal>> {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getWithdrawTransactionReport"), query: reportQuery(r), auth: "required", moduleId: "WTHDRW3", schema: paged(withdrawal) });
+    },
+    confirmWithdrawal(body: { requestId: string; withdrawalId: string; result: "RECEIVED" | "PARTLY" | "NOT_RECEIVED"; receivedAmount?: number; proofImages?: string[] }) {
+      return call(ctx, { method: "POST", path: relay("MCSFE_confirmWithdrawal"), body, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
+    },
+
+    uplineInfo() {
+      return call(ctx, {
+        method: "GET", path: relay("MCSFE_getUplineInfo"), auth: "required", moduleId: "FUNDTRANS3",
+        schema: z.object({ hasUpline: z.boolean(), uplineName: text, passwordRequired: z.boolean().nullish() }).passthrough(),
+      });
+    },
+    transferToUpline(body: { requestId: string; amount: number; password: string }) {
+      return call(ctx, {
+        method: "POST", path: relay("MCSFE_transferToUpline"), body, auth: "required", moduleId: "FUNDTRANS3",
+        schema: z.object({ amount: money, balance: money.nullish(), uplineName: text }).passthrough(),
+      });
+    },
+
+    unreadCount() {
+      return call(ctx, { method: "GET", path: relay("CSP_unreadCount"), auth: "required", moduleId: "INBOX3", schema: money });
+    },
+    inbox(pageNo: number, pageSize: number): Promise<Paged<InboxMessage>> {
+      return call(ctx, { method: "GET", path: relay("MCSFE_getInboxMessages"), query: { pageNo, pageSize }, auth: "required", moduleId: "INBOX3", schema: paged(message) });
+    },
+    readMessage(messageId: string | "all") {
+      return call(ctx, {
+        method: "POST",
+        path: relay(messageId === "all" ? "MCSFE_readAllInboxMessages" : "MCSFE_readInboxMessage"),
+        body: messageId === "all" ? {} : { id: Number.isFinite(Number(messageId)) ? Number(messageId) : messageId },
+        auth: "required",
+        moduleId: "INBOX3",
+        schema: z.object({ unread: money.nullish() }).passthrough(),
+      });
+    },
+  };
+}
