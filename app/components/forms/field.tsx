@@ -23,7 +23,7 @@ export function Field({
   label: string;
   type?: InputType;
   autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   placeholder?: string;
   children?: React.ReactNode;
 }) {

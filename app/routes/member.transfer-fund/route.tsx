@@ -1,0 +1,86 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { Field, FormError, useMessage } from "~/components/forms/field";
+import { MAIN_WALLET } from "~/domain/money";
+import { walletTransferSchema } from "~/domain/money-forms";
+import { transferFundAction, transferFundLoader } from "./transfer-fund.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => transferFundLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => transferFundAction(request);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
+export default function TransferFund() {
+  const { wallets, total, symbol, single, transferRequestId, recallRequestId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AccountActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const tr = useMessage();
+  const busy = navigation.state !== "idle";
+  const [form, fields] = useForm({
+    id: "wallet-transfer",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(walletTransferSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletTransferSchema }),
+  });
+  const main = wallets.find((w) => w.main);
+  const vendors = wallets.filter((w) => !w.main);
+  // A single-wallet merchant takes money back from vendor wallets, never into them.
+  const fromOptions = single ? vendors : wallets;
+  const toOptions = single ? (main ? [main] : []) : wallets;
+  const select = (name: "from" | "to", options: typeof wallets, label: string, initial?: number) => {
+    const meta = fields[name];
+    return (
+      <div>
+        <label htmlFor={meta.id} className="text-sm font-medium">{label}</label>
+        <select {...getSelectProps(meta)} defaultValue={String(initial ?? "")} className="field">
+          {options.map((w) => <option key={w.id} value={w.id}>{w.name} ({symbol} {w.amount})</option>)}
+        </select>
+        {meta.errors?.[0] ? <p id={meta.errorId} className="field-error">{tr(meta.errors[0])}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <section className="mt-4 space-y-5">
+      <h1 className="text-xl font-bold">{t("member.transferFund")}</h1>
+      <div className="rounded-xl bg-panel p-3">
+        <p className="flex justify-between text-sm text-ink-dim"><span>{t("member.wallet.total")}</span><strong className="text-base text-ink" data-testid="wallet-total">{symbol} {total}</strong></p>
+        <ul className="mt-2 divide-y divide-white/10 text-sm" data-testid="wallets">
+          {wallets.map((w) => (
+            <li key={w.id} className="flex justify-between py-2">
+              <span>{w.name}{w.main ? ` · ${t("member.wallet.main")}` : ""}</span>
+              <span className={w.available ? "" : "text-ink-dim"}>{w.available ? `${symbol} ${w.amount}` : t("member.wallet.unavailable")}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+        <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="transfer" />
+        <input type="hidden" name="requestId" value={transferRequestId} />
+        <FormError id={form.errorId} errors={form.errors} />
+        {select("from", fromOptions, t("member.wallet.from"), single ? vendors[0]?.id : MAIN_WALLET)}
+        {select("to", toOptions, t("member.wallet.to"), single ? MAIN_WALLET : vendors[0]?.id)}
+        <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
+        <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.wallet.transfer")}</button>
+      </Form>
+
+      <Form method="post" className="rounded-xl bg-panel p-3">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="recall" />
+        <input type="hidden" name="requestId" value={recallRequestId} />
+        <p className="text-sm text-ink-dim">{t("member.wallet.recallHelp")}</p>
+        <button type="submit" className="btn-ghost mt-2 w-full" disabled={busy}>{t("member.wallet.recall")}</button>
+      </Form>
+    </section>
+  );
+}

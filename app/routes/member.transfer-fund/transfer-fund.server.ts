@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney, MAIN_WALLET } from "~/domain/money";
+import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { newRequestId } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// My wallet (transferFund): the main wallet and each vendor wallet with its balance, a transfer
+// between the main wallet and one vendor wallet, and "recall all" back to the main wallet.
+
+export async function transferFundLoader(request: Request) {
+  const ctx = await requireMember(request);
+  const [balance, single] = await Promise.all([
+    ctx.gateway.wallet.balance().catch(async (error: unknown) => {
+      throw await sessionExpiredRedirect(request, error).catch(() => new Response(null, { status: 503 }));
+    }),
+    ctx.gateway.wallet.isSingleWallet().catch(() => false),
+  ]);
+  const wallets = (balance.balance ?? []).map((w) => ({
+    id: w.accountTypeId,
+    name: w.displayName ?? String(w.accountTypeId),
+    amount: formatMoney(w.availBalance),
+    available: (w.status ?? "OK") === "OK",
+    main: w.accountTypeId === MAIN_WALLET,
+  }));
+  return {
+    wallets,
+    total: formatMoney(balance.sumBalance),
+    symbol: balance.currencySymbol ?? "",
+    single,
+    // One key per form, minted now: a repeated post of this page's form moves money once.
+    transferRequestId: newRequestId(),
+    recallRequestId: newRequestId(),
+    meta: await pageMeta(request, "member.transferFund"),
+  };
+}
+
+export async function transferFundAction(request: Request) {
+  const { ctx, formData } = await moneyAction(request);
+  const recall = formData.get("intent") === "recall";
+  const submission = parseWithZod(formData, { schema: recall ? recallSchema : walletTransferSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    const value = submission.value;
+    if (value.intent === "recall") await ctx.gateway.wallet.recallAll(value.requestId);
+    else await ctx.gateway.wallet.transfer({ requestId: value.requestId, fromAccountTypeId: value.from, toAccountTypeId: value.to, amount: value.amount });
+  } catch (error) {
+    return moneyRefusal(request, (o) => submission.reply(o), error);
+  }
+  ctx.session.flash("notice", recall ? "member.wallet.recalled" : "member.wallet.transferred");
+  return redirect("/member/transfer-fund", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
