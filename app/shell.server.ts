@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { customerServiceType } from "~/domain/account";
+import { customerServiceType, TRIAL_ACCOUNT_TYPE } from "~/domain/account";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
 import { moduleOn, Modules } from "~/domain/modules";
 import { buildNavigation } from "~/domain/navigation";
@@ -81,7 +81,13 @@ export async function rootLoader(request: Request) {
   const headers = new Headers();
   if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));
 
-  const [balance, nav] = await Promise.all([token ? balanceFor(ctx, request) : null, navigationFor(ctx)]);
+  // The inbox's unread count shows on the header's account menu (members only; trials have no inbox).
+  const member = token && session.get("accountType") !== TRIAL_ACCOUNT_TYPE;
+  const [balance, nav, unread] = await Promise.all([
+    token ? balanceFor(ctx, request) : null,
+    navigationFor(ctx),
+    member && moduleOn(status.modules, "INBOX3") ? ctx.gateway.cashier.unreadCount().catch(() => 0) : Promise.resolve(0),
+  ]);
   // Only signed-in players have authenticated forms; visitors get no token and no cookie.
   let csrfToken = "";
   if (token) {
@@ -110,6 +116,7 @@ export async function rootLoader(request: Request) {
         ? { userName: session.get("userName") ?? "", accountType: session.get("accountType") ?? 0 }
         : null,
       balance: token ? { value: balance, hidden: session.get("balanceHidden") === true } : null,
+      unread,
       nav,
       modules: {
         referral: moduleOn(status.modules, Modules.referral),

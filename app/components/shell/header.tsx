@@ -79,11 +79,17 @@ function AccountMenu({ data }: { data: RootData }) {
     { to: memberPath("securityCenter"), label: t("header.myAccount") },
     { to: memberPath("personalHistoryCopy"), label: t("member.bettingRecord") },
     { to: memberPath("rewardCenter"), label: t("member.rewardCenter") },
+    { to: memberPath("messageV2"), label: data.unread > 0 ? `${t("member.messages")} (${data.unread})` : t("member.messages") },
   ];
   return (
     <details className="relative" data-panel>
-      <summary className="btn-icon" aria-label={t("header.accountMenu")}>
+      <summary className="btn-icon relative" aria-label={data.unread > 0 ? t("header.accountMenuUnread", { count: data.unread }) : t("header.accountMenu")}>
         <Icon name="user" />
+        {data.unread > 0 ? (
+          <span className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white" data-testid="unread-badge">
+            {data.unread > 99 ? "99+" : data.unread}
+          </span>
+        ) : null}
       </summary>
       <div className="absolute right-0 top-11 z-40 w-60 rounded-lg bg-panel-2 p-2 shadow-xl">
         <p className="truncate px-2 py-1 text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>

@@ -1,0 +1,51 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { env } from "~/env.server";
+import { SessionExpiredError } from "~/gateway/index.server";
+import { safeRedirect } from "~/domain/login";
+import { sanitizeRichHtml } from "~/html.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction } from "~/money/action.server";
+import { commitSession } from "~/session.server";
+
+// Platform information (messageV2): the inbox, newest first, paged; unread ones marked, read one
+// by one or all at once (a form each, so it works without JavaScript).
+export const INBOX_PAGE_SIZE = 10;
+
+export async function messagesLoader(request: Request) {
+  const ctx = await requireMember(request);
+  const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
+  const inbox = await ctx.gateway.cashier.inbox(page, INBOX_PAGE_SIZE).catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
+  return {
+    page,
+    totalPages: inbox.totalPages,
+    total: inbox.total,
+    messages: inbox.list.map((m) => ({
+      id: m.id,
+      title: m.title ?? "",
+      // Platform HTML passes the allow-list before it is shown (DESIGN.md).
+      html: sanitizeRichHtml(m.content ?? ""),
+      time: m.time ? format.format(new Date(m.time)) : "",
+      read: m.read === true,
+    })),
+    meta: await pageMeta(request, "member.messages"),
+  };
+}
+
+const readForm = z.object({ id: z.union([z.literal("all"), z.string().regex(/^[\w-]{1,40}$/)]) });
+
+export async function messagesAction(request: Request) {
+  const { ctx, formData } = await moneyAction(request);
+  const back = safeRedirect(formData.get("redirectTo"), "/member/messages");
+  const parsed = readForm.safeParse({ id: formData.get("id") });
+  const read = parsed.success ? await ctx.gateway.cashier.readMessage(parsed.data.id).then(() => null, (error: unknown) => error) : "bad id";
+  if (read instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, read);
+  if (read === null) return redirect(back);
+  ctx.session.flash("error", "member.inbox.readFailed");
+  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
