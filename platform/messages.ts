@@ -1,6 +1,8 @@
 // Platform messages and seeded texts come in every language the seed offers. The Language header
 // chooses; anything else falls back to English.
 
+import { recordsMessages } from "./messages-records";
+
 export const LANGUAGES = ["EN", "BN"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -18,6 +20,7 @@ export function pick(text: Localized | null | undefined, lang: Language): string
 }
 
 export const messages = {
+  ...recordsMessages,
   "merchant.required": {
     EN: "The Merchant header is required.",
     BN: "Merchant হেডার আবশ্যক।",

@@ -21,3 +21,19 @@ export const walletTransferSchema = z
   .refine((v) => v.from === MAIN_WALLET || v.to === MAIN_WALLET, { path: ["to"], message: "validation.walletMainSide" });
 
 export const recallSchema = z.object({ intent: z.literal("recall"), requestId });
+
+/** A deposit: the channel (under its method), the amount, and the payer's reference for manual transfers. */
+export const depositSchema = z.object({
+  intent: z.literal("deposit"),
+  requestId,
+  methodCode: z.string().regex(/^[A-Z0-9_]{1,20}$/, "validation.channelRequired"),
+  channelId: z.string().regex(/^[\w-]{1,40}$/, "validation.channelRequired"),
+  amount: amountField,
+  transactionId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,64}$/, "validation.transactionIdInvalid")
+    .optional(),
+});
+
+export const cancelDepositSchema = z.object({ intent: z.literal("cancel"), requestId, depositId: z.string().regex(/^[\w-]{1,40}$/) });

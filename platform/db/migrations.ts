@@ -2,6 +2,7 @@ import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
 import { gamesSchema } from "./schema-games";
+import { recordsSchema } from "./schema-records";
 import { socialSchema } from "./schema-social";
 
 export interface Migration {
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   { id: "002_accounts", statements: accountsSchema },
   { id: "003_social", statements: socialSchema },
   { id: "004_games", statements: gamesSchema },
+  { id: "006_records", statements: recordsSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

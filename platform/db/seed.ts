@@ -12,6 +12,7 @@ import {
 } from "./seed-data";
 import { seedAccounts } from "./seed-accounts";
 import { seedGamesCatalogue } from "./seed-games";
+import { seedRecords } from "./seed-records";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 
 const SEED_LOCK = 72_601_002;
@@ -30,7 +31,8 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const core = await seedCore(db, merchant);
   const accounts = await seedAccounts(db, merchant);
   const games = await seedGamesCatalogue(db, merchant);
-  return core || accounts || games;
+  const records = await seedRecords(db, merchant);
+  return core || accounts || games || records;
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {

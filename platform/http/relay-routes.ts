@@ -3,6 +3,7 @@ import { listAnnouncements, vendorLanes } from "../services/content";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { gameRelays, type Relay, type RelayMethod } from "./game-relays";
 import { sessionGuard } from "./guards";
+import { recordsRelays } from "./records-relays";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -23,6 +24,7 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
       handle: (c) => vendorLanes(deps.db, c.get("merchant").code),
     },
     ...gameRelays(deps),
+    ...recordsRelays(deps),
   };
 }
 

@@ -1,0 +1,114 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { Field, FormError } from "~/components/forms/field";
+import { depositSchema } from "~/domain/money-forms";
+import { depositAction, depositLoader } from "./deposit.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => depositLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => depositAction(request);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
+const chip = (active: boolean) => `chip whitespace-nowrap ${active ? "bg-accent font-bold text-night" : ""}`;
+
+export default function Deposit() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<AccountActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    // A quick amount is a link: the form starts again with it (its id changes with it).
+    id: `deposit-${d.method}-${d.channel?.id}-${d.amount}`,
+    defaultValue: { amount: d.amount },
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(depositSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: depositSchema }),
+  });
+  const link = (params: Record<string, string | undefined>) => {
+    const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+    return `?${search}`;
+  };
+  const byReference = d.channel?.submitType === "TRANSACTION_ID";
+
+  return (
+    <section className="mt-4 space-y-4">
+      <h1 className="text-xl font-bold">{t("member.deposit")}</h1>
+      {!d.allowed ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-bad">{t("member.depositPage.closed")}</p> : null}
+
+      <nav aria-label={t("member.depositPage.methods")}>
+        <ul className="flex flex-wrap gap-2" data-testid="deposit-methods">
+          {d.methods.map((m) => (
+            <li key={m.code}><Link to={link({ method: m.code })} aria-current={m.code === d.method ? "page" : undefined} className={chip(m.code === d.method)}>{m.name}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      {d.channels.length > 1 ? (
+        <nav aria-label={t("member.depositPage.channels")}>
+          <ul className="flex flex-wrap gap-2">
+            {d.channels.map((c) => (
+              <li key={c.id}><Link to={link({ method: d.method ?? undefined, channel: c.id })} aria-current={c.id === d.channel?.id ? "page" : undefined} className={chip(c.id === d.channel?.id)}>{c.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {d.channel && d.allowed ? (
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="deposit" />
+          <input type="hidden" name="requestId" value={d.requestId} />
+          <input type="hidden" name="methodCode" value={d.method ?? ""} />
+          <input type="hidden" name="channelId" value={d.channel.id} />
+          <FormError id={form.errorId} errors={form.errors} />
+          {byReference ? (
+            <div className="rounded-lg bg-night p-3 text-sm" data-testid="deposit-account">
+              <p>{t("member.depositPage.sendTo")}</p>
+              <p className="mt-1 font-bold">{d.channel.accountName} · <span className="tracking-wider">{d.channel.accountNumber}</span></p>
+              {d.channel.instructions ? <p className="mt-1 text-ink-dim">{d.channel.instructions}</p> : null}
+            </div>
+          ) : null}
+          {d.channel.fixed.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={t("member.depositPage.quickAmounts")}>
+              {d.channel.fixed.map((a) => (
+                <li key={a.value}><Link to={link({ method: d.method ?? undefined, channel: d.channel?.id, amount: a.value })} preventScrollReset className={chip(d.amount === a.value)}>{a.text}</Link></li>
+              ))}
+            </ul>
+          ) : null}
+          <Field meta={fields.amount} label={t("member.depositPage.amount", { min: d.channel.min, max: d.channel.max })} type="number" inputMode="decimal" autoComplete="off" />
+          {byReference ? <Field meta={fields.transactionId} label={t("member.depositPage.reference")} autoComplete="off" /> : null}
+          <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("member.depositPage.submit")}</button>
+        </Form>
+      ) : null}
+
+      {d.recent.length > 0 ? (
+        <section aria-labelledby="recent-deposits">
+          <h2 id="recent-deposits" className="mb-2 font-bold">{t("member.depositPage.recent")}</h2>
+          <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="recent-deposits">
+            {d.recent.map((r) => (
+              <li key={r.id} className="flex items-center gap-2 px-3 py-2">
+                <span className="min-w-0 flex-1 truncate">#{r.id} · {r.method} {r.channel}</span>
+                <span className="font-semibold">{r.amount}</span>
+                <span className="w-24 text-right text-xs" data-status={r.status}>{t(`member.status.${r.status}`, { defaultValue: r.status })}</span>
+                {r.status === "PENDING" ? (
+                  <Form method="post">
+                    <AuthenticityTokenInput name="csrf" />
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="requestId" value={d.cancelRequestId} />
+                    <input type="hidden" name="depositId" value={r.id} />
+                    <button type="submit" className="text-xs text-accent underline">{t("member.depositPage.cancel")}</button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,441 @@
+import type { Sql } from "../db/db";
+import { type Language, type Localized, pick } from "../messages";
+import { toMajor } from "../money";
+
+// The records pages of decision 017: account record (the member's wallet entries in the ledger),
+// betting record, personal profit and loss, bonus details, player rank and referral details. All
+// reads; money is in minor units here and major on the wire.
+
+/** The operator's business day: UTC+06:00 (Asia/Dhaka, no DST). */
+export const BUSINESS_OFFSET_MS = 6 * 3_600_000;
+const DAY_MS = 86_400_000;
+export const MAX_RANGE_MS = 366 * DAY_MS;
+
+/** "YYYY-MM-DD" of the business day holding `at`. */
+export function businessDay(at: Date): string {
+  return new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The start (inclusive) and end (exclusive) of the business day or month holding `at`. */
+export function businessPeriod(at: Date, period: "DAILY" | "MONTHLY"): { start: Date; end: Date; key: string } {
+  const local = new Date(at.getTime() + BUSINESS_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  if (period === "DAILY") {
+    const start = Date.UTC(y, m, local.getUTCDate()) - BUSINESS_OFFSET_MS;
+    return { start: new Date(start), end: new Date(start + DAY_MS), key: businessDay(at) };
+  }
+  const start = Date.UTC(y, m, 1) - BUSINESS_OFFSET_MS;
+  const end = Date.UTC(y, m + 1, 1) - BUSINESS_OFFSET_MS;
+  return { start: new Date(start), end: new Date(end), key: businessDay(at).slice(0, 7) };
+}
+
+export type DateBound = { ok: true; at: number | undefined } | { ok: false };
+
+/**
+ * A date bound from the query: epoch ms, or YYYY-MM-DD as the start (or, for an end bound, the last
+ * millisecond) of that business day. Absent → undefined; malformed → not ok.
+ */
+export function parseDateBound(raw: string | undefined, end: boolean): DateBound {
+  const text = raw?.trim();
+  if (!text) return { ok: true, at: undefined };
+  if (/^\d{1,15}$/.test(text)) return { ok: true, at: Number(text) };
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return { ok: false };
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = Date.UTC(y, m - 1, d);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return { ok: false };
+  const start = utc - BUSINESS_OFFSET_MS;
+  return { ok: true, at: end ? start + DAY_MS - 1 : start };
+}
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+export type RangeResult = { ok: true; range: DateRange } | { ok: false; reason: "malformed" | "range" };
+
+/** dateFrom/dateTo of decision 017: both inclusive; defaults: to = now, from = to − 7 days. */
+export function dateRange(fromRaw: string | undefined, toRaw: string | undefined, now: Date): RangeResult {
+  const from = parseDateBound(fromRaw, false);
+  const to = parseDateBound(toRaw, true);
+  if (!from.ok || !to.ok) return { ok: false, reason: "malformed" };
+  const toMs = to.at ?? now.getTime();
+  const fromMs = from.at ?? toMs - 7 * DAY_MS;
+  if (fromMs > toMs || toMs - fromMs > MAX_RANGE_MS) return { ok: false, reason: "range" };
+  return { ok: true, range: { from: new Date(fromMs), to: new Date(toMs) } };
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+export const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+// ---------------------------------------------------------------------------------------------
+// Transaction types
+
+export interface TxType {
+  id: number;
+  code: string;
+  kinds: string[];
+  name: Localized;
+}
+
+export const TX_TYPES: TxType[] = [
+  { id: 1, code: "DEPOSIT", kinds: ["deposit"], name: { EN: "Deposit", BN: "জমা" } },
+  { id: 2, code: "WITHDRAW", kinds: ["withdraw"], name: { EN: "Withdrawal", BN: "উত্তোলন" } },
+  { id: 3, code: "WITHDRAW_RETURN", kinds: ["withdraw_return"], name: { EN: "Withdrawal returned", BN: "উত্তোলন ফেরত" } },
+  { id: 4, code: "TRANSFER", kinds: ["transfer"], name: { EN: "Wallet transfer", BN: "ওয়ালেট স্থানান্তর" } },
+  { id: 5, code: "BET", kinds: ["bet"], name: { EN: "Bet", BN: "বাজি" } },
+  { id: 6, code: "PAYOUT", kinds: ["payout"], name: { EN: "Win", BN: "জয়" } },
+  { id: 7, code: "PROMOTION", kinds: ["promotion"], name: { EN: "Promotion bonus", BN: "প্রোমোশন বোনাস" } },
+  { id: 8, code: "CASHBACK", kinds: ["rebate"], name: { EN: "Cashback", BN: "ক্যাশব্যাক" } },
+  { id: 9, code: "RAFFLE", kinds: ["raffle"], name: { EN: "Raffle prize", BN: "র‍্যাফেল পুরস্কার" } },
+  { id: 10, code: "MISSION", kinds: ["mission"], name: { EN: "Mission reward", BN: "মিশন পুরস্কার" } },
+  { id: 11, code: "UPLINE_TRANSFER", kinds: ["upline_transfer"], name: { EN: "Transfer to upline", BN: "আপলাইনে স্থানান্তর" } },
+  { id: 12, code: "ADJUSTMENT", kinds: ["credit", "seed"], name: { EN: "Adjustment", BN: "সমন্বয়" } },
+  { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য" } },
+];
+
+const OTHER = TX_TYPES.find((t) => t.code === "OTHER")!;
+const KNOWN_KINDS = TX_TYPES.flatMap((t) => t.kinds);
+
+export function txTypeOfKind(kind: string): TxType {
+  return TX_TYPES.find((t) => t.kinds.includes(kind)) ?? OTHER;
+}
+
+/** A code (BET) or id (5), case-insensitive; undefined when unknown. */
+export function findTxType(value: string): TxType | undefined {
+  const v = value.trim().toUpperCase();
+  return TX_TYPES.find((t) => t.code === v || String(t.id) === v);
+}
+
+export function txCodeList(lang: Language) {
+  return { list: TX_TYPES.map((t) => ({ txTypeId: t.id, txType: t.code, txTypeName: pick(t.name, lang) })) };
+}
+
+/** Ledger kinds of a set of types; OTHER stands for every kind not named by a type. */
+function kindFilter(types: TxType[]): { kinds: string[]; other: boolean } {
+  return { kinds: types.flatMap((t) => t.kinds), other: types.some((t) => t.code === "OTHER") };
+}
+
+export interface AccountRecordQuery {
+  range: DateRange;
+  /** Only this type; undefined = all. */
+  txType?: TxType;
+  exclude: TxType[];
+  paging: Paging;
+}
+
+/** GET ODSFE2_MemTransDet: one row per entry on the member's real wallets, newest first. */
+export async function accountRecord(sql: Sql, merchant: string, memberId: number, q: AccountRecordQuery, lang: Language) {
+  const include = q.txType ? kindFilter([q.txType]) : null;
+  const exclude = kindFilter(q.exclude);
+  // $5/$6: include kinds (null = every kind) and whether "other" kinds are included;
+  // $7/$8: excluded kinds and whether "other" kinds are excluded; $9: the known kinds.
+  const where = `
+      FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      LEFT JOIN wallet_types w ON w.merchant = a.merchant AND w.account_type_id = a.account_type_id
+     WHERE a.merchant = $1 AND a.kind = 'wallet' AND a.member_id = $2
+       AND t.created_at >= $3 AND t.created_at <= $4
+       AND ($5::text[] IS NULL OR t.kind = ANY($5) OR ($6 AND NOT t.kind = ANY($9)))
+       AND NOT (t.kind = ANY($7) OR ($8 AND NOT t.kind = ANY($9)))`;
+  const params = [
+    merchant,
+    memberId,
+    q.range.from,
+    q.range.to,
+    include ? include.kinds : null,
+    include?.other ?? false,
+    exclude.kinds,
+    exclude.other,
+    KNOWN_KINDS,
+  ];
+  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, params);
+  const total = count?.n ?? 0;
+  const rows = await sql.query<{
+    id: number;
+    transaction_id: number;
+    kind: string;
+    amount: number;
+    balance_after: number;
+    account_type_id: number;
+    display_name: Localized | null;
+    created_at: Date;
+    memo: string;
+  }>(
+    `SELECT e.id, e.transaction_id, t.kind, e.amount, e.balance_after, a.account_type_id, w.display_name, t.created_at, t.memo
+       ${where}
+      ORDER BY t.created_at DESC, e.id DESC
+      LIMIT $10 OFFSET $11`,
+    [...params, q.paging.pageSize, (q.paging.pageNo - 1) * q.paging.pageSize],
+  );
+  const list = rows.map((row) => {
+    const type = txTypeOfKind(row.kind);
+    return {
+      id: Number(row.id),
+      transactionId: Number(row.transaction_id),
+      txType: type.code,
+      txTypeId: type.id,
+      txTypeName: pick(type.name, lang),
+      amount: toMajor(Number(row.amount)),
+      balanceAfter: toMajor(Number(row.balance_after)),
+      accountTypeId: row.account_type_id,
+      walletName: pick(row.display_name, lang),
+      time: new Date(row.created_at).getTime(),
+      remark: row.memo ?? "",
+    };
+  });
+  return { list, total, totalPages: totalPages(total, q.paging.pageSize) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Betting record, personal profit and loss
+
+export const GAME_TYPE_NAMES: Record<string, Localized> = {
+  RNG: { EN: "Slots", BN: "স্লট" },
+  LIVE: { EN: "Live casino", BN: "লাইভ ক্যাসিনো" },
+  SPORTS: { EN: "Sports", BN: "স্পোর্টস" },
+  FISH: { EN: "Fishing", BN: "ফিশিং" },
+  PVP: { EN: "Card games", BN: "কার্ড গেম" },
+  ESPORTS: { EN: "E-sports", BN: "ই-স্পোর্টস" },
+  COCKFIGHT: { EN: "Cockfight", BN: "মোরগ লড়াই" },
+  LOTT: { EN: "Lottery", BN: "লটারি" },
+  ELOTT: { EN: "E-lottery", BN: "ই-লটারি" },
+  CRICKET: { EN: "Cricket", BN: "ক্রিকেট" },
+  BGS: { EN: "Board games", BN: "বোর্ড গেম" },
+};
+
+export const gameTypeName = (gameType: string, lang: Language) => (GAME_TYPE_NAMES[gameType] ? pick(GAME_TYPE_NAMES[gameType], lang) : gameType);
+
+export interface BetRecordQuery {
+  range: DateRange;
+  gameType?: string;
+  vendor?: string;
+  paging: Paging;
+}
+
+/** GET MCSFE_getBetRecords: the member's real bets, newest first, with the range's summary. */
+export async function betRecords(sql: Sql, merchant: string, memberId: number, q: BetRecordQuery) {
+  const where = `
+      FROM bets b JOIN games g ON g.id = b.game_id
+     WHERE b.merchant = $1 AND b.member_id = $2 AND NOT b.trial
+       AND b.created_at >= $3 AND b.created_at <= $4
+       AND ($5::text IS NULL OR g.game_type = $5) AND ($6::text IS NULL OR g.vassalage = $6)`;
+  const params = [merchant, memberId, q.range.from, q.range.to, q.gameType ?? null, q.vendor ?? null];
+  const [sum] = await sql.query<{ n: number; stake: string; win: string }>(
+    `SELECT count(*)::int AS n, coalesce(sum(b.stake), 0)::text AS stake, coalesce(sum(b.win), 0)::text AS win ${where}`,
+    params,
+  );
+  const rows = await sql.query<{ id: number; game_id: number; name: string; game_type: string; vassalage: string; stake: number; win: number; created_at: Date }>(
+    `SELECT b.id, b.game_id, g.name, g.game_type, g.vassalage, b.stake, b.win, b.created_at ${where}
+      ORDER BY b.created_at DESC, b.id DESC LIMIT $7 OFFSET $8`,
+    [...params, q.paging.pageSize, (q.paging.pageNo - 1) * q.paging.pageSize],
+  );
+  const total = sum?.n ?? 0;
+  const stake = Number(sum?.stake ?? 0);
+  const win = Number(sum?.win ?? 0);
+  return {
+    list: rows.map((row) => ({
+      betId: Number(row.id),
+      gameId: Number(row.game_id),
+      gameName: row.name,
+      gameType: row.game_type,
+      vendor: row.vassalage,
+      stake: toMajor(Number(row.stake)),
+      win: toMajor(Number(row.win)),
+      profit: toMajor(Number(row.win) - Number(row.stake)),
+      time: new Date(row.created_at).getTime(),
+    })),
+    total,
+    totalPages: totalPages(total, q.paging.pageSize),
+    summary: { stake: toMajor(stake), win: toMajor(win), profit: toMajor(win - stake), count: total },
+  };
+}
+
+/** Sums of the member's real bets per game type within [from, to] (to inclusive), in minor units. */
+export async function betSumsByType(sql: Sql, merchant: string, memberId: number, range: DateRange) {
+  const rows = await sql.query<{ game_type: string; n: number; stake: string; win: string; sort: number | null }>(
+    `SELECT g.game_type, count(*)::int AS n, sum(b.stake)::text AS stake, sum(b.win)::text AS win, min(t.sort) AS sort
+       FROM bets b JOIN games g ON g.id = b.game_id
+       LEFT JOIN game_types t ON t.merchant = g.merchant AND t.game_type = g.game_type
+      WHERE b.merchant = $1 AND b.member_id = $2 AND NOT b.trial AND b.created_at >= $3 AND b.created_at <= $4
+      GROUP BY g.game_type
+      ORDER BY min(t.sort) NULLS LAST, g.game_type`,
+    [merchant, memberId, range.from, range.to],
+  );
+  return rows.map((row) => ({ gameType: row.game_type, count: row.n, stake: Number(row.stake), win: Number(row.win) }));
+}
+
+/** GET MCSFE_getPersonalProfit. */
+export async function personalProfit(sql: Sql, merchant: string, memberId: number, range: DateRange, lang: Language) {
+  const sums = await betSumsByType(sql, merchant, memberId, range);
+  const list = sums.map((s) => ({
+    gameType: s.gameType,
+    gameTypeName: gameTypeName(s.gameType, lang),
+    validBet: toMajor(s.stake),
+    win: toMajor(s.win),
+    profit: toMajor(s.win - s.stake),
+    count: s.count,
+  }));
+  const stake = sums.reduce((n, s) => n + s.stake, 0);
+  const win = sums.reduce((n, s) => n + s.win, 0);
+  const count = sums.reduce((n, s) => n + s.count, 0);
+  return {
+    list,
+    total: { validBet: toMajor(stake), win: toMajor(win), profit: toMajor(win - stake), count },
+    dateFrom: range.from.getTime(),
+    dateTo: range.to.getTime(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bonus details
+
+export const BONUS_KINDS: Record<string, { type: string; name: Localized }> = {
+  promotion: { type: "PROMOTION", name: { EN: "Promotion", BN: "প্রোমোশন" } },
+  rebate: { type: "CASHBACK", name: { EN: "Cashback", BN: "ক্যাশব্যাক" } },
+  raffle: { type: "RAFFLE", name: { EN: "Lucky draw", BN: "লাকি ড্র" } },
+  mission: { type: "MISSION", name: { EN: "Mission", BN: "মিশন" } },
+};
+
+export interface BonusQuery {
+  range: DateRange;
+  bonusType?: string;
+  paging: Paging;
+}
+
+/**
+ * GET MCSFE_getBonusDetails: the bonus credits to the member's wallets. The title is kept in the
+ * transaction's memo as a localized JSON text ({"EN": …}) when it has one.
+ */
+export async function bonusDetails(sql: Sql, merchant: string, memberId: number, q: BonusQuery, lang: Language) {
+  const kinds = Object.entries(BONUS_KINDS)
+    .filter(([, v]) => !q.bonusType || v.type === q.bonusType)
+    .map(([kind]) => kind);
+  const where = `
+      FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE a.merchant = $1 AND a.kind = 'wallet' AND a.member_id = $2 AND e.amount > 0
+       AND t.kind = ANY($3) AND t.created_at >= $4 AND t.created_at <= $5`;
+  const params = [merchant, memberId, kinds, q.range.from, q.range.to];
+  const [sum] = await sql.query<{ n: number; amount: string }>(`SELECT count(*)::int AS n, coalesce(sum(e.amount), 0)::text AS amount ${where}`, params);
+  const rows = await sql.query<{ transaction_id: number; kind: string; memo: string; amount: number; created_at: Date }>(
+    `SELECT e.transaction_id, t.kind, t.memo, e.amount, t.created_at ${where}
+      ORDER BY t.created_at DESC, e.id DESC LIMIT $6 OFFSET $7`,
+    [...params, q.paging.pageSize, (q.paging.pageNo - 1) * q.paging.pageSize],
+  );
+  const total = sum?.n ?? 0;
+  return {
+    list: rows.map((row) => {
+      const bonus = BONUS_KINDS[row.kind]!;
+      return {
+        id: Number(row.transaction_id),
+        bonusType: bonus.type,
+        bonusTypeName: pick(bonus.name, lang),
+        title: memoTitle(row.memo, lang) || pick(bonus.name, lang),
+        amount: toMajor(Number(row.amount)),
+        time: new Date(row.created_at).getTime(),
+      };
+    }),
+    total,
+    totalPages: totalPages(total, q.paging.pageSize),
+    summary: { amount: toMajor(Number(sum?.amount ?? 0)) },
+  };
+}
+
+/** The memo of a bonus movement: a localized title as JSON, or plain text. */
+export function memoTitle(memo: string, lang: Language): string {
+  if (memo.startsWith("{")) {
+    try {
+      const parsed = JSON.parse(memo) as Localized;
+      if (typeof parsed.EN === "string") return pick(parsed, lang);
+    } catch {
+      // plain text below
+    }
+  }
+  return memo;
+}
+
+/** The memo a bonus movement carries: its localized title. */
+export const titleMemo = (title: Localized) => JSON.stringify(title);
+
+// ---------------------------------------------------------------------------------------------
+// Player rank, referral
+
+export const RANKS: { level: number; name: Localized; monthlyTurnover: number }[] = [
+  { level: 1, name: { EN: "Bronze", BN: "ব্রোঞ্জ" }, monthlyTurnover: 0 },
+  { level: 2, name: { EN: "Silver", BN: "সিলভার" }, monthlyTurnover: 5_000_00 },
+  { level: 3, name: { EN: "Gold", BN: "গোল্ড" }, monthlyTurnover: 20_000_00 },
+  { level: 4, name: { EN: "Platinum", BN: "প্লাটিনাম" }, monthlyTurnover: 50_000_00 },
+  { level: 5, name: { EN: "Diamond", BN: "ডায়মন্ড" }, monthlyTurnover: 200_000_00 },
+  { level: 6, name: { EN: "Royal", BN: "রয়্যাল" }, monthlyTurnover: 1_000_000_00 },
+];
+
+/** The member's real stakes in [start, end), minor units. */
+export async function turnover(sql: Sql, merchant: string, memberId: number, start: Date, end: Date): Promise<number> {
+  const [row] = await sql.query<{ stake: string }>(
+    `SELECT coalesce(sum(stake), 0)::text AS stake FROM bets
+      WHERE merchant = $1 AND member_id = $2 AND NOT trial AND created_at >= $3 AND created_at < $4`,
+    [merchant, memberId, start, end],
+  );
+  return Number(row?.stake ?? 0);
+}
+
+/** GET MCSFE_getPlayerRankProgress. */
+export async function rankProgress(sql: Sql, merchant: string, memberId: number, now: Date, lang: Language) {
+  const [member] = await sql.query<{ rank_level: number }>("SELECT rank_level FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
+  const level = Math.min(Math.max(member?.rank_level ?? 1, 1), RANKS.length);
+  const rank = RANKS[level - 1]!;
+  const next = RANKS[level] ?? null;
+  const month = businessPeriod(now, "MONTHLY");
+  const actual = await turnover(sql, merchant, memberId, month.start, month.end);
+  const expected = (next ?? rank).monthlyTurnover;
+  return {
+    playerRankName: pick(rank.name, lang),
+    rankLevel: member?.rank_level ?? level,
+    nextRankName: next ? pick(next.name, lang) : null,
+    nextRankLevel: next?.level ?? null,
+    monthlyTurnover: { actual: toMajor(actual), expected: toMajor(expected) },
+    progress: expected > 0 ? Math.min(100, Math.floor((actual * 100) / expected)) : 100,
+  };
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function newReferralCode(random: () => number): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
+  return code;
+}
+
+/** GET MCSFE_getReferralDetails; with autoGenerate a member without a code gets one. */
+export async function referralDetails(sql: Sql, merchant: string, memberId: number, autoGenerate: boolean, random: () => number = Math.random) {
+  const [member] = await sql.query<{ referral_code: string | null }>("SELECT referral_code FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
+  let code = member?.referral_code ?? null;
+  if (!code && autoGenerate) {
+    for (let attempt = 0; attempt < 10 && !code; attempt++) {
+      const candidate = newReferralCode(random);
+      const taken = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND upper(referral_code) = $2", [merchant, candidate]);
+      if (taken.length > 0) continue;
+      const [row] = await sql.query<{ referral_code: string }>(
+        "UPDATE members SET referral_code = coalesce(referral_code, $3) WHERE id = $1 AND merchant = $2 RETURNING referral_code",
+        [memberId, merchant, candidate],
+      );
+      code = row?.referral_code ?? null;
+    }
+  }
+  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE merchant = $1 AND referred_by = $2", [merchant, memberId]);
+  return {
+    referralCode: code,
+    referralLink: code ? `/register?referralCode=${encodeURIComponent(code)}` : null,
+    totalInvitations: count?.n ?? 0,
+  };
+}

@@ -1,0 +1,325 @@
+import { createHash } from "node:crypto";
+import type { Db, Sql } from "../db/db";
+import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
+import { type Language, type Localized, pick } from "../messages";
+import { toMajor } from "../money";
+import { businessDay, gameTypeName, titleMemo } from "./records";
+
+// Cashback (manual rebate) and the reward centre of decision 017. Every credit is one ledger
+// movement house → main wallet with the key <action>:<memberId>:<requestId>, written in the same
+// database transaction as the reward_requests row that answers a replay.
+
+/** A refusal the member should see: errorCode = the message key's business code. */
+export class RewardRefused extends Error {
+  constructor(
+    readonly code:
+      | "trial.not.allowed"
+      | "rebate.nothing.to.claim"
+      | "promotion.not.found"
+      | "promotion.not.available"
+      | "promotion.not.claimable"
+      | "raffle.already.claimed"
+      | "mission.not.found"
+      | "mission.not.complete"
+      | "mission.already.claimed"
+      | "idempotency.conflict"
+      | "insufficient.balance",
+  ) {
+    super(code);
+    this.name = "RewardRefused";
+  }
+}
+
+export const REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface Actor {
+  merchant: string;
+  memberId: number;
+  now: Date;
+  lang: Language;
+}
+
+const mainWallet = (memberId: number): AccountRef => ({ kind: "wallet", memberId, accountTypeId: MAIN_WALLET });
+
+/**
+ * Runs a member-centre write once per (member, requestId), in one database transaction holding the
+ * member's main wallet and the house (in the ledger's lock order, so it never deadlocks with a
+ * bet): a requestId seen before answers its stored result with replayed: true when the action and
+ * content match, else idempotency.conflict. A refused attempt stores nothing.
+ */
+export async function once<T extends object>(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  action: string,
+  content: unknown,
+  work: (sql: Sql) => Promise<T>,
+): Promise<T & { replayed?: boolean }> {
+  const fingerprint = createHash("sha256").update(JSON.stringify([action, content])).digest("hex");
+  try {
+    return await db.tx(async (sql) => {
+      await lockAccounts(sql, actor.merchant, [mainWallet(actor.memberId), { kind: "house" }]);
+      const [seen] = await sql.query<{ action: string; fingerprint: string; result: T }>(
+        "SELECT action, fingerprint, result FROM reward_requests WHERE member_id = $1 AND request_id = $2",
+        [actor.memberId, requestId],
+      );
+      if (seen) {
+        if (seen.action !== action || seen.fingerprint !== fingerprint) throw new RewardRefused("idempotency.conflict");
+        return { ...seen.result, replayed: true };
+      }
+      const result = await work(sql);
+      await sql.query(
+        "INSERT INTO reward_requests (member_id, request_id, action, fingerprint, result, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+        [actor.memberId, requestId, action, fingerprint, JSON.stringify(result), actor.now],
+      );
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof LedgerError && (err.code === "idempotency.conflict" || err.code === "insufficient.balance")) throw new RewardRefused(err.code);
+    throw err;
+  }
+}
+
+/** House → the member's main wallet; answers the main wallet's balance after, minor units. */
+export async function creditBonus(sql: Sql, actor: Actor, key: string, kind: string, amount: number, title: Localized) {
+  const movement = await applyMovement(sql, {
+    merchant: actor.merchant,
+    idempotencyKey: key,
+    kind,
+    memo: titleMemo(title),
+    now: actor.now,
+    legs: [
+      { account: { kind: "house" }, amount: -amount },
+      { account: mainWallet(actor.memberId), amount },
+    ],
+  });
+  if (movement.replayed) throw new RewardRefused("idempotency.conflict");
+  return { transactionId: movement.transactionId, balance: movement.entries[1]!.balanceAfter };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cashback
+
+export const MIN_REBATE_CLAIM = 100;
+
+interface RebateLine {
+  gameType: string;
+  validBet: number;
+  rate: number;
+  amount: number;
+}
+
+async function rebateLines(sql: Sql, merchant: string, memberId: number): Promise<{ lines: RebateLine[]; upTo: number; lastClaim: Date | null }> {
+  const [last] = await sql.query<{ up_to_bet_id: number; created_at: Date }>(
+    "SELECT up_to_bet_id, created_at FROM rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT 1",
+    [memberId],
+  );
+  const after = last?.up_to_bet_id ?? 0;
+  const rows = await sql.query<{ game_type: string; rate: number; stake: string | null; max_id: number | null }>(
+    `SELECT r.game_type, r.rate::float8 AS rate, s.stake::text AS stake, s.max_id
+       FROM rebate_rates r
+       LEFT JOIN (SELECT g.game_type, sum(b.stake) AS stake, max(b.id) AS max_id
+                    FROM bets b JOIN games g ON g.id = b.game_id
+                   WHERE b.merchant = $1 AND b.member_id = $2 AND NOT b.trial AND b.id > $3
+                   GROUP BY g.game_type) s ON s.game_type = r.game_type
+       LEFT JOIN game_types t ON t.merchant = r.merchant AND t.game_type = r.game_type
+      WHERE r.merchant = $1
+      ORDER BY t.sort NULLS LAST, r.game_type`,
+    [merchant, memberId, after],
+  );
+  // The claim covers every bet up to the newest one now (also of types without a rate).
+  const [top] = await sql.query<{ max_id: number | null }>(
+    "SELECT max(id) AS max_id FROM bets WHERE merchant = $1 AND member_id = $2 AND NOT trial",
+    [merchant, memberId],
+  );
+  const lines = rows.map((row) => {
+    const validBet = Number(row.stake ?? 0);
+    // rate is a percent: amount = validBet × rate / 100, rounded down to the minor unit.
+    const amount = Math.floor((validBet * Math.round(row.rate * 1000)) / 100_000);
+    return { gameType: row.game_type, validBet, rate: row.rate, amount };
+  });
+  return { lines, upTo: Math.max(top?.max_id ?? 0, after), lastClaim: last ? new Date(last.created_at) : null };
+}
+
+/** GET MCSFE_getManualRebate. */
+export async function manualRebate(sql: Sql, merchant: string, memberId: number, lang: Language) {
+  const { lines, lastClaim } = await rebateLines(sql, merchant, memberId);
+  return {
+    list: lines.map((l) => ({ gameType: l.gameType, gameTypeName: gameTypeName(l.gameType, lang), validBet: toMajor(l.validBet), rate: l.rate, amount: toMajor(l.amount) })),
+    totalValidBet: toMajor(lines.reduce((n, l) => n + l.validBet, 0)),
+    totalAmount: toMajor(lines.reduce((n, l) => n + l.amount, 0)),
+    minClaim: toMajor(MIN_REBATE_CLAIM),
+    lastClaimTime: lastClaim?.getTime() ?? null,
+  };
+}
+
+const CASHBACK_TITLE: Localized = { EN: "Cashback", BN: "ক্যাশব্যাক" };
+
+/** POST MCSFE_claimManualRebate. */
+export function claimManualRebate(db: Db, actor: Actor, requestId: string) {
+  return once(db, actor, requestId, "rebate", {}, async (sql) => {
+    const { lines, upTo } = await rebateLines(sql, actor.merchant, actor.memberId);
+    const amount = lines.reduce((n, l) => n + l.amount, 0);
+    if (amount < MIN_REBATE_CLAIM) throw new RewardRefused("rebate.nothing.to.claim");
+    const credit = await creditBonus(sql, actor, `rebate:${actor.memberId}:${requestId}`, "rebate", amount, CASHBACK_TITLE);
+    const detail = lines.filter((l) => l.validBet > 0).map((l) => ({ gameType: l.gameType, validBet: toMajor(l.validBet), amount: toMajor(l.amount) }));
+    const [claim] = await sql.query<{ id: number }>(
+      `INSERT INTO rebate_claims (merchant, member_id, up_to_bet_id, amount, detail, ledger_tx, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [actor.merchant, actor.memberId, upTo, amount, JSON.stringify(detail), credit.transactionId, actor.now],
+    );
+    return { claimId: claim!.id, amount: toMajor(amount), list: detail, balance: toMajor(credit.balance) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reward centre
+
+export const PROMOTION_STATUSES = {
+  JOIN: { EN: "Join", BN: "যোগ দিন" },
+  CLAIM: { EN: "Claim", BN: "দাবি করুন" },
+  APPLYING: { EN: "Applying", BN: "আবেদন চলছে" },
+  REJECTED: { EN: "Rejected", BN: "প্রত্যাখ্যাত" },
+  ISSUED: { EN: "Issued", BN: "প্রদান করা হয়েছে" },
+  CLAIMED: { EN: "Claimed", BN: "দাবি করা হয়েছে" },
+  PROCESS: { EN: "In progress", BN: "প্রক্রিয়াধীন" },
+  JOINED: { EN: "Joined", BN: "যোগ দেওয়া হয়েছে" },
+  SIGNED: { EN: "Signed", BN: "সাইন করা হয়েছে" },
+  CLOSED: { EN: "Closed", BN: "বন্ধ" },
+  COMING_SOON: { EN: "Coming soon", BN: "শীঘ্রই আসছে" },
+} satisfies Record<string, Localized>;
+
+export type PromotionStatus = keyof typeof PROMOTION_STATUSES;
+
+interface PromotionRow {
+  id: number;
+  code: string;
+  title: Localized;
+  description: Localized;
+  category: string;
+  flow: "join" | "claim" | "raffle" | "sign";
+  needs_review: boolean;
+  bonus: number;
+  starts_at: Date;
+  ends_at: Date | null;
+  member_status: PromotionStatus | null;
+  drawn_today: boolean;
+}
+
+const PROMOTION_SELECT = `
+  SELECT p.id, p.code, p.title, p.description, p.category, p.flow, p.needs_review, p.bonus, p.starts_at, p.ends_at,
+         mp.status AS member_status,
+         EXISTS (SELECT 1 FROM raffle_draws d WHERE d.member_id = $2 AND d.promotion_id = p.id AND d.draw_date = $3::date) AS drawn_today
+    FROM promotions p
+    LEFT JOIN member_promotions mp ON mp.promotion_id = p.id AND mp.member_id = $2
+   WHERE p.merchant = $1`;
+
+/** The status the member sees: the member's own state wins, then the calendar, then the flow. */
+export function promotionStatus(p: PromotionRow, now: Date): PromotionStatus {
+  if (p.flow === "raffle") {
+    if (now < new Date(p.starts_at)) return "COMING_SOON";
+    if (p.ends_at && now > new Date(p.ends_at)) return "CLOSED";
+    return p.drawn_today ? "CLAIMED" : "CLAIM";
+  }
+  if (p.member_status) return p.member_status;
+  if (now < new Date(p.starts_at)) return "COMING_SOON";
+  if (p.ends_at && now > new Date(p.ends_at)) return "CLOSED";
+  return p.flow === "join" ? "JOIN" : "CLAIM";
+}
+
+function promotionView(p: PromotionRow, now: Date, lang: Language) {
+  const status = promotionStatus(p, now);
+  return {
+    promotionId: p.id,
+    title: pick(p.title, lang),
+    category: p.category,
+    description: pick(p.description, lang),
+    startDate: new Date(p.starts_at).getTime(),
+    endDate: p.ends_at ? new Date(p.ends_at).getTime() : null,
+    noExpiry: p.ends_at === null,
+    bonusAmount: toMajor(p.bonus),
+    status,
+    statusName: pick(PROMOTION_STATUSES[status], lang),
+    canJoin: status === "JOIN",
+    canClaim: status === "CLAIM" || status === "ISSUED",
+  };
+}
+
+/** GET MCSFE_getAvailablePromotions. */
+export async function availablePromotions(sql: Sql, actor: Actor) {
+  const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} ORDER BY p.sort, p.id`, [actor.merchant, actor.memberId, businessDay(actor.now)]);
+  return { list: rows.map((p) => promotionView(p, actor.now, actor.lang)) };
+}
+
+async function findPromotion(sql: Sql, actor: Actor, promotionId: number): Promise<PromotionRow> {
+  const [row] = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.id = $4`, [actor.merchant, actor.memberId, businessDay(actor.now), promotionId]);
+  if (!row) throw new RewardRefused("promotion.not.found");
+  return row;
+}
+
+async function setMemberStatus(sql: Sql, actor: Actor, promotionId: number, status: PromotionStatus, amount = 0, ledgerTx: number | null = null) {
+  await sql.query(
+    `INSERT INTO member_promotions (member_id, promotion_id, status, amount, ledger_tx, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (member_id, promotion_id) DO UPDATE SET status = EXCLUDED.status, amount = EXCLUDED.amount,
+       ledger_tx = coalesce(EXCLUDED.ledger_tx, member_promotions.ledger_tx), updated_at = EXCLUDED.updated_at`,
+    [actor.memberId, promotionId, status, amount, ledgerTx, actor.now],
+  );
+}
+
+/** POST MCSFE_joinPromotion. */
+export function joinPromotion(db: Db, actor: Actor, requestId: string, promotionId: number) {
+  return once(db, actor, requestId, "promotion.join", { promotionId }, async (sql) => {
+    const promotion = await findPromotion(sql, actor, promotionId);
+    if (promotionStatus(promotion, actor.now) !== "JOIN") throw new RewardRefused("promotion.not.available");
+    const status: PromotionStatus = promotion.needs_review ? "APPLYING" : "JOINED";
+    await setMemberStatus(sql, actor, promotionId, status);
+    return { promotionId, status };
+  });
+}
+
+/** POST MCSFE_claimIssuedPromotion. */
+export function claimIssuedPromotion(db: Db, actor: Actor, requestId: string, promotionId: number) {
+  return once(db, actor, requestId, "promotion.claim", { promotionId }, async (sql) => {
+    const promotion = await findPromotion(sql, actor, promotionId);
+    const status = promotionStatus(promotion, actor.now);
+    if (promotion.flow === "raffle" || (status !== "CLAIM" && status !== "ISSUED") || promotion.bonus <= 0) {
+      throw new RewardRefused("promotion.not.claimable");
+    }
+    const credit = await creditBonus(sql, actor, `promotion:${actor.memberId}:${requestId}`, "promotion", promotion.bonus, promotion.title);
+    await setMemberStatus(sql, actor, promotionId, "CLAIMED", promotion.bonus, credit.transactionId);
+    return { promotionId, status: "CLAIMED" as const, amount: toMajor(promotion.bonus), balance: toMajor(credit.balance) };
+  });
+}
+
+/** Prizes of the daily raffle, major units. */
+export const RAFFLE_PRIZES = [1, 2, 5, 8, 10, 18, 28, 88];
+
+/** The member's prize for a business day: fixed by merchant, member and day. Minor units. */
+export function rafflePrize(merchant: string, memberId: number, day: string): number {
+  const digest = createHash("sha256").update(`${merchant}:${memberId}:${day}`).digest();
+  return RAFFLE_PRIZES[digest.readUInt32BE(0) % RAFFLE_PRIZES.length]! * 100;
+}
+
+/** POST MCSFE_claimRafflePromotion: one draw per member and business day. */
+export function claimRaffle(db: Db, actor: Actor, requestId: string) {
+  return once(db, actor, requestId, "raffle", {}, async (sql) => {
+    const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.flow = 'raffle' ORDER BY p.sort, p.id`, [
+      actor.merchant,
+      actor.memberId,
+      businessDay(actor.now),
+    ]);
+    const running = rows.filter((p) => promotionStatus(p, actor.now) !== "COMING_SOON" && promotionStatus(p, actor.now) !== "CLOSED");
+    const raffle = running[0];
+    if (!raffle) throw new RewardRefused("promotion.not.available");
+    const day = businessDay(actor.now);
+    const drawn = await sql.query("SELECT 1 FROM raffle_draws WHERE member_id = $1 AND draw_date = $2::date", [actor.memberId, day]);
+    if (drawn.length > 0) throw new RewardRefused("raffle.already.claimed");
+    const prize = rafflePrize(actor.merchant, actor.memberId, day);
+    const credit = await creditBonus(sql, actor, `raffle:${actor.memberId}:${requestId}`, "raffle", prize, raffle.title);
+    await sql.query(
+      "INSERT INTO raffle_draws (member_id, draw_date, promotion_id, prize, ledger_tx, created_at) VALUES ($1, $2::date, $3, $4, $5, $6)",
+      [actor.memberId, day, raffle.id, prize, credit.transactionId, actor.now],
+    );
+    return { promotionId: raffle.id, prize: toMajor(prize), drawDate: day, balance: toMajor(credit.balance) };
+  });
+}
