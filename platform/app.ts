@@ -10,6 +10,7 @@ import { registerIdpRoutes } from "./http/idp-routes";
 import { registerGameRoutes } from "./http/game-routes";
 import { registerLotteryRoutes } from "./http/lottery-routes";
 import { registerMemberRoutes } from "./http/member-routes";
+import { registerMoneyRoutes } from "./http/money-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerRelayRoutes } from "./http/relay-routes";
 import { registerSessionRoutes } from "./http/session-routes";
@@ -60,6 +61,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerAccountRoutes(app, deps);
   registerVerificationRoutes(app, deps);
   registerPasswordRoutes(app, deps);
+  registerMoneyRoutes(app, deps);
   registerRelayRoutes(app, deps);
   // launchGame under /wps; the demo game pages under /play (no Merchant header: the launch has it).
   registerGameRoutes(app, deps);

@@ -1,5 +1,6 @@
 // Platform messages and seeded texts come in every language the seed offers. The Language header
 // chooses; anything else falls back to English.
+import { moneyMessages } from "./money-messages";
 
 import { recordsMessages } from "./messages-records";
 
@@ -20,6 +21,7 @@ export function pick(text: Localized | null | undefined, lang: Language): string
 }
 
 export const messages = {
+  ...moneyMessages,
   ...recordsMessages,
   "merchant.required": {
     EN: "The Merchant header is required.",

@@ -11,6 +11,7 @@ import { registerIdpRoutes } from "./http/idp-routes";
 import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
+import { registerMoneyOperatorRoutes } from "./operator-money";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -53,6 +54,7 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
     await next();
   });
 
+  registerMoneyOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

@@ -2,6 +2,7 @@ import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
 import { gamesSchema } from "./schema-games";
+import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { socialSchema } from "./schema-social";
 
@@ -16,6 +17,7 @@ export const migrations: Migration[] = [
   { id: "002_accounts", statements: accountsSchema },
   { id: "003_social", statements: socialSchema },
   { id: "004_games", statements: gamesSchema },
+  { id: "005_money", statements: moneySchema },
   { id: "006_records", statements: recordsSchema },
 ];
 

@@ -12,6 +12,7 @@ import {
 } from "./seed-data";
 import { seedAccounts } from "./seed-accounts";
 import { seedGamesCatalogue } from "./seed-games";
+import { seedMoney } from "./seed-money";
 import { seedRecords } from "./seed-records";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 
@@ -31,8 +32,9 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const core = await seedCore(db, merchant);
   const accounts = await seedAccounts(db, merchant);
   const games = await seedGamesCatalogue(db, merchant);
+  const money = await seedMoney(db, merchant);
   const records = await seedRecords(db, merchant);
-  return core || accounts || games || records;
+  return core || accounts || games || records || money;
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {

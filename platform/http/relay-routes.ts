@@ -3,6 +3,7 @@ import { listAnnouncements, vendorLanes } from "../services/content";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { gameRelays, type Relay, type RelayMethod } from "./game-relays";
 import { sessionGuard } from "./guards";
+import { moneyRelays } from "./money-relays";
 import { recordsRelays } from "./records-relays";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
@@ -24,6 +25,7 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
       handle: (c) => vendorLanes(deps.db, c.get("merchant").code),
     },
     ...gameRelays(deps),
+    ...moneyRelays(deps),
     ...recordsRelays(deps),
   };
 }
