@@ -12,6 +12,7 @@ import { registerLotteryRoutes } from "./http/lottery-routes";
 import { registerMemberRoutes } from "./http/member-routes";
 import { registerMoneyRoutes } from "./http/money-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
+import { registerPlayerMedia } from "./http/player-relays";
 import { registerRelayRoutes } from "./http/relay-routes";
 import { registerSessionRoutes } from "./http/session-routes";
 import { registerSystemRoutes } from "./http/system-routes";
@@ -48,6 +49,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
     c.header("x-app-trace-id", randomBytes(8).toString("hex"));
   });
 
+  registerPlayerMedia(app, deps);
   registerMedia(app, deps);
   // The TEST identity provider (decision 013); outside /wps, so no Merchant header is needed.
   registerIdpRoutes(app, deps);

@@ -2,6 +2,7 @@
 // chooses; anything else falls back to English.
 import { moneyMessages } from "./money-messages";
 
+import { playerMessages } from "./player-messages";
 import { recordsMessages } from "./messages-records";
 
 export const LANGUAGES = ["EN", "BN"] as const;
@@ -23,6 +24,7 @@ export function pick(text: Localized | null | undefined, lang: Language): string
 export const messages = {
   ...moneyMessages,
   ...recordsMessages,
+  ...playerMessages,
   "merchant.required": {
     EN: "The Merchant header is required.",
     BN: "Merchant হেডার আবশ্যক।",

@@ -4,6 +4,7 @@ import { accountsSchema } from "./schema-accounts";
 import { gamesSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
+import { playerSchema } from "./schema-player";
 import { socialSchema } from "./schema-social";
 
 export interface Migration {
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   { id: "004_games", statements: gamesSchema },
   { id: "005_money", statements: moneySchema },
   { id: "006_records", statements: recordsSchema },
+  { id: "007_player", statements: playerSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

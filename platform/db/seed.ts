@@ -14,6 +14,7 @@ import { seedAccounts } from "./seed-accounts";
 import { seedGamesCatalogue } from "./seed-games";
 import { seedMoney } from "./seed-money";
 import { seedRecords } from "./seed-records";
+import { seedPlayer } from "./seed-player";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 
 const SEED_LOCK = 72_601_002;
@@ -33,8 +34,9 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const accounts = await seedAccounts(db, merchant);
   const games = await seedGamesCatalogue(db, merchant);
   const money = await seedMoney(db, merchant);
+  const player = await seedPlayer(db, merchant);
   const records = await seedRecords(db, merchant);
-  return core || accounts || games || records || money;
+  return core || accounts || games || player || records || money;
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { gameRelays, type Relay, type RelayMethod } from "./game-relays";
 import { sessionGuard } from "./guards";
 import { moneyRelays } from "./money-relays";
 import { recordsRelays } from "./records-relays";
+import { playerRelays } from "./player-relays";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -27,6 +28,7 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
     ...gameRelays(deps),
     ...moneyRelays(deps),
     ...recordsRelays(deps),
+    ...playerRelays(deps),
   };
 }
 

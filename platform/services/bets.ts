@@ -6,6 +6,7 @@ import { isValidTarget, playCrash } from "../play/crash";
 import type { RandomSource } from "../play/random";
 import { type LineWin, paytableFor, spinSlot, SYMBOL_IDS } from "../play/slot";
 import type { Launch } from "./launch";
+import { lossLimitAllows } from "./responsible-gaming";
 
 // Bets of the demo games (decision 014). One bet is one database transaction: the wallet and the
 // house locked, the round played, a `bet` movement (wallet → house, the stake), a `payout`
@@ -193,6 +194,7 @@ export async function placeBet(db: Db, input: BetInput): Promise<{ betId: number
       const existing = await betByKey(sql, launch.memberId, roundKey);
       if (existing !== null) return { betId: existing, replayed: true };
       if (held!.balance < stake) throw new BetRefused("play.balance.insufficient");
+      if (!launch.trial && !(await lossLimitAllows(sql, launch.merchant, launch.memberId, stake, now))) throw new BetRefused("limit.loss.exceeded"); // decision 018
 
       const { win, outcome } = playRound(game, stake, input.target, input.random);
       const memo = `${game.vassalage} ${game.nodeId}`;

@@ -2,6 +2,7 @@ import type { Db } from "../db/db";
 import type { Language } from "../messages";
 import { TRIAL_ACCOUNT, type MemberRow } from "./members";
 import { type Merchant, settingNumber, settingString } from "./merchants";
+import { assertLoginAllowed } from "./responsible-gaming";
 import { recordEvent } from "./security-events";
 import { createSession } from "./sessions";
 
@@ -43,6 +44,7 @@ export interface CompleteOptions {
 /** Opens the session and records the login (last login, known IP, wallets, event). */
 export async function completeLogin(ctx: AccountContext, member: MemberRow, options: CompleteOptions): Promise<LoginResult> {
   const { merchant, ip, now } = ctx;
+  await assertLoginAllowed(ctx.db, member.id, now); // self-exclusion and session-time limit (decision 018)
   const token = await ctx.db.tx(async (sql) => {
     const issued = await createSession(sql, member.id, ip, now);
     await sql.query(

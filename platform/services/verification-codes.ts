@@ -19,7 +19,7 @@ export const CODE_RULES = {
 } as const;
 
 export type CodeChannel = "sms" | "email";
-export type CodePurpose = "register" | "noLogin" | "login2fa";
+export type CodePurpose = "register" | "noLogin" | "login2fa" | "bindEmail" | "bindMobile";
 
 export interface CodeInfo {
   expiredMinutes: number;
