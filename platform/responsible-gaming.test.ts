@@ -163,6 +163,34 @@ describe("deposit and loss checks", () => {
   });
 });
 
+describe("the demo game's bets", () => {
+  it("refuse a stake that could pass the loss limit, on the game page, moving nothing", async () => {
+    // demo_member's LOSS/DAY limit is ৳5.00 (set above).
+    const [game] = await h.db.query<{ id: number; min_bet: number }>("SELECT id, min_bet FROM games WHERE merchant = 'demo' AND node_id = 'PG_0001'");
+    const params = new URLSearchParams({
+      confirmTrans: "0", launchMode: "GLS", platform: "html5", clientType: "2", gameId: String(game!.id), nodeId: "PG_0001",
+      accountType: "1", vassalage: "PG", merchantCode: "demo", language: "EN", webView: "false",
+    });
+    const launched = await h.json(`/wps/game/launchGame?${params}`, { token });
+    expect(launched.body.success, JSON.stringify(launched.body)).toBe(true);
+    const url: string = launched.body.value.gameUrl;
+    const minBet = Math.max(game!.min_bet, 10);
+    const stake = Math.max(600, minBet);
+    const pageHtml = await (await h.call(url, { merchant: null })).text();
+    const roundKey = /name="roundKey" value="([^"]+)"/.exec(pageHtml)?.[1] ?? "";
+    const before = await h.db.query("SELECT count(*)::int AS n FROM bets WHERE member_id = $1", [memberId]);
+    const refused = await h.call(`${url}/bet`, {
+      method: "POST",
+      merchant: null,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ stake: (stake / 100).toFixed(2), roundKey }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("loss limit");
+    expect(await h.db.query("SELECT count(*)::int AS n FROM bets WHERE member_id = $1", [memberId])).toEqual(before);
+  });
+});
+
 describe("trial accounts", () => {
   it("are refused every write", async () => {
     const trial = (await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.20.30.40" })).body
