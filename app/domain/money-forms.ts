@@ -37,3 +37,52 @@ export const depositSchema = z.object({
 });
 
 export const cancelDepositSchema = z.object({ intent: z.literal("cancel"), requestId, depositId: z.string().regex(/^[\w-]{1,40}$/) });
+
+/** The withdraw password (decision 016): 6 to 20 characters without spaces. */
+const withdrawPassword = z
+  .string({ required_error: "validation.withdrawPasswordRequired" })
+  .regex(/^\S{6,20}$/, "validation.withdrawPasswordRule");
+
+export const setWithdrawPasswordSchema = z
+  .object({ intent: z.literal("setPassword"), newPassword: withdrawPassword, confirmNewPassword: z.string({ required_error: "validation.confirmRequired" }) })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ["confirmNewPassword"], message: "validation.passwordsDiffer" });
+
+export const changeWithdrawPasswordSchema = z
+  .object({
+    intent: z.literal("changePassword"),
+    oldPassword: z.string({ required_error: "validation.withdrawPasswordRequired" }).min(1, "validation.withdrawPasswordRequired"),
+    newPassword: withdrawPassword,
+    confirmNewPassword: z.string({ required_error: "validation.confirmRequired" }),
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ["confirmNewPassword"], message: "validation.passwordsDiffer" });
+
+/** A bank card or e-wallet; binding is final, so the form says so before it is sent. */
+export const bindCardSchema = z.object({
+  intent: z.literal("bindCard"),
+  cardType: z.enum(["BC", "EW"], { errorMap: () => ({ message: "validation.cardTypeRequired" }) }),
+  bankCode: z.string({ required_error: "validation.bankRequired" }).regex(/^[\w-]{1,30}$/, "validation.bankRequired"),
+  accountName: z.string({ required_error: "validation.accountNameRule" }).trim().min(2, "validation.accountNameRule").max(60, "validation.accountNameRule"),
+  accountNumber: z.string({ required_error: "validation.accountNumberRule" }).trim().regex(/^\d{6,30}$/, "validation.accountNumberRule"),
+});
+
+export const withdrawSchema = z.object({
+  intent: z.literal("withdraw"),
+  requestId,
+  bankCardId: z.string({ required_error: "validation.cardRequired" }).regex(/^[\w-]{1,40}$/, "validation.cardRequired"),
+  amount: amountField,
+  password: z.string().max(64).optional(),
+});
+
+export const CONFIRM_RESULTS = ["RECEIVED", "PARTLY", "NOT_RECEIVED"] as const;
+export const PROOF_MAX_FILES = 3;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const confirmWithdrawalSchema = z
+  .object({
+    intent: z.literal("confirm"),
+    requestId,
+    withdrawalId: z.string().regex(/^[\w-]{1,40}$/),
+    result: z.enum(CONFIRM_RESULTS, { errorMap: () => ({ message: "validation.confirmResultRequired" }) }),
+    receivedAmount: z.string().trim().optional(),
+  })
+  .refine((v) => v.result !== "PARTLY" || parseAmount(v.receivedAmount ?? "") !== undefined, { path: ["receivedAmount"], message: "validation.amountInvalid" });

@@ -1,0 +1,170 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field, FormError, useMessage } from "~/components/forms/field";
+import {
+  bindCardSchema, changeWithdrawPasswordSchema, CONFIRM_RESULTS, confirmWithdrawalSchema, setWithdrawPasswordSchema, withdrawSchema,
+} from "~/domain/money-forms";
+import { withdrawAction, withdrawLoader } from "./withdraw.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => withdrawLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => withdrawAction(request);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
+/** One conform form of this page; the action's answer goes to the form whose intent it carries. */
+function usePageForm<S extends z.ZodTypeAny>(id: string, intent: string, schema: S) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const navigation = useNavigation();
+  const mine = (actionData?.result?.initialValue as Record<string, unknown> | undefined)?.intent === intent;
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    id,
+    lastResult: navigation.state === "idle" && mine ? actionData?.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+function Hidden({ intent, requestId }: { intent: string; requestId?: string }) {
+  return (
+    <>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value={intent} />
+      {requestId ? <input type="hidden" name="requestId" value={requestId} /> : null}
+    </>
+  );
+}
+
+export default function Withdraw() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const tr = useMessage();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [pwForm, pw] = usePageForm("withdraw-password", d.hasPassword ? "changePassword" : "setPassword", d.hasPassword ? changeWithdrawPasswordSchema : setWithdrawPasswordSchema);
+  const [cardForm, card] = usePageForm("bind-card", "bindCard", bindCardSchema);
+  const [wForm, w] = usePageForm("withdraw", "withdraw", withdrawSchema);
+  const [cForm, c] = usePageForm("confirm-withdrawal", "confirm", confirmWithdrawalSchema);
+  const canWithdraw = d.cards.length > 0 && (d.hasPassword || !d.passwordRequired);
+  // One confirmation form at a time (the oldest paid-out withdrawal first): its fields have ids.
+  const confirming = [...d.withdrawals].reverse().find((x) => x.status === "ISSUED")?.id;
+
+  return (
+    <section className="mt-4 space-y-4">
+      <h1 className="text-xl font-bold">{t("member.withdraw")}</h1>
+
+      {canWithdraw ? (
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(wForm)}>
+          <Hidden intent="withdraw" requestId={d.requestId} />
+          <FormError id={wForm.errorId} errors={wForm.errors} />
+          <fieldset>
+            <legend className="text-sm font-medium">{t("member.withdrawPage.to")}</legend>
+            <ul className="mt-1 space-y-1">
+              {d.cards.map((card, i) => (
+                <li key={card.id}>
+                  <label className="flex items-center gap-2 rounded-lg bg-night px-3 py-2 text-sm">
+                    <input type="radio" name="bankCardId" value={card.id} defaultChecked={i === 0} className="accent-[var(--color-accent)]" />
+                    <span>{card.bank} · {card.number}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Field meta={w.amount} label={t("member.withdrawPage.amount", { min: d.limits.min, max: d.limits.max })} type="number" inputMode="decimal" autoComplete="off" />
+          <p className="text-xs text-ink-dim">{t("member.withdrawPage.remaining", { amount: d.limits.remainingAmount, times: d.limits.remainingTimes })}</p>
+          {d.passwordRequired ? <Field meta={w.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
+          <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.withdrawPage.submit")}</button>
+        </Form>
+      ) : (
+        <p className="rounded-md bg-accent/15 px-3 py-2 text-sm">{t(d.cards.length === 0 ? "member.withdrawPage.needCard" : "member.withdrawPage.needPassword")}</p>
+      )}
+
+      {d.withdrawals.length > 0 ? (
+        <section aria-labelledby="recent-withdrawals">
+          <h2 id="recent-withdrawals" className="mb-2 font-bold">{t("member.withdrawPage.recent")}</h2>
+          <ul className="space-y-2" data-testid="withdrawals">
+            {d.withdrawals.map((x) => (
+              <li key={x.id} className="rounded-xl bg-panel p-3 text-sm">
+                <p className="flex justify-between gap-2">
+                  <span>#{x.id} · {x.to}</span>
+                  <strong>{x.amount}</strong>
+                </p>
+                <p className="mt-1 flex justify-between text-xs text-ink-dim">
+                  <span>{x.time}</span>
+                  <span data-status={x.status}>{t(`member.status.${x.status}`, { defaultValue: x.status })}{x.auto ? ` · ${t("member.withdrawPage.auto")}` : ""}</span>
+                </p>
+                {x.received ? <p className="mt-1 text-xs">{t("member.withdrawPage.partly", { received: x.received, remaining: x.remaining })}</p> : null}
+                {x.id === confirming ? (
+                  <Form method="post" encType="multipart/form-data" className="mt-2 space-y-2 border-t border-white/10 pt-2" {...getFormProps(cForm)}>
+                    <Hidden intent="confirm" requestId={d.confirmRequestId} />
+                    <input type="hidden" name="withdrawalId" value={x.id} />
+                    <FormError id={cForm.errorId} errors={cForm.errors} />
+                    <fieldset>
+                      <legend className="text-sm font-medium">{t("member.withdrawPage.confirmTitle", { deadline: x.deadline })}</legend>
+                      {CONFIRM_RESULTS.map((r) => (
+                        <label key={r} className="mt-1 flex items-center gap-2">
+                          <input type="radio" name="result" value={r} defaultChecked={r === "RECEIVED"} className="accent-[var(--color-accent)]" />
+                          {t(`member.withdrawPage.result.${r}`)}
+                        </label>
+                      ))}
+                      {c.result.errors?.[0] ? <p className="field-error">{tr(c.result.errors[0])}</p> : null}
+                    </fieldset>
+                    <Field meta={c.receivedAmount} label={t("member.withdrawPage.receivedAmount")} type="number" inputMode="decimal" autoComplete="off" />
+                    <div>
+                      <label htmlFor={`proof-${x.id}`} className="text-sm font-medium">{t("member.withdrawPage.proof")}</label>
+                      <input id={`proof-${x.id}`} name="proof" type="file" accept="image/png,image/jpeg" multiple className="mt-1 block w-full text-sm" />
+                    </div>
+                    <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.withdrawPage.confirm")}</button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <details className="rounded-xl bg-panel p-3" open={d.cards.length === 0}>
+        <summary className="cursor-pointer font-bold">{t("member.withdrawPage.bindTitle")}</summary>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(cardForm)}>
+          <Hidden intent="bindCard" />
+          <p className="rounded-md bg-accent/15 px-3 py-2 text-sm">{t("member.withdrawPage.bindFinal")}</p>
+          <FormError id={cardForm.errorId} errors={cardForm.errors} />
+          <div>
+            <label htmlFor={card.cardType.id} className="text-sm font-medium">{t("member.withdrawPage.cardType")}</label>
+            <select {...getSelectProps(card.cardType)} defaultValue="EW" className="field">
+              <option value="EW">{t("member.withdrawPage.ewallet")}</option>
+              <option value="BC">{t("member.withdrawPage.bankCard")}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={card.bankCode.id} className="text-sm font-medium">{t("member.withdrawPage.bank")}</label>
+            <select {...getSelectProps(card.bankCode)} className="field">
+              {d.banks.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
+            </select>
+            {card.bankCode.errors?.[0] ? <p className="field-error">{tr(card.bankCode.errors[0])}</p> : null}
+          </div>
+          <Field meta={card.accountName} label={t("member.withdrawPage.accountName")} autoComplete="name" />
+          <Field meta={card.accountNumber} label={t("member.withdrawPage.accountNumber")} inputMode="numeric" autoComplete="off" />
+          <button type="submit" className="btn-ghost w-full" disabled={busy}>{t("member.withdrawPage.bind")}</button>
+        </Form>
+      </details>
+
+      <details className="rounded-xl bg-panel p-3" open={!d.hasPassword && d.passwordRequired}>
+        <summary className="cursor-pointer font-bold">{t(d.hasPassword ? "member.withdrawPage.changePassword" : "member.withdrawPage.setPassword")}</summary>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(pwForm)}>
+          <Hidden intent={d.hasPassword ? "changePassword" : "setPassword"} />
+          <FormError id={pwForm.errorId} errors={pwForm.errors} />
+          {d.hasPassword ? <Field meta={pw.oldPassword} label={t("member.withdrawPage.oldPassword")} type="password" autoComplete="off" /> : null}
+          <Field meta={pw.newPassword} label={t("member.withdrawPage.newPassword")} type="password" autoComplete="new-password" />
+          <Field meta={pw.confirmNewPassword} label={t("member.withdrawPage.confirmPassword")} type="password" autoComplete="new-password" />
+          <button type="submit" className="btn-ghost w-full" disabled={busy}>{t("member.withdrawPage.savePassword")}</button>
+        </Form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { addDays, dayIn } from "~/domain/date-range";
+import { formatMoney, parseAmount } from "~/domain/money";
+import {
+  bindCardSchema, changeWithdrawPasswordSchema, confirmWithdrawalSchema, PROOF_MAX_BYTES, PROOF_MAX_FILES,
+  setWithdrawPasswordSchema, withdrawSchema,
+} from "~/domain/money-forms";
+import { env } from "~/env.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { newRequestId } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// Withdrawal: the withdraw password (set once, then changed), bank cards and e-wallets (binding
+// is final), the withdrawal itself within the platform's limits, and the confirmation of a paid
+// out withdrawal: received, partly received, or not received with proof pictures.
+
+const RECENT_DAYS = 30;
+const PASSWORD_FIELDS = { hideFields: ["password", "oldPassword", "newPassword", "confirmNewPassword"] };
+
+export async function withdrawLoader(request: Request) {
+  const ctx = await requireMember(request);
+  const cashier = ctx.gateway.cashier;
+  try {
+    const today = dayIn(Date.now(), env().TIME_ZONE);
+    const [hasPassword, info, banks, report] = await Promise.all([
+      cashier.hasWithdrawPassword(),
+      cashier.withdrawAccountInfo(),
+      cashier.banks().catch(() => []),
+      cashier.withdrawReport({ pageNo: 1, pageSize: 10, dateFrom: addDays(today, -RECENT_DAYS), dateTo: today }).catch(() => null),
+    ]);
+    const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
+    return {
+      hasPassword,
+      passwordRequired: info.passwordRequired !== false,
+      cards: (info.cards ?? []).map((c) => ({ id: c.bankCardId, type: c.cardType, bank: c.bankName ?? c.bankCode ?? "", number: c.accountNumber ?? "", name: c.accountName ?? "", active: c.isWithdrawActive !== false })),
+      limits: {
+        min: formatMoney(info.minWithdrawal ?? 0),
+        max: formatMoney(info.maxWithdrawal ?? 0),
+        remainingAmount: formatMoney(info.remainingWithdrawAmount ?? 0),
+        remainingTimes: info.remainingTransactionTimes ?? 0,
+      },
+      banks: banks.map((b) => ({ code: b.bankCode, name: b.bankName ?? b.bankCode, type: b.cardType ?? "BC" })),
+      withdrawals: (report?.list ?? []).map((w) => ({
+        id: w.withdrawalId,
+        amount: formatMoney(w.amount),
+        status: w.status,
+        to: `${w.bankName ?? ""} ${w.accountNumber ?? ""}`.trim(),
+        time: w.createdAt ? format.format(new Date(w.createdAt)) : "",
+        deadline: w.confirmDeadline ? format.format(new Date(w.confirmDeadline)) : "",
+        received: w.receivedAmount != null ? formatMoney(w.receivedAmount) : "",
+        remaining: w.remainingAmount != null ? formatMoney(w.remainingAmount) : "",
+        auto: w.autoConfirmed === true,
+      })),
+      requestId: newRequestId(),
+      confirmRequestId: newRequestId(),
+      meta: await pageMeta(request, "member.withdraw"),
+    };
+  } catch (error) {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  }
+}
+
+async function done(ctx: Awaited<ReturnType<typeof moneyAction>>["ctx"], notice: string) {
+  ctx.session.flash("notice", notice);
+  return redirect("/member/withdraw", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+
+/** Proof pictures as data: URLs (png or jpg by their first bytes, at most 3, 5 MB each); undefined when one is not. */
+async function proofImages(files: FormDataEntryValue[]): Promise<string[] | undefined> {
+  const real = files.filter((f): f is File => typeof f !== "string" && f.size > 0);
+  if (real.length > PROOF_MAX_FILES) return undefined;
+  const out: string[] = [];
+  for (const file of real) {
+    if (file.size > PROOF_MAX_BYTES) return undefined;
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const jpg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    if (!png && !jpg) return undefined;
+    out.push(`data:image/${png ? "png" : "jpeg"};base64,${bytes.toString("base64")}`);
+  }
+  return out;
+}
+
+export async function withdrawAction(request: Request) {
+  // Proof pictures come as a multipart post: refuse anything far beyond three 5 MB files first.
+  if (Number(request.headers.get("Content-Length") ?? 0) > PROOF_MAX_FILES * PROOF_MAX_BYTES * 1.5) {
+    return data({ result: { status: "error" as const, error: { "": ["validation.proofTooLarge"] } } }, { status: 413 });
+  }
+  const { ctx, formData } = await moneyAction(request);
+  const cashier = ctx.gateway.cashier;
+  const intent = formData.get("intent");
+
+  if (intent === "setPassword" || intent === "changePassword") {
+    const submission = parseWithZod(formData, { schema: intent === "setPassword" ? setWithdrawPasswordSchema : changeWithdrawPasswordSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(PASSWORD_FIELDS) }, { status: 400 });
+    try {
+      const v = submission.value;
+      await cashier.setWithdrawPassword({ oldPassword: "oldPassword" in v ? v.oldPassword : undefined, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword });
+    } catch (error) {
+      return moneyRefusal(request, (o) => submission.reply({ ...o, ...PASSWORD_FIELDS }), error);
+    }
+    return done(ctx, intent === "setPassword" ? "member.withdrawPage.passwordSet" : "member.withdrawPage.passwordChanged");
+  }
+
+  if (intent === "bindCard") {
+    const submission = parseWithZod(formData, { schema: bindCardSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    try {
+      const { intent: _, ...card } = submission.value;
+      await cashier.bindCard(card);
+    } catch (error) {
+      return moneyRefusal(request, (o) => submission.reply(o), error);
+    }
+    return done(ctx, "member.withdrawPage.cardBound");
+  }
+
+  if (intent === "confirm") {
+    const submission = parseWithZod(formData, { schema: confirmWithdrawalSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const { requestId, withdrawalId, result, receivedAmount } = submission.value;
+    const proofs = result === "NOT_RECEIVED" ? await proofImages(formData.getAll("proof")) : [];
+    if (!proofs) return data({ result: submission.reply({ formErrors: ["validation.proofInvalid"] }) }, { status: 400 });
+    try {
+      await cashier.confirmWithdrawal({
+        requestId, withdrawalId, result,
+        receivedAmount: result === "PARTLY" ? parseAmount(receivedAmount ?? "") : undefined,
+        proofImages: result === "NOT_RECEIVED" && proofs.length > 0 ? proofs : undefined,
+      });
+    } catch (error) {
+      return moneyRefusal(request, (o) => submission.reply(o), error);
+    }
+    return done(ctx, "member.withdrawPage.confirmed");
+  }
+
+  const submission = parseWithZod(formData, { schema: withdrawSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  try {
+    const { requestId, bankCardId, amount, password } = submission.value;
+    await cashier.withdraw({ requestId, bankCardId, amount, password: password ?? "" });
+  } catch (error) {
+    return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
+  }
+  return done(ctx, "member.withdrawPage.requested");
+}
