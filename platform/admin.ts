@@ -5,6 +5,7 @@ import type { Db } from "./db/db";
 import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
+import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
 import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
 import type { SecurityEvent } from "./services/security-events";
 import { resolveOperatorKey } from "./operator-http";
@@ -26,6 +27,7 @@ Commands:
   events <username>                      a member's security events, newest first
   reset-password <username> <password>   set a password (no rule), end its sessions
   game <nodeId|vassalage> on|off         a game, or a vendor and all its games, on or off (maintenance)
+${RECORDS_USAGE}
 ${MONEY_USAGE}
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
@@ -105,6 +107,7 @@ export function parseCommand(argv: string[]): Command {
       return { path: "game", method: "POST", body: { target, on }, direct: (db, m) => setGameEnabled(db, m, target, on) };
     }
     case "deposits": case "deposit": case "withdrawals": case "withdraw": case "message": return parseMoneyCommand(name, args, (m) => new UsageError(m));
+    case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);
       const username = args[0]!;

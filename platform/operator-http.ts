@@ -9,6 +9,7 @@ import { constantTimeEqual } from "./crypto";
 import type { Db } from "./db/db";
 import { registerIdpRoutes } from "./http/idp-routes";
 import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { registerRecordsOperatorRoutes } from "./operator-records";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
 import { registerMoneyOperatorRoutes } from "./operator-money";
@@ -54,6 +55,7 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
     await next();
   });
 
+  registerRecordsOperatorRoutes(app, db, merchant, now);
   registerMoneyOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setModule } from "./operator";
+import { OperatorError, setModule } from "./operator";
+import { listPromotions, parseRecordsCommand, setPromotionStatus, setRebateRate } from "./operator-records";
 import { businessDay } from "./services/records";
 import { rafflePrize } from "./services/rewards";
 import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
@@ -236,5 +237,30 @@ describe("missions", () => {
     } finally {
       await setModule(h.db, "demo", "MISSIONLB3", true);
     }
+  });
+});
+
+describe("operator commands", () => {
+  it("issues a joined promotion's bonus, which the member then claims", async () => {
+    await setPromotionStatus(h.db, "demo", "demo_member", "live_cashback", "issued");
+    const list = ok(await relay("MCSFE_getAvailablePromotions")).list as { promotionId: number; title: string; status: string }[];
+    const live = list.find((p) => p.title === "Live Casino Weekend")!;
+    expect(live.status).toBe("ISSUED");
+    expect(ok(await post("MCSFE_claimIssuedPromotion", { requestId: rid(), promotionId: live.promotionId })).amount).toBe(30);
+    await expect(setPromotionStatus(h.db, "demo", "demo_member", "LIVE_CASHBACK", "reset")).rejects.toBeInstanceOf(OperatorError);
+    expect((await listPromotions(h.db, "demo", "demo_member")).find((p) => p.code === "LIVE_CASHBACK")!.memberStatus).toBe("CLAIMED");
+    await expect(setPromotionStatus(h.db, "demo", "nobody_here", "LIVE_CASHBACK", "issued")).rejects.toBeInstanceOf(OperatorError);
+    await expect(setPromotionStatus(h.db, "demo", "demo_member", "LIVE_CASHBACK", "paid")).rejects.toBeInstanceOf(OperatorError);
+  });
+
+  it("sets and removes a cashback rate, and parses the command line", async () => {
+    await setRebateRate(h.db, "demo", "rng", "1.25");
+    expect(ok(await relay("MCSFE_getManualRebate")).list.find((l: { gameType: string }) => l.gameType === "RNG").rate).toBe(1.25);
+    await setRebateRate(h.db, "demo", "BGS", "0");
+    expect(ok(await relay("MCSFE_getManualRebate")).list.some((l: { gameType: string }) => l.gameType === "BGS")).toBe(false);
+    await expect(setRebateRate(h.db, "demo", "RNG", "abc")).rejects.toBeInstanceOf(OperatorError);
+    expect(parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT", "issued"])).toMatchObject({ path: "promotion", body: { username: "demo_member", code: "VIP_GIFT", status: "issued" } });
+    expect(() => parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT"])).toThrow(OperatorError);
+    expect(parseRecordsCommand("rebate-rate", ["LIVE", "0.7"])).toMatchObject({ path: "rebate-rate", method: "POST" });
   });
 });
