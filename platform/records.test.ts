@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditWallet, transfer } from "./ledger";
 import { setModule } from "./operator";
-import { businessDay, dateRange, parseDateBound } from "./services/records";
+import { businessDay, dateRange, parseDateBound, txTypeOfKind } from "./services/records";
 import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
 
 // Records of decision 017 (account record, transaction codes, betting record, personal profit,
@@ -55,6 +55,31 @@ describe("dates", () => {
     const reversed = await relay("MCSFE_getBetRecords", "dateFrom=2026-11-05&dateTo=2026-11-01");
     expect(reversed.status).toBe(200);
     fail(reversed.body, "date.range.invalid");
+  });
+});
+
+describe("transaction types", () => {
+  it("maps the money part's ledger kinds (decision 016) and unknown kinds to OTHER", () => {
+    const code = (kind: string) => txTypeOfKind(kind).code;
+    expect(["deposit", "withdraw.hold", "withdraw.refund", "wallet.transfer", "wallet.return", "upline.transfer"].map(code)).toEqual([
+      "DEPOSIT",
+      "WITHDRAW",
+      "WITHDRAW_RETURN",
+      "TRANSFER",
+      "TRANSFER",
+      "UPLINE_TRANSFER",
+    ]);
+    expect(["bet", "payout", "rebate", "promotion", "raffle", "mission", "seed", "freeplay", "whatever"].map(code)).toEqual([
+      "BET",
+      "PAYOUT",
+      "CASHBACK",
+      "PROMOTION",
+      "RAFFLE",
+      "MISSION",
+      "ADJUSTMENT",
+      "OTHER",
+      "OTHER",
+    ]);
   });
 });
 

@@ -87,16 +87,16 @@ export interface TxType {
 
 export const TX_TYPES: TxType[] = [
   { id: 1, code: "DEPOSIT", kinds: ["deposit"], name: { EN: "Deposit", BN: "জমা" } },
-  { id: 2, code: "WITHDRAW", kinds: ["withdraw"], name: { EN: "Withdrawal", BN: "উত্তোলন" } },
-  { id: 3, code: "WITHDRAW_RETURN", kinds: ["withdraw_return"], name: { EN: "Withdrawal returned", BN: "উত্তোলন ফেরত" } },
-  { id: 4, code: "TRANSFER", kinds: ["transfer"], name: { EN: "Wallet transfer", BN: "ওয়ালেট স্থানান্তর" } },
+  { id: 2, code: "WITHDRAW", kinds: ["withdraw", "withdraw.hold"], name: { EN: "Withdrawal", BN: "উত্তোলন" } },
+  { id: 3, code: "WITHDRAW_RETURN", kinds: ["withdraw_return", "withdraw.refund"], name: { EN: "Withdrawal returned", BN: "উত্তোলন ফেরত" } },
+  { id: 4, code: "TRANSFER", kinds: ["transfer", "wallet.transfer", "wallet.return"], name: { EN: "Wallet transfer", BN: "ওয়ালেট স্থানান্তর" } },
   { id: 5, code: "BET", kinds: ["bet"], name: { EN: "Bet", BN: "বাজি" } },
   { id: 6, code: "PAYOUT", kinds: ["payout"], name: { EN: "Win", BN: "জয়" } },
   { id: 7, code: "PROMOTION", kinds: ["promotion"], name: { EN: "Promotion bonus", BN: "প্রোমোশন বোনাস" } },
   { id: 8, code: "CASHBACK", kinds: ["rebate"], name: { EN: "Cashback", BN: "ক্যাশব্যাক" } },
   { id: 9, code: "RAFFLE", kinds: ["raffle"], name: { EN: "Raffle prize", BN: "র‍্যাফেল পুরস্কার" } },
   { id: 10, code: "MISSION", kinds: ["mission"], name: { EN: "Mission reward", BN: "মিশন পুরস্কার" } },
-  { id: 11, code: "UPLINE_TRANSFER", kinds: ["upline_transfer"], name: { EN: "Transfer to upline", BN: "আপলাইনে স্থানান্তর" } },
+  { id: 11, code: "UPLINE_TRANSFER", kinds: ["upline_transfer", "upline.transfer"], name: { EN: "Transfer to upline", BN: "আপলাইনে স্থানান্তর" } },
   { id: 12, code: "ADJUSTMENT", kinds: ["credit", "seed"], name: { EN: "Adjustment", BN: "সমন্বয়" } },
   { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য" } },
 ];
