@@ -7,6 +7,7 @@ import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } f
 import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
 import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
+import { parsePlayerCommand, PLAYER_USAGE } from "./operator-player";
 import type { SecurityEvent } from "./services/security-events";
 import { resolveOperatorKey } from "./operator-http";
 import { describeDatabase, openPlatformDb } from "./runtime";
@@ -29,6 +30,7 @@ Commands:
   game <nodeId|vassalage> on|off         a game, or a vendor and all its games, on or off (maintenance)
 ${RECORDS_USAGE}
 ${MONEY_USAGE}
+${PLAYER_USAGE}
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -108,6 +110,7 @@ export function parseCommand(argv: string[]): Command {
     }
     case "deposits": case "deposit": case "withdrawals": case "withdraw": case "message": return parseMoneyCommand(name, args, (m) => new UsageError(m));
     case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
+    case "player": return parsePlayerCommand(args, (m) => new UsageError(m));
     case "events": {
       arity(1);
       const username = args[0]!;

@@ -13,6 +13,7 @@ import { registerRecordsOperatorRoutes } from "./operator-records";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
 import { registerMoneyOperatorRoutes } from "./operator-money";
+import { registerPlayerOperatorRoutes } from "./operator-player";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -57,6 +58,7 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
 
   registerRecordsOperatorRoutes(app, db, merchant, now);
   registerMoneyOperatorRoutes(app, db, merchant, now);
+  registerPlayerOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PlatformError } from "./http/context";
 import { message } from "./messages";
 import { setModule } from "./operator";
+import { parsePlayerCommand, playerState, resetPlayer } from "./operator-player";
 import { checkDepositLimit, checkLossLimit, formatLocal, periodStart } from "./services/responsible-gaming";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
 
@@ -235,6 +236,24 @@ describe("self-exclusion", () => {
     const [row] = await h.db.query<{ self_excluded_until: Date }>("SELECT self_excluded_until FROM rg_settings s JOIN members m ON m.id = s.member_id WHERE m.username = 'demo_vip'");
     expect(new Date(row!.self_excluded_until).getTime()).toBe(longUntil);
     expect((await h.login("demo_vip", "Demo@1234")).status).toBe(500);
+  });
+});
+
+describe("operator command", () => {
+  it("player <username> shows the state; reset lifts limits and the exclusion", async () => {
+    const state = await playerState(h.db, "demo", "demo_vip", h.clock.now);
+    expect(state.selfExclusionUntil).toMatch(/^\d{4}-/);
+    expect(state.limits.map((l) => `${l.type}/${l.period}`)).toEqual(["DEPOSIT/DAY", "LOSS/WEEK", "SESSION/DAY"]);
+    expect(state.realityCheckMinutes).toBe(60);
+    expect(await resetPlayer(h.db, "demo", "demo_vip", h.clock.now)).toEqual({ username: "demo_vip", reset: true });
+    const after = await playerState(h.db, "demo", "demo_vip", h.clock.now);
+    expect(after).toMatchObject({ limits: [], realityCheckMinutes: 0, selfExclusionUntil: null });
+    expect((await h.login("demo_vip", "Demo@1234")).body.success).toBe(true);
+    await expect(playerState(h.db, "demo", "nobody_here", h.clock.now)).rejects.toThrow(/No member/);
+    expect(parsePlayerCommand(["demo_vip"]).method).toBe("GET");
+    expect(parsePlayerCommand(["demo_vip", "reset"]).method).toBe("POST");
+    expect(() => parsePlayerCommand([])).toThrow();
+    expect(() => parsePlayerCommand(["demo_vip", "lift"])).toThrow();
   });
 });
 
