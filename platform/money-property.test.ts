@@ -44,7 +44,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const), member, amount }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("bet" as const), member, stake: fc.constantFrom(100, 200, 500, 1_000, 5_000) }) },
 );
-const runArb = fc.record({
+interface RunInput {
+  batches: Op[][];
+  rejects: number[];
+  seed: number;
+}
+const runArb: fc.Arbitrary<RunInput> = fc.record({
   batches: fc.array(fc.array(opArb, { minLength: IN_FLIGHT, maxLength: IN_FLIGHT }), { minLength: BATCHES, maxLength: BATCHES }),
   rejects: fc.array(fc.nat(), { maxLength: 10 }),
   seed: fc.integer(),
@@ -197,7 +202,7 @@ async function checkBooks(world: World): Promise<void> {
   }
 }
 
-async function checkRun(db: Db, input: fc.infer<typeof runArb>): Promise<void> {
+async function checkRun(db: Db, input: RunInput): Promise<void> {
   const world = await freshWorld(db);
   const random = seeded(input.seed);
   let n = 0;
