@@ -189,7 +189,7 @@ export async function accountRecord(sql: Sql, merchant: string, memberId: number
       accountTypeId: row.account_type_id,
       walletName: pick(row.display_name, lang),
       time: new Date(row.created_at).getTime(),
-      remark: row.memo ?? "",
+      remark: memoTitle(row.memo ?? "", lang),
     };
   });
   return { list, total, totalPages: totalPages(total, q.paging.pageSize) };
