@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCommand } from "./admin";
 import { setModule } from "./operator";
+import { createOperatorApp } from "./operator-http";
 import { approveDeposit, listPendingDeposits, parseMoneyCommand, rejectDeposit } from "./operator-money";
 import { type Harness, openHarness } from "./testing/harness";
 
@@ -146,5 +148,26 @@ describe("deposit requests", () => {
     const trial = (await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "203.0.113.78" })).body.value.token;
     const answer = await post("MCSFE_manualTransferByTransactionId", { requestId: rid(), channelId: bkash.channelId, amount: 500, transactionId: "TRIAL123" }, trial);
     expect(answer.body.errorCode).toBe("trial.not.allowed");
+  });
+
+  it("the operator listener and the CLI know the money commands (behind the key)", async () => {
+    const key = "k".repeat(32);
+    const app = createOperatorApp({ db: h.db, merchant: "demo", key, now: () => h.clock.now });
+    const call = (path: string, init: RequestInit = {}, withKey = true) =>
+      app.fetch(new Request(`http://operator.test${path}`, { ...init, headers: { "Content-Type": "application/json", ...(withKey ? { "X-Operator-Key": key } : {}) } }));
+    expect((await call("/operator/deposits", {}, false)).status).toBe(401);
+    expect((await call("/operator/deposit", { method: "POST", body: JSON.stringify({ action: "approve", id: "1" }) }, false)).status).toBe(401);
+    const pending = (await (await call("/operator/deposits")).json()) as { ok: boolean; result: { id: number }[] };
+    expect(pending.ok).toBe(true);
+    const id = pending.result[0]!.id;
+    const approved = (await (await call("/operator/deposit", { method: "POST", body: JSON.stringify({ action: "approve", id: String(id) }) })).json()) as { result: { status: string } };
+    expect(approved.result.status).toBe("APPROVED");
+    const bad = await call("/operator/deposit", { method: "POST", body: JSON.stringify({ action: "approve", id: "999999" }) });
+    expect(bad.status).toBe(400);
+    expect((await (await call("/operator/withdrawals")).json()) as { ok: boolean }).toMatchObject({ ok: true });
+    expect((await (await call("/operator/message", { method: "POST", body: JSON.stringify({ target: "all", text: "Hello all" }) })).json()) as { ok: boolean }).toMatchObject({ ok: true });
+    expect(parseCommand(["deposit", "reject", "4", "no", "payment"]).body).toEqual({ action: "reject", id: "4", reason: "no payment" });
+    expect(parseCommand(["withdraw", "issue", "2"]).path).toBe("withdraw");
+    expect(() => parseCommand(["withdraw", "pay", "2"])).toThrow(/withdraw issue/);
   });
 });
