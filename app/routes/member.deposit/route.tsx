@@ -76,7 +76,7 @@ export default function Deposit() {
           {d.channel.fixed.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t("member.depositPage.quickAmounts")}>
               {d.channel.fixed.map((a) => (
-                <li key={a.value}><Link to={link({ method: d.method ?? undefined, channel: d.channel?.id, amount: a.value })} preventScrollReset className={chip(d.amount === a.value)}>{a.text}</Link></li>
+                <li key={a.value}><Link to={link({ method: d.method ?? undefined, channel: d.channel?.id, amount: a.value })} preventScrollReset className={`inline-flex rounded-full border px-3 py-1.5 text-sm ${d.amount === a.value ? "border-accent text-accent" : "border-white/20"}`}>{a.text}</Link></li>
               ))}
             </ul>
           ) : null}

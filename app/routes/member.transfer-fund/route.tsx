@@ -55,7 +55,7 @@ export default function TransferFund() {
         <ul className="mt-2 divide-y divide-white/10 text-sm" data-testid="wallets">
           {wallets.map((w) => (
             <li key={w.id} className="flex justify-between py-2">
-              <span>{w.name}{w.main ? ` · ${t("member.wallet.main")}` : ""}</span>
+              <span className={w.main ? "font-semibold" : ""}>{w.name}</span>
               <span className={w.available ? "" : "text-ink-dim"}>{w.available ? `${symbol} ${w.amount}` : t("member.wallet.unavailable")}</span>
             </li>
           ))}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+import { login, open, operator } from "./helpers";
+
+// Money in the member centre, in both projects: wallets, a deposit the operator approves, a
+// withdrawal the operator pays out and the member confirms as partly received, the inbox.
+
+const WITHDRAW_PASSWORD = "Cash#2026";
+
+async function walletAmount(page: Page, name: RegExp): Promise<number> {
+  const row = page.getByTestId("wallets").locator("li").filter({ hasText: name });
+  return Number((await row.locator("span").last().innerText()).replace(/[^\d.]/g, ""));
+}
+
+test("money moves between the main wallet and a game wallet, and all of it comes back", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/member/transfer-fund", info);
+  const jili = await walletAmount(page, /JILI/);
+  // From the main wallet (the default) to the first game wallet (JILI, the default).
+  await expect(page.getByLabel("From")).toHaveValue("2");
+  await page.getByLabel("Amount").fill("10");
+  await page.getByRole("button", { name: "Transfer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The money has been moved." })).toBeVisible();
+  expect(await walletAmount(page, /JILI/)).toBeCloseTo(jili + 10, 2);
+
+  // A bad amount is a message under the field, nothing moves.
+  await page.getByLabel("Amount").fill("1.234");
+  await page.getByRole("button", { name: "Transfer" }).click();
+  await expect(page.getByText("Enter an amount above 0 with at most 2 decimals.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Bring everything back to the main wallet" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Everything is back in your main wallet." })).toBeVisible();
+  expect(await walletAmount(page, /JILI/)).toBe(0);
+});
+
+test("a deposit is pending until the operator approves it, then credited with a message", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/member/deposit", info);
+  await page.getByRole("link", { name: "bKash", exact: true }).click();
+  await page.getByLabel(/^Amount/).fill("500");
+  await page.getByLabel("Payment reference (transaction ID)").fill(`TRX${Date.now()}`);
+  await page.getByRole("button", { name: "Request deposit" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deposit requested." })).toBeVisible();
+  const row = page.getByTestId("recent-deposits").locator("li").first();
+  await expect(row.locator("[data-status]")).toHaveText("Pending");
+  const id = /#(\d+)/.exec(await row.innerText())?.[1];
+  expect(id).toBeTruthy();
+
+  operator("deposit", "approve", id!);
+  await open(page, "/member/deposit", info);
+  await expect(page.getByTestId("recent-deposits").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Credited");
+
+  await open(page, "/member/messages", info);
+  await expect(page.getByTestId("inbox").locator("li").first()).toContainText(/500/);
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+});
+
+test("a withdrawal with the withdraw password, paid out, confirmed as partly received", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/member/withdraw", info);
+
+  // First run: set the withdraw password and bind an e-wallet; later runs find them in place.
+  if (await page.getByText("Set a withdraw password").isVisible()) {
+    await page.getByLabel("New withdraw password", { exact: true }).fill(WITHDRAW_PASSWORD);
+    await page.getByLabel("Repeat the new withdraw password").fill(WITHDRAW_PASSWORD);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your withdraw password is set." })).toBeVisible();
+  }
+  if (await page.getByText("Bind a bank card or e-wallet below").isVisible()) {
+    await page.getByLabel("Account holder's name").fill("Demo Member");
+    await page.getByLabel("Account or wallet number").fill("01712345678");
+    await page.getByRole("button", { name: "Bind", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The account is bound." })).toBeVisible();
+  }
+
+  await page.getByLabel(/^Amount/).fill("200");
+  await page.getByLabel("Withdraw password", { exact: true }).fill("wrong-one");
+  await page.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /password/i })).toBeVisible();
+
+  await page.getByLabel(/^Amount/).fill("200");
+  await page.getByLabel("Withdraw password", { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Withdrawal requested." })).toBeVisible();
+  const row = page.getByTestId("withdrawals").locator("li").first();
+  await expect(row.locator("[data-status]")).toHaveText("Pending");
+  const id = /#(\d+)/.exec(await row.innerText())?.[1];
+
+  operator("withdraw", "issue", id!);
+  await open(page, "/member/withdraw", info);
+  const issued = page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` });
+  await issued.getByLabel("Partly received").check();
+  await issued.getByLabel("Amount received (if partly)").fill("150");
+  await issued.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
+  await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Partly received");
+});
