@@ -263,4 +263,26 @@ describe("operator commands", () => {
     expect(() => parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT"])).toThrow(OperatorError);
     expect(parseRecordsCommand("rebate-rate", ["LIVE", "0.7"])).toMatchObject({ path: "rebate-rate", method: "POST" });
   });
+
+  it("credits an issued bonus once when four different requests claim it at the same time", async () => {
+    await setPromotionStatus(h.db, "demo", "demo_member", "TURNOVER_CHALLENGE", "issued");
+    const id = (await listPromotions(h.db, "demo")).find((p) => p.code === "TURNOVER_CHALLENGE")!.id;
+    const before = await mainBalance();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post("MCSFE_claimIssuedPromotion", { requestId: rid(), promotionId: id })));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    for (const a of answers.filter((x) => !x.body.success)) fail(a, "promotion.not.claimable");
+    expect(await mainBalance()).toBe(before + 6_000);
+  });
+});
+
+describe("reads of a trial account", () => {
+  it("answer from the real book: nothing", async () => {
+    // The raffle test's login "tomorrow" swept sessions that had expired by then: a fresh trial.
+    const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.77.0.2" });
+    const trialToken = trial.body.value.token;
+    const bets = ok(await relay("MCSFE_getBetRecords", "", { token: trialToken }));
+    expect(bets.total).toBe(0);
+    expect(ok(await relay("ODSFE2_MemTransDet", "", { token: trialToken })).total).toBe(0);
+    expect(ok(await relay("MCSFE_getManualRebate", "", { token: trialToken })).totalAmount).toBe(0);
+  });
 });
