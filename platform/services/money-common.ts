@@ -48,22 +48,31 @@ export interface Range {
 }
 
 const DAY_MS = 86_400_000;
+/** The operator's business day, as decision 017 reads YYYY-MM-DD: UTC+06:00 (Asia/Dhaka). */
+const BUSINESS_OFFSET_MS = 6 * 3_600_000;
 
 function parseDay(raw: string | undefined, end: boolean): Date | null {
   const text = raw?.trim();
-  if (!text) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
-    const day = new Date(`${text}T00:00:00.000Z`);
-    if (Number.isNaN(day.getTime())) return null;
-    return end ? new Date(day.getTime() + DAY_MS) : day;
+  if (!text || text.length > 40) return null;
+  if (/^\d{1,15}$/.test(text)) return new Date(Number(text) + (end ? 1 : 0));
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const utc = Date.UTC(y, m - 1, d);
+    const check = new Date(utc);
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+    const start = utc - BUSINESS_OFFSET_MS;
+    return new Date(end ? start + DAY_MS : start);
   }
-  if (text.length > 40) return null;
   const at = new Date(text);
   if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-  return at;
+  return end ? new Date(at.getTime() + 1) : at;
 }
 
-/** dateFrom / dateTo: YYYY-MM-DD (UTC days, inclusive) or ISO timestamps; malformed = absent. */
+/**
+ * dateFrom / dateTo, both inclusive: YYYY-MM-DD (a business day in UTC+06:00, as decision 017),
+ * epoch milliseconds, or an ISO timestamp; malformed = absent.
+ */
 export function rangeFrom(dateFrom: string | undefined, dateTo: string | undefined): Range {
   return { from: parseDay(dateFrom, false), to: parseDay(dateTo, true) };
 }
