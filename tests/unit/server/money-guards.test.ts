@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "~/gateway/index.server";
+import { getEmbeddedPlatform } from "../../../platform/embedded";
+import { action as transferFund } from "~/routes/member.transfer-fund/route";
+import { action as deposit } from "~/routes/member.deposit/route";
+import { action as withdraw } from "~/routes/member.withdraw/route";
+import { action as messages } from "~/routes/member.messages/route";
+import { csrfProtection } from "~/security.server";
+import { commitSession, getSession, type SessionData } from "~/session.server";
+
+// Every money-moving route of the member centre refuses a post without a valid CSRF token (403)
+// and a trial account (403), and neither moves money. One in-memory platform for the file.
+
+const UA = "vitest money guards";
+const gateway = (token?: string) => createGateway({ merchant: "demo", language: "EN", token, userAgent: UA });
+let memberToken = "";
+let trialToken = "";
+
+beforeAll(async () => {
+  await getEmbeddedPlatform();
+  memberToken = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
+  trialToken = (await gateway().session.freePlay("Android")).token;
+}, 60_000);
+afterAll(async () => {
+  await (await getEmbeddedPlatform()).close();
+});
+
+async function cookie(data: Partial<SessionData>): Promise<string> {
+  const session = await getSession(new Request("http://localhost/"));
+  for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
+  return (await commitSession(session)).split(";")[0]!;
+}
+
+type Action = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<unknown>;
+const requestId = "guard-test-request-0001";
+// Each route with a body that would move money (or write) were it allowed.
+const ROUTES: [string, string, Action, Record<string, string>][] = [
+  ["wallet transfer", "/member/transfer-fund", transferFund as Action, { intent: "transfer", requestId, from: "2", to: "8", amount: "10" }],
+  ["recall all", "/member/transfer-fund", transferFund as Action, { intent: "recall", requestId }],
+  ["deposit", "/member/deposit", deposit as Action, { intent: "deposit", requestId, methodCode: "BKASH", channelId: "1", amount: "500", transactionId: "TRX12345" }],
+  ["cancel deposit", "/member/deposit", deposit as Action, { intent: "cancel", requestId, depositId: "1" }],
+  ["withdraw", "/member/withdraw", withdraw as Action, { intent: "withdraw", requestId, bankCardId: "1", amount: "200", password: "Cash#2026" }],
+  ["withdraw password", "/member/withdraw", withdraw as Action, { intent: "setPassword", newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }],
+  ["bind card", "/member/withdraw", withdraw as Action, { intent: "bindCard", cardType: "EW", bankCode: "BKASH", accountName: "Guard Test", accountNumber: "01700000000" }],
+  ["confirm withdrawal", "/member/withdraw", withdraw as Action, { intent: "confirm", requestId, withdrawalId: "1", result: "RECEIVED" }],
+  ["read messages", "/member/messages", messages as Action, { id: "all" }],
+];
+
+async function status(run: () => Promise<unknown>): Promise<number> {
+  try {
+    const outcome = await run();
+    if (outcome instanceof Response) return outcome.status;
+    return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } | null }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+const post = (path: string, cookies: string, fields: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Cookie: cookies, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA },
+    body: new URLSearchParams(fields),
+  });
+
+describe("money routes refuse", () => {
+  it("a member's post without a valid CSRF token, and a trial account's post, with 403 and no money moved", async () => {
+    const member = await cookie({ token: memberToken, accountType: 0, userName: "demo_member" });
+    const trial = await cookie({ token: trialToken, accountType: 4, userName: "trial" });
+    const [csrf, csrfCookie] = await csrfProtection().commitToken(new Headers());
+    const csrfPair = (csrfCookie ?? "").split(";")[0];
+    const before = (await gateway(memberToken).wallet.balance()).sumBalance;
+    const trialBefore = (await gateway(trialToken).wallet.balance()).sumBalance;
+
+    for (const [name, path, act, fields] of ROUTES) {
+      expect(await status(() => act({ request: post(path, `${member}; ${csrfPair}`, fields), params: {}, context: {} })), `${name}: no token`).toBe(403);
+      expect(await status(() => act({ request: post(path, `${member}; ${csrfPair}`, { ...fields, csrf: "forged" }), params: {}, context: {} })), `${name}: forged token`).toBe(403);
+      expect(await status(() => act({ request: post(path, `${trial}; ${csrfPair}`, { ...fields, csrf }), params: {}, context: {} })), `${name}: trial`).toBe(403);
+    }
+    expect((await gateway(memberToken).wallet.balance()).sumBalance).toBe(before);
+    expect((await gateway(trialToken).wallet.balance()).sumBalance).toBe(trialBefore);
+
+    // The control: the same post with the member's valid token goes through (and, resent, moves once).
+    const [, , act, fields] = ROUTES[0]!;
+    const jiliOf = async () => (await gateway(memberToken).wallet.balance()).balance?.find((w) => w.accountTypeId === 8)?.availBalance ?? NaN;
+    const jiliBefore = await jiliOf();
+    const ok = () => act({ request: post("/member/transfer-fund", `${member}; ${csrfPair}`, { ...fields, csrf, requestId: "guard-test-control-0001" }), params: {}, context: {} });
+    expect(await status(ok)).toBe(302);
+    expect(await status(ok)).toBe(302);
+    expect(await jiliOf()).toBeCloseTo(jiliBefore + 10, 2);
+  });
+});
