@@ -171,4 +171,17 @@ describe("deposit requests", () => {
     expect(parseCommand(["withdraw", "issue", "2"]).path).toBe("withdraw");
     expect(() => parseCommand(["withdraw", "pay", "2"])).toThrow(/withdraw issue/);
   });
+
+  it("the responsible-gaming deposit limit refuses a larger deposit inside the submit", async () => {
+    const vip = (await h.login("demo_vip", "Demo@1234")).body.value.token;
+    const submit = (amount: number) =>
+      post("MCSFE_manualTransferByTransactionId", { requestId: rid(), channelId: bkash.channelId, amount, transactionId: "LIMIT1234" }, vip);
+    const set = await post("MCSFE_setResponsibleGamingLimit", { requestId: rid(), type: "DEPOSIT", period: "DAY", amount: 1000 }, vip);
+    expect(set.body.success, JSON.stringify(set.body)).toBe(true);
+    expect((await submit(800)).body.value.status).toBe("PENDING");
+    const refused = await submit(300);
+    expect(refused.body.errorCode).toBe("limit.deposit.exceeded");
+    const [row] = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM deposit_requests r JOIN members m ON m.id = r.member_id WHERE m.username = 'demo_vip'");
+    expect(row!.n).toBe(1);
+  });
 });
