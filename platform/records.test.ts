@@ -155,6 +155,19 @@ describe("account record", () => {
     expect(unknown.total).toBeGreaterThan(1);
   });
 
+  it("chains each wallet's balanceAfter: every row is the previous one plus its amount", async () => {
+    const from = new Date(h.clock.now.getTime() - 31 * 86_400_000).getTime();
+    const rows = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await value("ODSFE2_MemTransDet", `dateFrom=${from}&pageSize=100&pageNo=${pageNo}`);
+      rows.push(...page.list);
+      if (pageNo >= page.totalPages) break;
+    }
+    const main = rows.filter((r: { accountTypeId: number }) => r.accountTypeId === 2).sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    expect(main.length).toBeGreaterThan(50);
+    for (let i = 1; i < main.length; i++) expect(Math.round(main[i].balanceAfter * 100)).toBe(Math.round((main[i - 1].balanceAfter + main[i].amount) * 100));
+  });
+
   it("lists the type codes, and is off with MEMTRANS3", async () => {
     const codes = await value("GLS2_TxCodeList", "txType=ALL");
     expect(codes.list.map((c: { txType: string }) => c.txType)).toEqual(
