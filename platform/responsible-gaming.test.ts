@@ -46,6 +46,7 @@ describe("reading", () => {
     expect(body.value.realityCheckMinutes).toBe(0);
     expect(body.value.selfExclusionUntil).toBeNull();
     expect(body.value.sessionStartedAt).toBe(h.clock.now.getTime());
+    expect(body.value.sessionLoss).toBe(0);
   });
 
   it("needs a token and RESPGAMING3", async () => {

@@ -185,15 +185,18 @@ export async function responsibleGaming(db: Db, member: PlayerRef, now: Date) {
     const settings = await settingsOf(sql, member.memberId);
     const until = settings.self_excluded_until ? new Date(settings.self_excluded_until) : null;
     let sessionStartedAt: number | null = null;
+    let sessionLoss: number | null = null;
     if (member.tokenHash) {
       const [row] = await sql.query<{ created_at: Date }>("SELECT created_at FROM sessions WHERE token_hash = $1", [member.tokenHash]);
       sessionStartedAt = row ? new Date(row.created_at).getTime() : null;
+      if (row) sessionLoss = (await lossSince(sql, member.memberId, new Date(row.created_at))) / 100;
     }
     return {
       limits,
       realityCheckMinutes: settings.reality_check_minutes,
       selfExclusionUntil: until && until.getTime() > now.getTime() ? until.getTime() : null,
       sessionStartedAt,
+      sessionLoss,
     };
   });
 }
