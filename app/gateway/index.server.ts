@@ -1,5 +1,6 @@
 import { accountsApi } from "./accounts.server";
 import { cashierApi } from "./cashier.server";
+import { recordsApi } from "./records.server";
 import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
@@ -21,6 +22,7 @@ export function createGateway(ctx: GatewayContext) {
     system: systemApi(ctx),
     wallet: walletApi(ctx),
     cashier: cashierApi(ctx),
+    records: recordsApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
   };

@@ -1,0 +1,55 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RANGE_PRESETS } from "~/domain/date-range";
+
+/** The records' date filter: presets as links, a custom range as a GET form (works without JavaScript). */
+export function DateFilter({ preset, from, to, extra = {} }: { preset: string; from: string; to: string; extra?: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const href = (range: string) => `${pathname}?${new URLSearchParams({ ...extra, range })}`;
+  return (
+    <div className="space-y-2">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("records.range")} data-testid="date-presets">
+        {RANGE_PRESETS.filter((p) => p !== "custom").map((p) => (
+          <li key={p}>
+            <Link to={href(p)} aria-current={p === preset ? "page" : undefined} className={`chip ${p === preset ? "bg-accent font-bold text-night" : ""}`}>
+              {t(`records.presets.${p}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm">
+        {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+        <input type="hidden" name="range" value="custom" />
+        <label className="flex flex-col">
+          {t("records.from")}
+          <input type="date" name="from" defaultValue={from} className="field mt-0 py-1.5" />
+        </label>
+        <label className="flex flex-col">
+          {t("records.to")}
+          <input type="date" name="to" defaultValue={to} className="field mt-0 py-1.5" />
+        </label>
+        <button type="submit" className="btn-ghost">{t("records.apply")}</button>
+      </Form>
+    </div>
+  );
+}
+
+/** Previous and next page links that keep the rest of the URL. */
+export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (totalPages <= 1) return null;
+  const href = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(n));
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav aria-label={t("games.pages")} className="mt-3 flex items-center justify-between text-sm">
+      {page > 1 ? <Link to={href(page - 1)} className="btn-ghost">{t("games.previous")}</Link> : <span />}
+      <span className="text-ink-dim">{t("games.pageOf", { page, total: totalPages })}</span>
+      {page < totalPages ? <Link to={href(page + 1)} className="btn-ghost">{t("games.next")}</Link> : <span />}
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { DateFilter, Pager } from "~/components/records";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney } from "~/domain/money";
+import { pageMeta } from "~/i18n/t.server";
+import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+
+// Account record (transactionHistory): every movement of the member's wallets (ODSFE2_MemTransDet)
+// in a date range, by transaction type, paged.
+const TYPE = /^[A-Z_]{1,30}$/;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const { range, page, params } = recordsQuery(request);
+  const txType = TYPE.test(params.get("txType") ?? "") ? params.get("txType")! : "ALL";
+  const records = ctx.gateway.records;
+  const [answer, types] = await Promise.all([
+    records.transactions({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, txType: txType === "ALL" ? undefined : txType }),
+    records.txTypes().catch(() => ({ list: [] })),
+  ]).catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const when = timeFormatter(ctx.language);
+  return {
+    range: { preset: range.preset, from: range.from, to: range.to },
+    txType,
+    types: types.list.map((x) => ({ code: x.txType, name: x.txTypeName ?? x.txType })),
+    page,
+    totalPages: answer.totalPages,
+    rows: answer.list.map((r) => ({
+      id: r.id, type: r.txTypeName ?? r.txType ?? "", amount: r.amount, balance: r.balanceAfter != null ? formatMoney(r.balanceAfter) : "",
+      wallet: r.walletName ?? "", time: when(r.time), remark: r.remark ?? "",
+    })),
+    meta: await pageMeta(request, "member.accountRecord"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function AccountRecord() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const keep = { range: d.range.preset, ...(d.range.preset === "custom" ? { from: d.range.from, to: d.range.to } : {}) };
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.accountRecord")}</h1>
+      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} extra={d.txType !== "ALL" ? { txType: d.txType } : {}} />
+      <ul className="flex flex-wrap gap-1 text-xs" aria-label={t("records.txType")}>
+        {[{ code: "ALL", name: t("records.all") }, ...d.types].map((x) => (
+          <li key={x.code}>
+            <Link to={`?${new URLSearchParams({ ...keep, ...(x.code === "ALL" ? {} : { txType: x.code }) })}`}
+              aria-current={x.code === d.txType ? "page" : undefined}
+              className={`inline-flex rounded-full border px-2.5 py-1 ${x.code === d.txType ? "border-accent text-accent" : "border-white/20"}`}>
+              {x.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
+      <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="transactions">
+        {d.rows.map((r) => (
+          <li key={r.id} className="px-3 py-2">
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amount > 0 ? "+" : ""}{formatMoney(r.amount)}</span></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.wallet}{r.balance ? ` · ${t("records.balanceAfter", { balance: r.balance })}` : ""}</span><span className="shrink-0">{r.time}</span></p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={d.page} totalPages={d.totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { DateFilter, Pager } from "~/components/records";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney } from "~/domain/money";
+import { pageMeta } from "~/i18n/t.server";
+import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+
+// Betting record (personalHistoryCopy): the member's bets in a date range, by game type, paged,
+// with the range's totals.
+const GAME_TYPES = ["ALL", "RNG", "LIVE", "SPORTS", "FISH", "PVP", "ESPORTS", "COCKFIGHT", "CRICKET", "BGS"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const { range, page, params } = recordsQuery(request);
+  const gameType = GAME_TYPES.includes(params.get("gameType") ?? "") ? params.get("gameType")! : "ALL";
+  const answer = await ctx.gateway.records
+    .bets({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, gameType: gameType === "ALL" ? undefined : gameType })
+    .catch(async (error: unknown) => {
+      throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+    });
+  const when = timeFormatter(ctx.language);
+  return {
+    range: { preset: range.preset, from: range.from, to: range.to },
+    gameType,
+    page,
+    totalPages: answer.totalPages,
+    bets: answer.list.map((b) => ({
+      id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: b.vendor ?? "",
+      stake: formatMoney(b.stake), win: formatMoney(b.win), profit: b.profit ?? b.win - b.stake, time: when(b.time),
+    })),
+    summary: answer.summary
+      ? { stake: formatMoney(answer.summary.stake ?? 0), win: formatMoney(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, count: answer.summary.count ?? answer.total }
+      : null,
+    meta: await pageMeta(request, "member.bettingRecord"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function BettingRecord() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const signed = (n: number) => `${n > 0 ? "+" : ""}${formatMoney(n)}`;
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.bettingRecord")}</h1>
+      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} extra={d.gameType !== "ALL" ? { gameType: d.gameType } : {}} />
+      <ul className="flex flex-wrap gap-1 text-xs" aria-label={t("records.gameType")}>
+        {GAME_TYPES.map((g) => (
+          <li key={g}>
+            <Link to={`?${new URLSearchParams({ range: d.range.preset, ...(d.range.preset === "custom" ? { from: d.range.from, to: d.range.to } : {}), ...(g === "ALL" ? {} : { gameType: g }) })}`}
+              aria-current={g === d.gameType ? "page" : undefined}
+              className={`inline-flex rounded-full border px-2.5 py-1 ${g === d.gameType ? "border-accent text-accent" : "border-white/20"}`}>
+              {g === "ALL" ? t("records.all") : t(`gameType.${g}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {d.summary ? (
+        <p className="rounded-xl bg-panel px-3 py-2 text-sm" data-testid="bets-summary">
+          {t("records.betSummary", { count: d.summary.count, stake: d.summary.stake, win: d.summary.win })}{" "}
+          <strong className={d.summary.profit >= 0 ? "text-ok" : "text-bad"}>{signed(d.summary.profit)}</strong>
+        </p>
+      ) : null}
+      {d.bets.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
+      <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bets">
+        {d.bets.map((b) => (
+          <li key={b.id} className="px-3 py-2">
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={b.profit >= 0 ? "text-ok" : "text-bad"}>{signed(b.profit)}</span></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{b.vendor} · {t("records.stakeWin", { stake: b.stake, win: b.win })}</span><span>{b.time}</span></p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={d.page} totalPages={d.totalPages} />
+    </section>
+  );
+}
