@@ -156,6 +156,28 @@ describe("deposit and loss checks", () => {
     expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "WEEK")).toMatchObject({ amount: 1000, used: 750, remaining: 250 });
   });
 
+  it("the money part's deposit submit is refused past the limit, with what is left", async () => {
+    await h.db.query("DROP VIEW rg_deposit_requests"); // back to the money part's deposit_requests
+    // demo_member's weekly deposit limit is 1,000.00 (above).
+    const methods = (await get("MCSFE_getDepositMethods")).body.value as { methodCode: string }[];
+    let channel: any;
+    for (const m of methods) {
+      const list = (await h.json(`/wps/relay/MCSFE_getDepositPaymentChannels?methodCode=${m.methodCode}`, { token })).body.value as any[];
+      channel ??= list.find((c) => c.submitType === "TRANSACTION_ID" && c.allowCustomAmount && c.minAmount <= 400 && c.maxAmount >= 600);
+    }
+    expect(channel, "a channel taking 400–600").toBeDefined();
+    let tx = 0;
+    const deposit = (amount: number) =>
+      post("MCSFE_manualTransferByTransactionId", { requestId: requestId(), channelId: channel.channelId, amount, transactionId: `RGTEST${++tx}X${Date.now()}` });
+    const first = await deposit(600);
+    expect(first.body.success, JSON.stringify(first.body)).toBe(true);
+    const refused = await deposit(500);
+    fail(refused.body, "limit.deposit.exceeded");
+    expect(refused.body.message).toContain("৳400.00");
+    expect((await deposit(400)).body.success).toBe(true);
+    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "WEEK")).toMatchObject({ used: 1000, remaining: 0 });
+  });
+
   it("checkLossLimit refuses a stake that could pass the loss limit", async () => {
     await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "LOSS", period: "DAY", amount: 5 });
     await expect(checkLossLimit(h.db, "demo", memberId, 500, h.clock.now)).resolves.toBeUndefined();
