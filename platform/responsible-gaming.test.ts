@@ -262,6 +262,25 @@ describe("self-exclusion", () => {
   });
 });
 
+describe("self-exclusion and two-factor", () => {
+  it("refuses the login before a verification code is sent", async () => {
+    await h.db.query(
+      "INSERT INTO rg_settings (member_id, self_excluded_until, updated_at) SELECT id, $1, $2 FROM members WHERE username = 'demo_2fa'",
+      [new Date(h.clock.now.getTime() + 24 * HOUR), h.clock.now],
+    );
+    await setModule(h.db, "demo", "LOGINIPVERF3", true);
+    try {
+      const sentBefore = await h.db.query("SELECT count(*)::int AS n FROM sms_outbox");
+      const refused = await h.login("demo_2fa", "Demo@1234", { forwardedFor: "10.77.77.77" });
+      expect(refused.status).toBe(500);
+      fail(refused.body, "login_blocked_by_self_exclusion");
+      expect(await h.db.query("SELECT count(*)::int AS n FROM sms_outbox")).toEqual(sentBefore);
+    } finally {
+      await setModule(h.db, "demo", "LOGINIPVERF3", false);
+    }
+  });
+});
+
 describe("operator command", () => {
   it("player <username> shows the state; reset lifts limits and the exclusion", async () => {
     const state = await playerState(h.db, "demo", "demo_vip", h.clock.now);

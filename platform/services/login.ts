@@ -8,6 +8,7 @@ import { defaultDialingCode, normalizePhone } from "./phones";
 import { recordEvent } from "./security-events";
 import { isKnownIp, startVerification } from "./two-factor";
 import { verifyCode } from "./verification-codes";
+import { assertLoginAllowed } from "./responsible-gaming";
 
 /** "temporary": the password emailed by forgot-password matched (it then replaces the old one). */
 export async function checkPassword(member: MemberRow | null, password: string, now: Date): Promise<"ok" | "temporary" | "wrong"> {
@@ -61,6 +62,7 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   }
 
   const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
+  await assertLoginAllowed(db, member.id, now); // decision 018: refused before any two-factor code goes out
   if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownIp(db, member.id, ip))) {
     const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary" });
     // Without a bound mobile or email there is nothing to verify with: the login goes through.
