@@ -78,6 +78,17 @@ describe("setting limits", () => {
     fail((await post("MCSFE_setResponsibleGamingLimit", { requestId: id, type: "DEPOSIT", period: "DAY", amount: 900 })).body, "idempotency.conflict");
   });
 
+  it("the same request sent three times at once has one effect and one answer", async () => {
+    const id = requestId();
+    const body = { requestId: id, type: "SESSION", period: "MONTH", amount: 40000 };
+    const answers = await Promise.all([1, 2, 3].map(() => post("MCSFE_setResponsibleGamingLimit", body)));
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(answers[2]!.body).toEqual(answers[0]!.body);
+    const rows = await h.db.query("SELECT count(*)::int AS n FROM player_requests WHERE member_id = $1 AND request_id = $2", [memberId, id]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it("an increase waits 24 hours, then applies by itself; a decrease applies at once and drops it", async () => {
     const up = await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: "2500.50" });
     expect(up.body.value).toMatchObject({ amount: 1000, pendingAmount: 2500.5, pendingFrom: h.clock.now.getTime() + 24 * HOUR });
