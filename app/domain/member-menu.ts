@@ -28,6 +28,8 @@ export const MEMBER_MENU: readonly MemberPage[] = [
   { page: "messageV2", labelKey: "member.messages", path: "/member/messages" },
   // Named by the spec outside the numbered list; the issue puts it last.
   { page: "playerRank", labelKey: "member.playerRank", path: "/member/player-rank" },
+  // Responsible gaming (issue 5): limits, reality check and self-exclusion.
+  { page: "responsibleGaming", labelKey: "member.responsibleGaming", path: "/member/responsible-gaming" },
 ];
 
 /**

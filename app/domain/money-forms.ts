@@ -86,3 +86,32 @@ export const confirmWithdrawalSchema = z
     receivedAmount: z.string().trim().optional(),
   })
   .refine((v) => v.result !== "PARTLY" || parseAmount(v.receivedAmount ?? "") !== undefined, { path: ["receivedAmount"], message: "validation.amountInvalid" });
+
+export const LIMIT_TYPES = ["DEPOSIT", "LOSS", "SESSION"] as const;
+export const LIMIT_PERIODS = ["DAY", "WEEK", "MONTH"] as const;
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
+export const EXCLUSION_DAYS = [1, 7, 30, 90, 180, 365] as const;
+
+/** A limit: an amount (minutes for SESSION) or empty to remove it. */
+export const limitSchema = z
+  .object({
+    intent: z.literal("limit"),
+    requestId,
+    type: z.enum(LIMIT_TYPES),
+    period: z.enum(LIMIT_PERIODS),
+    amount: z.string().trim().optional(),
+  })
+  .refine((v) => !v.amount || (v.type === "SESSION" ? /^\d{1,5}$/.test(v.amount) && Number(v.amount) >= 1 : parseAmount(v.amount) !== undefined), {
+    path: ["amount"],
+    message: "validation.limitInvalid",
+  });
+
+export const realityCheckSchema = z.object({ intent: z.literal("reality"), minutes: z.coerce.number().refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m)) });
+
+export const selfExcludeSchema = z.object({
+  intent: z.literal("exclude"),
+  requestId,
+  days: z.coerce.number().refine((d) => (EXCLUSION_DAYS as readonly number[]).includes(d), "validation.exclusionDays"),
+  password: z.string({ required_error: "validation.passwordRequired" }).min(1, "validation.passwordRequired"),
+  understood: z.literal("on", { errorMap: () => ({ message: "validation.exclusionConfirm" }) }),
+});

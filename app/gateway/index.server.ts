@@ -1,6 +1,6 @@
 import { accountsApi } from "./accounts.server";
 import { cashierApi } from "./cashier.server";
-import { recordsApi } from "./records.server";
+import { playerApi, recordsApi } from "./records.server";
 import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
@@ -23,6 +23,7 @@ export function createGateway(ctx: GatewayContext) {
     wallet: walletApi(ctx),
     cashier: cashierApi(ctx),
     records: recordsApi(ctx),
+    player: playerApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
   };

@@ -83,3 +83,35 @@ export function recordsApi(ctx: GatewayContext) {
       post("MCSFE_claimMission", { requestId, missionId: Number(missionId) || missionId }, z.object({ amount: money.nullish() }).passthrough(), "MISSIONLB3"),
   };
 }
+
+// ---- Responsible gaming and the security centre (decision 018). ----
+
+const limit = z
+  .object({
+    type: z.enum(["DEPOSIT", "LOSS", "SESSION"]),
+    period: z.enum(["DAY", "WEEK", "MONTH"]),
+    amount: money.nullish(),
+    pendingAmount: money.nullish(),
+    pendingFrom: time,
+    used: money.nullish(),
+    remaining: money.nullish(),
+  })
+  .passthrough();
+export type Limit = z.infer<typeof limit>;
+
+export function playerApi(ctx: GatewayContext) {
+  const relay = (name: string) => `/wps/relay/${name}`;
+  return {
+    responsibleGaming: () =>
+      call(ctx, {
+        method: "GET", path: relay("MCSFE_getResponsibleGaming"), auth: "required", moduleId: "RESPGAMING3",
+        schema: z.object({ limits: z.array(limit).nullish(), realityCheckMinutes: money.nullish(), selfExclusionUntil: time, sessionStartedAt: time, sessionLoss: money.nullish() }).passthrough(),
+      }),
+    setLimit: (body: { requestId: string; type: string; period: string; amount: number | null }) =>
+      call(ctx, { method: "POST", path: relay("MCSFE_setResponsibleGamingLimit"), body, auth: "required", moduleId: "RESPGAMING3", schema: limit.extend({ appliesAt: time }) }),
+    setRealityCheck: (minutes: number) =>
+      call(ctx, { method: "POST", path: relay("MCSFE_setRealityCheck"), body: { minutes }, auth: "required", moduleId: "RESPGAMING3", schema: z.unknown() }),
+    selfExclude: (body: { requestId: string; days: number; password: string }) =>
+      call(ctx, { method: "POST", path: relay("MCSFE_selfExclude"), body, auth: "required", moduleId: "RESPGAMING3", schema: z.object({ selfExclusionUntil: time }).passthrough() }),
+  };
+}

@@ -5,7 +5,7 @@ describe("member centre menu", () => {
   it("has SPEC point 2's pages in its order, then the player rank", () => {
     expect(MEMBER_MENU.map((m) => m.page)).toEqual([
       "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
-      "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank",
+      "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank", "responsibleGaming",
     ]);
     expect(DEFAULT_MEMBER_PAGE).toBe("securityCenter");
     expect(memberPath("playerRank")).toBe("/member/player-rank");

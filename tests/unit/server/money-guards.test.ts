@@ -5,6 +5,8 @@ import { action as transferFund } from "~/routes/member.transfer-fund/route";
 import { action as deposit } from "~/routes/member.deposit/route";
 import { action as withdraw } from "~/routes/member.withdraw/route";
 import { action as messages } from "~/routes/member.messages/route";
+import { action as cashback } from "~/routes/member.cashback/route";
+import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfProtection } from "~/security.server";
 import { commitSession, getSession, type SessionData } from "~/session.server";
 
@@ -44,6 +46,9 @@ const ROUTES: [string, string, Action, Record<string, string>][] = [
   ["bind card", "/member/withdraw", withdraw as Action, { intent: "bindCard", cardType: "EW", bankCode: "BKASH", accountName: "Guard Test", accountNumber: "01700000000" }],
   ["confirm withdrawal", "/member/withdraw", withdraw as Action, { intent: "confirm", requestId, withdrawalId: "1", result: "RECEIVED" }],
   ["read messages", "/member/messages", messages as Action, { id: "all" }],
+  ["claim cashback", "/member/cashback", cashback as Action, { requestId }],
+  ["set a limit", "/member/responsible-gaming", responsibleGaming as Action, { intent: "limit", requestId, type: "DEPOSIT", period: "DAY", amount: "100" }],
+  ["self-exclusion", "/member/responsible-gaming", responsibleGaming as Action, { intent: "exclude", requestId, days: "7", password: "Demo@1234", understood: "on" }],
 ];
 
 async function status(run: () => Promise<unknown>): Promise<number> {

@@ -1,0 +1,78 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { z } from "zod";
+import { requireMember } from "~/accounts/guards.server";
+import { useMessage } from "~/components/forms/field";
+import { sessionExpiredRedirect } from "~/context.server";
+import { errorMessage } from "~/domain/errors";
+import { formatMoney } from "~/domain/money";
+import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction } from "~/money/action.server";
+import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// Cashback (manualRebate, when MANPLAYREB3 is on): the rebate each game type's valid bets earned
+// since the last claim, and one button that claims it all into the main wallet.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const rebate = await ctx.gateway.records.rebate().catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  return {
+    rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: formatMoney(r.validBet), rate: r.rate, amount: formatMoney(r.amount) })),
+    total: formatMoney(rebate.totalAmount),
+    canClaim: rebate.totalAmount >= (rebate.minClaim ?? 0) && rebate.totalAmount > 0,
+    minClaim: formatMoney(rebate.minClaim ?? 0),
+    requestId: newRequestId(),
+    meta: await pageMeta(request, "member.cashback"),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { ctx, formData } = await moneyAction(request);
+  const requestId = z.string().regex(REQUEST_ID).safeParse(formData.get("requestId"));
+  if (!requestId.success) return data({ error: "validation.formExpired" }, { status: 400 });
+  try {
+    await ctx.gateway.records.claimRebate(requestId.data);
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
+    if (error instanceof PlatformError) return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
+    throw error;
+  }
+  ctx.session.flash("notice", "member.cashbackPage.claimed");
+  return redirect("/member/cashback", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function Cashback() {
+  const d = useLoaderData<typeof loader>();
+  const answer = useActionData<{ error?: string }>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const tr = useMessage();
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.cashback")}</h1>
+      <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="rebates">
+        {d.rows.map((r) => (
+          <li key={r.type} className="flex items-center justify-between gap-2 px-3 py-2">
+            <span>{r.name}<span className="block text-xs text-ink-dim">{t("member.cashbackPage.line", { bet: r.validBet, rate: r.rate })}</span></span>
+            <strong>{r.amount}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between rounded-xl bg-panel px-3 py-2"><span>{t("member.cashbackPage.total")}</span><strong data-testid="rebate-total">{d.total}</strong></p>
+      {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
+      <Form method="post">
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="requestId" value={d.requestId} />
+        <button type="submit" className="btn-accent w-full" disabled={!d.canClaim || navigation.state !== "idle"}>{t("member.cashbackPage.claim")}</button>
+      </Form>
+      {!d.canClaim ? <p className="text-xs text-ink-dim">{t("member.cashbackPage.minimum", { min: d.minClaim })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney, parseAmount } from "~/domain/money";
+import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { timeFormatter } from "~/money/records.server";
+import { newRequestId } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// Responsible gaming: deposit, loss and session-time limits per day, week and month (the platform
+// applies a decrease at once and an increase after 24 hours), a reality-check reminder, and
+// self-exclusion, after which the platform refuses to log the member in until it ends.
+
+export async function responsibleGamingLoader(request: Request) {
+  const ctx = await requireMember(request);
+  const rg = await ctx.gateway.player.responsibleGaming().catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const when = timeFormatter(ctx.language);
+  const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : formatMoney(n));
+  return {
+    limits: (rg.limits ?? []).map((l) => ({
+      type: l.type, period: l.period,
+      amount: show(l.type, l.amount), used: show(l.type, l.used ?? 0), remaining: show(l.type, l.remaining),
+      pending: l.pendingFrom ? { amount: show(l.type, l.pendingAmount), at: when(l.pendingFrom) } : null,
+    })),
+    realityCheck: rg.realityCheckMinutes ?? 0,
+    excludedUntil: rg.selfExclusionUntil ? when(rg.selfExclusionUntil) : null,
+    requestId: newRequestId(),
+    excludeRequestId: newRequestId(),
+    meta: await pageMeta(request, "member.responsibleGaming"),
+  };
+}
+
+export async function responsibleGamingAction(request: Request) {
+  const { ctx, formData } = await moneyAction(request);
+  const intent = formData.get("intent");
+  const player = ctx.gateway.player;
+  const back = async (notice: string) => {
+    ctx.session.flash("notice", notice);
+    return redirect("/member/responsible-gaming", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  };
+
+  if (intent === "reality") {
+    const submission = parseWithZod(formData, { schema: realityCheckSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    try {
+      await player.setRealityCheck(submission.value.minutes);
+    } catch (error) {
+      return moneyRefusal(request, (o) => submission.reply(o), error);
+    }
+    return back("member.rg.realitySaved");
+  }
+
+  if (intent === "exclude") {
+    const submission = parseWithZod(formData, { schema: selfExcludeSchema });
+    const hide = { hideFields: ["password"] };
+    if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+    try {
+      await player.selfExclude({ requestId: submission.value.requestId, days: submission.value.days, password: submission.value.password });
+    } catch (error) {
+      return moneyRefusal(request, (o) => submission.reply({ ...o, ...hide }), error);
+    }
+    // The platform has ended every session: the player leaves, told until when, on the home page.
+    for (const key of ["token", "accountType", "userName", "rankLevel", "game"] as const) ctx.session.unset(key);
+    ctx.session.flash("notice", "member.rg.excluded");
+    return redirect("/", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  }
+
+  const submission = parseWithZod(formData, { schema: limitSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { requestId, type, period, amount } = submission.value;
+  let answer;
+  try {
+    answer = await player.setLimit({ requestId, type, period, amount: amount ? (type === "SESSION" ? Number(amount) : parseAmount(amount) ?? null) : null });
+  } catch (error) {
+    return moneyRefusal(request, (o) => submission.reply(o), error);
+  }
+  return back(answer.pendingFrom ? "member.rg.limitPending" : "member.rg.limitSaved");
+}
