@@ -9,16 +9,16 @@ const count = async (text: string) => Number(/(\d+) bets/.exec(text)?.[1] ?? NaN
 test("betting and account records filter by date and type", async ({ page }, info) => {
   await login(page, info, MEMBER);
   await open(page, "/member/betting-record", info);
-  await page.getByRole("link", { name: "Last 30 days" }).click();
+  await page.getByTestId("date-presets").getByRole("link", { name: "Last 30 days" }).click();
   await expect(page).toHaveURL(/range=last30/);
   const all = await count(await page.getByTestId("bets-summary").innerText());
   expect(all).toBeGreaterThan(0);
-  await page.getByRole("link", { name: "Slots" }).click();
+  await page.getByRole("list", { name: "Game type" }).getByRole("link", { name: "Slots" }).click();
   await expect(page).toHaveURL(/range=last30&gameType=RNG/);
   await expect.poll(async () => count(await page.getByTestId("bets-summary").innerText())).toBeLessThan(all);
 
   await open(page, "/member/account-record?range=last30", info);
-  await page.getByRole("link", { name: "Bet", exact: true }).click();
+  await page.getByRole("list", { name: "Transaction type" }).getByRole("link", { name: "Bet", exact: true }).click();
   await expect(page).toHaveURL(/txType=BET/);
   const rows = page.getByTestId("transactions").locator("li");
   await expect(rows.first()).toBeVisible();
