@@ -1,6 +1,6 @@
 import { accountsApi } from "./accounts.server";
 import { cashierApi } from "./cashier.server";
-import { playerApi, recordsApi } from "./records.server";
+import { playerApi, profileApi, recordsApi } from "./records.server";
 import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
@@ -24,6 +24,7 @@ export function createGateway(ctx: GatewayContext) {
     cashier: cashierApi(ctx),
     records: recordsApi(ctx),
     player: playerApi(ctx),
+    profile: profileApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
   };

@@ -115,3 +115,31 @@ export function playerApi(ctx: GatewayContext) {
       call(ctx, { method: "POST", path: relay("MCSFE_selfExclude"), body, auth: "required", moduleId: "RESPGAMING3", schema: z.object({ selfExclusionUntil: time }).passthrough() }),
   };
 }
+
+const securityInfo = z
+  .object({
+    nickname: text, avatar: text, avatarType: text, avatarUrl: z.string().nullish(),
+    maskedMobile: text, maskedEmail: text, mobileBound: z.boolean().nullish(), emailBound: z.boolean().nullish(),
+    hasWithdrawalPassword: z.boolean().nullish(), lastLoginTime: time, lastLoginIp: text,
+  })
+  .passthrough();
+
+export function profileApi(ctx: GatewayContext) {
+  const relay = (name: string) => `/wps/relay/${name}`;
+  const post = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
+    call(ctx, { method: "POST", path: relay(name), body, auth: "required", moduleId, schema });
+  return {
+    securityInfo: () => call(ctx, { method: "GET", path: relay("MCSFE_getSecurityInfo"), auth: "required", schema: securityInfo }),
+    avatars: () =>
+      call(ctx, {
+        method: "GET", path: relay("MCSFE_getPlayerAvatar"), auth: "required", moduleId: "PROFPIC3",
+        schema: z.object({ list: z.array(z.object({ avatar: id, url: z.string() }).passthrough()).nullish(), avatar: text }).passthrough(),
+      }),
+    setNickname: (nickname: string) => post("MCSFE_updateNickname", { nickname }, z.unknown()),
+    setAvatar: (body: { avatarType: "STATIC"; avatar: string } | { avatarType: "CUSTOM"; image: string }) => post("MCSFE_setPlayerAvatar", body, z.unknown(), "PROFPIC3"),
+    sendBindEmailCode: (email: string) => post("MCSFE_sendBindEmailCode", { email }, z.object({ expiredMinutes: money.nullish() }).passthrough()),
+    bindEmail: (email: string, code: string) => post("MCSFE_bindEmail", { email, code }, z.unknown()),
+    sendBindMobileCode: (countryDialingCode: string, mobileNum: string) => post("MCSFE_sendBindMobileCode", { countryDialingCode, mobileNum }, z.object({ expiredMinutes: money.nullish() }).passthrough()),
+    bindMobile: (countryDialingCode: string, mobileNum: string, code: string) => post("MCSFE_bindMobile", { countryDialingCode, mobileNum, code }, z.unknown()),
+  };
+}

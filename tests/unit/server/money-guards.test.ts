@@ -6,6 +6,7 @@ import { action as deposit } from "~/routes/member.deposit/route";
 import { action as withdraw } from "~/routes/member.withdraw/route";
 import { action as messages } from "~/routes/member.messages/route";
 import { action as cashback } from "~/routes/member.cashback/route";
+import { action as security } from "~/routes/member.security-center/route";
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfProtection } from "~/security.server";
 import { commitSession, getSession, type SessionData } from "~/session.server";
@@ -47,6 +48,7 @@ const ROUTES: [string, string, Action, Record<string, string>][] = [
   ["confirm withdrawal", "/member/withdraw", withdraw as Action, { intent: "confirm", requestId, withdrawalId: "1", result: "RECEIVED" }],
   ["read messages", "/member/messages", messages as Action, { id: "all" }],
   ["claim cashback", "/member/cashback", cashback as Action, { requestId }],
+  ["nickname", "/member/security-center", security as Action, { intent: "nickname", nickname: "Guard" }],
   ["set a limit", "/member/responsible-gaming", responsibleGaming as Action, { intent: "limit", requestId, type: "DEPOSIT", period: "DAY", amount: "100" }],
   ["self-exclusion", "/member/responsible-gaming", responsibleGaming as Action, { intent: "exclude", requestId, days: "7", password: "Demo@1234", understood: "on" }],
 ];

@@ -1,0 +1,116 @@
+import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { errorMessage } from "~/domain/errors";
+import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
+import { mediaUrl } from "~/html.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction } from "~/money/action.server";
+import { timeFormatter } from "~/money/records.server";
+import { commitSession } from "~/session.server";
+
+// My account (securityCenter): profile (nickname, avatar from the set or an upload), masked mobile
+// and email with binding (final once bound), last login, and the ways to the passwords and limits.
+
+const AVATAR_MAX_BYTES = 200 * 1024;
+
+export async function securityLoader(request: Request) {
+  const ctx = await requireMember(request);
+  const [info, avatars] = await Promise.all([
+    ctx.gateway.profile.securityInfo(),
+    ctx.gateway.profile.avatars().catch(() => ({ list: [], avatar: null })),
+  ]).catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  return {
+    userName: ctx.session.get("userName") ?? "",
+    nickname: info.nickname ?? "",
+    avatarUrl: mediaUrl(info.avatarUrl),
+    avatar: info.avatar ?? "",
+    avatars: (avatars.list ?? []).flatMap((a) => (mediaUrl(a.url) ? [{ id: a.avatar, url: mediaUrl(a.url)! }] : [])),
+    mobile: { masked: info.maskedMobile ?? "", bound: info.mobileBound === true },
+    email: { masked: info.maskedEmail ?? "", bound: info.emailBound === true },
+    hasWithdrawalPassword: info.hasWithdrawalPassword === true,
+    lastLogin: { time: timeFormatter(ctx.language)(info.lastLoginTime), ip: info.lastLoginIp ?? "" },
+    meta: await pageMeta(request, "member.securityCenter"),
+  };
+}
+
+const fields = {
+  nickname: z.object({ nickname: z.string().trim().min(2, "validation.nicknameRule").max(20, "validation.nicknameRule").regex(/^[^<>\x00-\x1f]*$/, "validation.nicknameRule") }),
+  avatar: z.object({ avatar: z.string().regex(/^[\w-]{1,40}$/, "validation.avatarRequired") }),
+  email: z.object({ email: z.string().trim().email("validation.emailInvalid"), code: z.string().trim().optional() }),
+  mobile: z.object({ countryDialingCode: z.string().regex(/^\d{1,4}$/, "validation.mobileInvalid"), mobileNum: z.string().trim().regex(/^\d{6,15}$/, "validation.mobileInvalid"), code: z.string().trim().optional() }),
+};
+
+/** The image's type from its first bytes; undefined when it is neither PNG nor JPEG. */
+function imageType(bytes: Buffer): "png" | "jpeg" | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  return undefined;
+}
+
+export async function securityAction(request: Request) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES * 2) return data({ intent: "upload", error: "validation.avatarTooLarge" }, { status: 413 });
+  const { ctx, formData } = await moneyAction(request);
+  const intent = String(formData.get("intent") ?? "");
+  const profile = ctx.gateway.profile;
+  const fail = (error: string, status = 400) => data({ intent, error }, { status });
+  const ok = async (notice: string) => {
+    ctx.session.flash("notice", notice);
+    return redirect("/member/security-center", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  };
+  const values = Object.fromEntries(formData);
+  try {
+    if (intent === "nickname") {
+      const v = fields.nickname.safeParse(values);
+      if (!v.success) return fail(v.error.issues[0]?.message ?? "validation.nicknameRule");
+      await profile.setNickname(v.data.nickname);
+      return ok("member.security.saved");
+    }
+    if (intent === "avatar") {
+      const v = fields.avatar.safeParse(values);
+      if (!v.success) return fail("validation.avatarRequired");
+      await profile.setAvatar({ avatarType: "STATIC", avatar: v.data.avatar });
+      return ok("member.security.saved");
+    }
+    if (intent === "upload") {
+      const file = formData.get("image");
+      if (!file || typeof file === "string" || file.size === 0) return fail("validation.avatarRequired");
+      if (file.size > AVATAR_MAX_BYTES) return fail("validation.avatarTooLarge");
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const type = imageType(bytes);
+      if (!type) return fail("validation.avatarType");
+      await profile.setAvatar({ avatarType: "CUSTOM", image: `data:image/${type};base64,${bytes.toString("base64")}` });
+      return ok("member.security.saved");
+    }
+    if (intent === "emailCode" || intent === "emailBind") {
+      const v = fields.email.safeParse(values);
+      if (!v.success) return fail(v.error.issues[0]?.message ?? "validation.emailInvalid");
+      if (intent === "emailCode") {
+        await profile.sendBindEmailCode(v.data.email);
+        return data({ intent, sent: true, email: v.data.email });
+      }
+      if (!v.data.code) return fail("validation.codeRequired");
+      await profile.bindEmail(v.data.email, v.data.code);
+      return ok("member.security.boundDone");
+    }
+    if (intent === "mobileCode" || intent === "mobileBind") {
+      const v = fields.mobile.safeParse(values);
+      if (!v.success) return fail(v.error.issues[0]?.message ?? "validation.mobileInvalid");
+      if (intent === "mobileCode") {
+        await profile.sendBindMobileCode(v.data.countryDialingCode, v.data.mobileNum);
+        return data({ intent, sent: true, mobileNum: v.data.mobileNum });
+      }
+      if (!v.data.code) return fail("validation.codeRequired");
+      await profile.bindMobile(v.data.countryDialingCode, v.data.mobileNum, v.data.code);
+      return ok("member.security.boundDone");
+    }
+    return fail("validation.formExpired");
+  } catch (error) {
+    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
+    if (error instanceof PlatformError) return fail(errorMessage(error.errorCode, error.message));
+    return fail("common:error.platformUnavailable", 503);
+  }
+}
