@@ -115,3 +115,5 @@ export const selfExcludeSchema = z.object({
   password: z.string({ required_error: "validation.passwordRequired" }).min(1, "validation.passwordRequired"),
   understood: z.literal("on", { errorMap: () => ({ message: "validation.exclusionConfirm" }) }),
 });
+
+export const uplineTransferSchema = z.object({ requestId, amount: amountField, password: z.string().max(64).optional() });

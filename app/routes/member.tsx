@@ -13,7 +13,11 @@ import { moduleOn } from "~/domain/modules";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
   const ctx = await requestContext(request);
-  const info = await ctx.gateway.member.info().catch(() => null);
+  const [info, missions] = await Promise.all([
+    ctx.gateway.member.info().catch(() => null),
+    // The mission entry's badge: how many missions can be claimed now.
+    moduleOn(ctx.status.modules, "MISSIONLB3") ? ctx.gateway.records.missions().catch(() => null) : Promise.resolve(null),
+  ]);
   const conditions = { manualRebate: moduleOn(ctx.status.modules, "MANPLAYREB3"), toUpline: info?.toUpline === true };
   // The close button goes back to the page the player came from, remembered on the way in.
   const came = centreReturn(request.headers.get("Referer"), new URL(request.url).origin);
@@ -22,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ctx.session.set("centreReturn", came);
     headers.append("Set-Cookie", await commitSession(ctx.session));
   }
-  const menu = MEMBER_MENU.filter((m) => !m.condition || conditions[m.condition]).map(({ page, labelKey, path }) => ({ page, labelKey, path }));
+  const badges = { missions: missions?.count ?? 0 };
+  const menu = MEMBER_MENU.filter((m) => !m.condition || conditions[m.condition]).map(({ page, labelKey, path, badge }) => ({
+    page, labelKey, path, badge: badge ? badges[badge] : undefined,
+  }));
   return data({ menu, closeTo: came ?? ctx.session.get("centreReturn") ?? "/" }, { headers });
 }
 

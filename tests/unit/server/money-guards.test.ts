@@ -7,6 +7,9 @@ import { action as withdraw } from "~/routes/member.withdraw/route";
 import { action as messages } from "~/routes/member.messages/route";
 import { action as cashback } from "~/routes/member.cashback/route";
 import { action as security } from "~/routes/member.security-center/route";
+import { action as rewards } from "~/routes/member.reward-center/route";
+import { action as missions } from "~/routes/member.missions/route";
+import { action as upline } from "~/routes/member.transfer-upline/route";
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfProtection } from "~/security.server";
 import { commitSession, getSession, type SessionData } from "~/session.server";
@@ -49,6 +52,10 @@ const ROUTES: [string, string, Action, Record<string, string>][] = [
   ["read messages", "/member/messages", messages as Action, { id: "all" }],
   ["claim cashback", "/member/cashback", cashback as Action, { requestId }],
   ["nickname", "/member/security-center", security as Action, { intent: "nickname", nickname: "Guard" }],
+  ["claim promotion", "/member/reward-center", rewards as Action, { intent: "claim", requestId, promotionId: "1" }],
+  ["raffle", "/member/reward-center", rewards as Action, { intent: "raffle", requestId }],
+  ["claim mission", "/member/missions", missions as Action, { requestId, missionId: "1" }],
+  ["transfer to upline", "/member/transfer-upline", upline as Action, { requestId, amount: "10", password: "Cash#2026" }],
   ["set a limit", "/member/responsible-gaming", responsibleGaming as Action, { intent: "limit", requestId, type: "DEPOSIT", period: "DAY", amount: "100" }],
   ["self-exclusion", "/member/responsible-gaming", responsibleGaming as Action, { intent: "exclude", requestId, days: "7", password: "Demo@1234", understood: "on" }],
 ];

@@ -1,0 +1,51 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { DateFilter, Pager } from "~/components/records";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney } from "~/domain/money";
+import { pageMeta } from "~/i18n/t.server";
+import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+
+// Bonus details: promotion bonuses, cashback, raffle prizes and mission rewards credited.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const { range, page } = recordsQuery(request);
+  const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const when = timeFormatter(ctx.language);
+  return {
+    range: { preset: range.preset, from: range.from, to: range.to },
+    page,
+    totalPages: answer.totalPages,
+    total: formatMoney(answer.summary?.amount ?? 0),
+    rows: answer.list.map((b) => ({ id: b.id, type: b.bonusTypeName ?? b.bonusType ?? "", title: b.title ?? "", amount: formatMoney(b.amount), time: when(b.time) })),
+    meta: await pageMeta(request, "member.bonusDetails"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function BonusDetails() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.bonusDetails")}</h1>
+      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} />
+      <p className="rounded-xl bg-panel px-3 py-2 text-sm">{t("member.profit.bonusTotal")} <strong className="text-ok">{d.total}</strong></p>
+      {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
+      <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bonuses">
+        {d.rows.map((b) => (
+          <li key={b.id} className="px-3 py-2">
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.title}</span><span className="text-ok">+{b.amount}</span></p>
+            <p className="flex justify-between text-xs text-ink-dim"><span>{b.type}</span><span>{b.time}</span></p>
+          </li>
+        ))}
+      </ul>
+      <Pager page={d.page} totalPages={d.totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { DateFilter } from "~/components/records";
+import { sessionExpiredRedirect } from "~/context.server";
+import { formatMoney } from "~/domain/money";
+import { pageMeta } from "~/i18n/t.server";
+import { recordsQuery } from "~/money/records.server";
+
+// Personal loss (personalProfit): valid bets, wins and the result per game type in a date range.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const { range } = recordsQuery(request);
+  const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
+    name: r.gameTypeName ?? r.gameType ?? "", bet: formatMoney(r.validBet ?? 0), win: formatMoney(r.win ?? 0), profit: r.profit ?? 0,
+  });
+  return {
+    range: { preset: range.preset, from: range.from, to: range.to },
+    rows: (answer.list ?? []).map(row),
+    total: answer.total ? row(answer.total) : null,
+    meta: await pageMeta(request, "member.personalProfit"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function PersonalProfit() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const signed = (n: number) => <span className={n >= 0 ? "text-ok" : "text-bad"}>{n > 0 ? "+" : ""}{formatMoney(n)}</span>;
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.personalProfit")}</h1>
+      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} />
+      {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : (
+        <div className="overflow-x-auto rounded-xl bg-panel">
+          <table className="w-full text-left text-sm" data-testid="profit">
+            <thead className="text-xs text-ink-dim"><tr><th className="px-3 py-2">{t("records.gameType")}</th><th className="px-2">{t("member.profit.bet")}</th><th className="px-2">{t("member.profit.win")}</th><th className="px-2">{t("member.profit.result")}</th></tr></thead>
+            <tbody className="divide-y divide-white/10">
+              {d.rows.map((r) => <tr key={r.name}><th scope="row" className="px-3 py-2 font-normal">{r.name}</th><td className="px-2">{r.bet}</td><td className="px-2">{r.win}</td><td className="px-2">{signed(r.profit)}</td></tr>)}
+            </tbody>
+            {d.total ? <tfoot className="font-bold"><tr><th scope="row" className="px-3 py-2">{t("member.profit.total")}</th><td className="px-2">{d.total.bet}</td><td className="px-2">{d.total.win}</td><td className="px-2">{signed(d.total.profit)}</td></tr></tfoot> : null}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { customerServiceType } from "~/domain/account";
+import { formatMoney } from "~/domain/money";
+import { pageMeta } from "~/i18n/t.server";
+
+// Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const rank = await ctx.gateway.records.rank().catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const turnover = rank.monthlyTurnover;
+  return {
+    name: rank.playerRankName ?? "",
+    level: rank.rankLevel ?? 0,
+    next: rank.nextRankName ?? null,
+    actual: formatMoney(turnover?.actual ?? 0),
+    expected: formatMoney(turnover?.expected ?? 0),
+    progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
+    vipService: customerServiceType(rank.rankLevel ?? ctx.session.get("rankLevel")) === "VIP",
+    meta: await pageMeta(request, "member.playerRank"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function PlayerRank() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.playerRank")}</h1>
+      <div className="rounded-xl bg-panel p-4 text-center">
+        <p className="text-2xl font-bold text-accent" data-testid="rank-name">{d.name}</p>
+        <p className="text-sm text-ink-dim">{t("member.rank.level", { level: d.level })}</p>
+        {d.next ? (
+          <>
+            <div className="mt-4 h-3 overflow-hidden rounded-full bg-night" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(d.progress)} aria-label={t("member.rank.progress")}>
+              <div className="h-full bg-accent" style={{ width: `${d.progress}%` }} />
+            </div>
+            <p className="mt-2 text-sm">{t("member.rank.toNext", { actual: d.actual, expected: d.expected, next: d.next })}</p>
+          </>
+        ) : <p className="mt-3 text-sm">{t("member.rank.top")}</p>}
+      </div>
+      <p className="text-sm text-ink-dim">{t(d.vipService ? "member.rank.vipService" : "member.rank.liveChat")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { useTranslation } from "react-i18next";
+import { requireMember } from "~/accounts/guards.server";
+import { sessionExpiredRedirect } from "~/context.server";
+import { pageMeta } from "~/i18n/t.server";
+
+// Invite friends: the referral code, the link (on this site's own address) and its QR code, and
+// how many friends registered with it. The QR code is drawn on the server as SVG.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const referral = await ctx.gateway.records.referral().catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  const code = referral.referralCode ?? "";
+  const path = referral.referralLink && referral.referralLink.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
+  const link = new URL(path, new URL(request.url).origin).toString();
+  const qr = code ? await QRCode.toString(link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }) : "";
+  return { code, link, qr, invitations: referral.totalInvitations ?? 0, meta: await pageMeta(request, "member.referral") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function Referral() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.referral")}</h1>
+      <div className="space-y-2 rounded-xl bg-panel p-4 text-center">
+        <p className="text-sm text-ink-dim">{t("member.invite.code")}</p>
+        <p className="text-2xl font-bold tracking-widest text-accent" data-testid="referral-code">{d.code}</p>
+        {d.qr ? <div className="mx-auto w-[200px] rounded-lg bg-white" role="img" aria-label={t("member.invite.qr")} dangerouslySetInnerHTML={{ __html: d.qr }} /> : null}
+        <label htmlFor="referral-link" className="block text-sm text-ink-dim">{t("member.invite.link")}</label>
+        <input id="referral-link" readOnly value={d.link} className="field mt-0 text-center text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <p className="text-sm">{t("member.invite.count", { count: d.invitations })}</p>
+      </div>
+    </section>
+  );
+}

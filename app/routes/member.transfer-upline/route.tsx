@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { requireMember } from "~/accounts/guards.server";
+import { Field, FormError } from "~/components/forms/field";
+import { sessionExpiredRedirect } from "~/context.server";
+import { uplineTransferSchema } from "~/domain/money-forms";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { newRequestId } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// Transfer to upline (SPEC point 6): members whose account has an upline send money from the main
+// wallet to the upline's, confirmed with the withdraw password.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requireMember(request);
+  const info = await ctx.gateway.cashier.uplineInfo().catch(async (error: unknown) => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  });
+  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), meta: await pageMeta(request, "member.transferUpline") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { ctx, formData } = await moneyAction(request);
+  const submission = parseWithZod(formData, { schema: uplineTransferSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  try {
+    await ctx.gateway.cashier.transferToUpline({ requestId: submission.value.requestId, amount: submission.value.amount, password: submission.value.password ?? "" });
+  } catch (error) {
+    return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
+  }
+  ctx.session.flash("notice", "member.upline.sent");
+  return redirect("/member/transfer-upline", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
+
+export default function TransferUpline() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<AccountActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "upline-transfer",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(uplineTransferSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: uplineTransferSchema }),
+  });
+  if (!d.hasUpline) return <section className="mt-4"><h1 className="text-xl font-bold">{t("member.transferUpline")}</h1><p className="mt-2 text-ink-dim">{t("member.upline.none")}</p></section>;
+  return (
+    <section className="mt-4 space-y-3">
+      <h1 className="text-xl font-bold">{t("member.transferUpline")}</h1>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+        <p className="text-sm">{t("member.upline.to", { name: d.upline })}</p>
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="requestId" value={d.requestId} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
+        {d.passwordRequired ? <Field meta={fields.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
+        <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("member.upline.send")}</button>
+      </Form>
+    </section>
+  );
+}
