@@ -56,3 +56,20 @@ test("a deposit limit set by the member refuses a larger deposit", async ({ page
   await expect(page.getByRole("alert").filter({ hasText: /daily deposit limit/ })).toBeVisible();
   await expect(page.getByTestId("recent-deposits")).toHaveCount(0);
 });
+
+test("every member page opens for the demo member, with its heading", async ({ page }, info) => {
+  await login(page, info, MEMBER);
+  const pages: [string, string][] = [
+    ["/member/security-center", "My account"], ["/member/transfer-fund", "My wallet"], ["/member/deposit", "Deposit"],
+    ["/member/withdraw", "Withdraw"], ["/member/transfer-upline", "Transfer to upline"], ["/member/betting-record", "Betting record"],
+    ["/member/cashback", "Cashback"], ["/member/account-record", "Account record"], ["/member/personal-profit", "Personal profit and loss"],
+    ["/member/bonus-details", "Bonus details"], ["/member/reward-center", "Reward centre"], ["/member/referral", "Invite friends"],
+    ["/member/missions", "Mission activity"], ["/member/messages", "Platform information"], ["/member/player-rank", "Player rank"],
+    ["/member/responsible-gaming", "Responsible gaming"],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await open(page, path, info);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+  }
+});
