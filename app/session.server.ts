@@ -24,6 +24,8 @@ export type SessionData = {
   mustChangePassword: boolean;
   /** The game open in the frame (/game, /lottert): kept here so the page can be reloaded. */
   game: { url: string; from: string; kind: "casino" | "lottery"; userName: string };
+  /** The reality check (responsible gaming): interval, when the session began, the last reminder. */
+  realityCheck: { minutes: number; startedAt: number; lastShownAt?: number };
   /** Where the member centre's close button goes (the page the player came from). */
   centreReturn: string;
   /** A social login in progress: the OAuth state sent to the provider (decision 013). */

@@ -3,6 +3,7 @@ import { customerServiceType, TRIAL_ACCOUNT_TYPE } from "~/domain/account";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
 import { moduleOn, Modules } from "~/domain/modules";
 import { buildNavigation } from "~/domain/navigation";
+import { nextRealityCheckAt, realityCheckDue } from "~/domain/reality-check";
 import { guardRedirect } from "~/domain/pages";
 import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/context.server";
 import { directionOf, languageNames } from "~/i18n/config";
@@ -96,9 +97,13 @@ export async function rootLoader(request: Request) {
     if (cookie) headers.append("Set-Cookie", cookie);
   }
 
+  // A reality-check reminder that fell due shows once (the browser's timer shows the next one).
+  const realityCheck = token ? session.get("realityCheck") : undefined;
+  const playedMinutes = realityCheckDue(realityCheck, Date.now());
+  if (realityCheck && playedMinutes !== undefined) session.set("realityCheck", { ...realityCheck, lastShownAt: Date.now() });
   const notice = session.get("notice") ?? null;
   const error = session.get("error") ?? null;
-  if (notice || error) headers.append("Set-Cookie", await commitSession(session));
+  if (notice || error || playedMinutes !== undefined) headers.append("Set-Cookie", await commitSession(session));
 
   const resource = (type: string) => status.resources.find((r) => r.resourceType === type);
   const csType = customerServiceType(session.get("rankLevel"));
@@ -132,6 +137,7 @@ export async function rootLoader(request: Request) {
       honeypot: await honeypotProtection().getInputProps(),
       notice,
       error,
+      realityCheck: realityCheck ? { due: playedMinutes ?? null, startedAt: realityCheck.startedAt, minutes: realityCheck.minutes, nextAt: playedMinutes !== undefined ? Date.now() + realityCheck.minutes * 60_000 : (nextRealityCheckAt(realityCheck) ?? null) } : null,
     },
     { headers },
   );

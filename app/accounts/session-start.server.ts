@@ -20,7 +20,16 @@ export async function startSession(ctx: RequestContext, result: LoginResult, met
   session.set("token", result.token);
   session.set("userName", result.userName ?? "");
   session.set("accountType", result.customerType ?? 0);
-  const info = await createGateway({ ...ctx.gateway.context, token: result.token }).member.info().catch(() => null);
+  const signedIn = createGateway({ ...ctx.gateway.context, token: result.token });
+  const [info, rg] = await Promise.all([
+    signedIn.member.info().catch(() => null),
+    // The reality check the member chose, if any: reminders count from this session's start.
+    moduleOn(ctx.status.modules, "RESPGAMING3") ? signedIn.player.responsibleGaming().catch(() => null) : Promise.resolve(null),
+  ]);
+  session.unset("realityCheck");
+  if (rg?.realityCheckMinutes) {
+    session.set("realityCheck", { minutes: rg.realityCheckMinutes, startedAt: Number(rg.sessionStartedAt ?? Date.now()) || Date.now() });
+  }
   if (info) {
     session.set("rankLevel", info.clubLabel?.rankLevel ?? 0);
     if (typeof info.type === "number") session.set("accountType", info.type);

@@ -4,6 +4,7 @@ import type { ShellRegions } from "~/domain/pages";
 import type { RootData } from "~/shell.server";
 import { BottomNav } from "./bottom-nav";
 import { Flash } from "./flash";
+import { RealityCheck } from "./reality-check";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { RightBar } from "./right-bar";
@@ -29,6 +30,7 @@ export function AppShell({
         </div>
       ) : null}
       <Flash notice={data.notice} error={data.error} />
+      {data.user ? <RealityCheck check={data.realityCheck} /> : null}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1">{children}</main>
       {regions.rightBar ? <RightBar data={data} /> : null}
       {regions.footer ? <Footer loggedIn={Boolean(data.user)} /> : null}

@@ -52,6 +52,11 @@ export async function responsibleGamingAction(request: Request) {
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);
     }
+    // Reminders count from this session's start, kept from the login (else from now).
+    const minutes = submission.value.minutes;
+    const current = ctx.session.get("realityCheck");
+    if (minutes > 0) ctx.session.set("realityCheck", { minutes, startedAt: current?.startedAt ?? Date.now(), lastShownAt: Date.now() });
+    else ctx.session.unset("realityCheck");
     return back("member.rg.realitySaved");
   }
 

@@ -12,6 +12,7 @@ import { action as missions } from "~/routes/member.missions/route";
 import { action as upline } from "~/routes/member.transfer-upline/route";
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfProtection } from "~/security.server";
+import { rootLoader } from "~/shell.server";
 import { commitSession, getSession, type SessionData } from "~/session.server";
 
 // Every money-moving route of the member centre refuses a post without a valid CSRF token (403)
@@ -105,5 +106,19 @@ describe("money routes refuse", () => {
     expect(await status(ok)).toBe(302);
     expect(await status(ok)).toBe(302);
     expect(await jiliOf()).toBeCloseTo(jiliBefore + 10, 2);
+  });
+});
+
+describe("reality check", () => {
+  it("shows once when due, then counts from that reminder", async () => {
+    const startedAt = Date.now() - 31 * 60_000;
+    const session = await cookie({ token: memberToken, accountType: 0, userName: "demo_member", realityCheck: { minutes: 30, startedAt } });
+    const first = await rootLoader(new Request("http://localhost/rng", { headers: { Cookie: session, "User-Agent": UA } }));
+    expect(first.data.realityCheck?.due).toBe(31);
+    const next = first.init?.headers ? new Headers(first.init.headers).getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0] : undefined;
+    expect(next).toBeTruthy();
+    const again = await rootLoader(new Request("http://localhost/rng", { headers: { Cookie: next!, "User-Agent": UA } }));
+    expect(again.data.realityCheck?.due).toBeNull();
+    expect(again.data.realityCheck?.nextAt).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 });
