@@ -256,7 +256,7 @@ describe("money keeps the books", () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(runArb, (input) => checkRun(db, input)),
-        { numRuns: RUNS },
+        { numRuns: RUNS, endOnFailure: true },
       );
     },
     FULL ? 3_600_000 : 120_000,
@@ -271,7 +271,7 @@ describe("money keeps the books", () => {
         await migrate(pg);
         await fc.assert(
           fc.asyncProperty(runArb, (input) => checkRun(pg, input)),
-          { numRuns: RUNS },
+          { numRuns: RUNS, endOnFailure: true },
         );
       } finally {
         await pg.close();
