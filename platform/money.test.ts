@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setModule, setSetting } from "./operator";
 import { parseMoneyCommand, sendAnnouncement } from "./operator-money";
@@ -181,3 +182,51 @@ describe("transfer to upline", () => {
     expect(["upline.not.found", "not.exists.payment.password"]).toContain(answer.body.errorCode);
   });
 });
+
+describe("bad input", () => {
+  const RELAYS = [
+    "GCS_walletTransfer",
+    "GCS_walletReturn",
+    "MCSFE_readInboxMessage",
+    "MCSFE_manualTransferByTransactionId",
+    "MCSFE_depositByLaunchUrl",
+    "MCSFE_cancelDeposit",
+    "MCSFE_confirmWithdrawal",
+    "MCSFE_transferToUpline",
+  ];
+  const ENCRYPTED = [
+    ["/wps/member/paymentPassword", "PUT"],
+    ["/wps/member/paymentPassword", "POST"],
+    ["/wps/v2/member/bankCards", "PUT"],
+    ["/wps/v2/transaction/withdraw", "POST"],
+  ] as const;
+  const value = fc.oneof(
+    fc.string({ maxLength: 70 }),
+    fc.integer(),
+    fc.double(),
+    fc.constant(null),
+    fc.boolean(),
+    fc.constantFrom("\u0000", "1e309", "-0", "0.001", "99999999999999999999", "RECEIVED", "PARTLY", "NOT_RECEIVED", "data:image/png;base64,AAAA"),
+    fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
+  );
+  const field = fc.constantFrom("requestId", "amount", "fromAccountTypeId", "toAccountTypeId", "id", "channelId", "transactionId", "depositId", "withdrawalId", "result", "receivedAmount", "proofImages", "password", "newPassword", "oldPassword", "cardType", "bankCode", "accountName", "accountNumber", "bankCardId");
+  const body = fc.dictionary(field, value, { maxKeys: 8 }).map((b) => ({ ...b, requestId: typeof b.requestId === "string" && b.requestId.length > 3 ? b.requestId : `fuzz-${Math.random().toString(36).slice(2)}-request` }));
+
+  it("random bodies never answer 500 on any money call", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...RELAYS), fc.oneof(body.map((b) => JSON.stringify(b)), fc.string({ maxLength: 40 })), async (call, raw) => {
+        const answer = await h.call(`/wps/relay/${call}`, { method: "POST", token, body: raw });
+        expect(answer.status, `${call} ${raw}`).not.toBe(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENCRYPTED), body, async ([path, method], payload) => {
+        const answer = await h.enc(path, payload, { method, token });
+        expect(answer.status, `${method} ${path} ${JSON.stringify(payload)}`).not.toBe(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
