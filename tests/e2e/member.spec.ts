@@ -73,3 +73,25 @@ test("every member page opens for the demo member, with its heading", async ({ p
     await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
   }
 });
+
+test("my account: a new nickname and a picture from the set", async ({ page }, info) => {
+  await login(page, info, VIP);
+  await open(page, "/member/security-center", info);
+  const nickname = `VIP ${info.project.name}`;
+  await page.getByLabel("Nickname").fill(nickname);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByTestId("nickname")).toHaveText(nickname);
+
+  await page.locator("summary", { hasText: "Picture" }).click();
+  await page.getByRole("radio", { name: "Picture 7" }).check({ force: true });
+  await page.getByRole("button", { name: "Use this picture" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.locator("img[src$='/media/avatar/7.svg']").first()).toBeVisible();
+
+  // Too short a nickname is a message, not a change.
+  await page.getByLabel("Nickname").fill("x");
+  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => i.removeAttribute("minlength")));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Use 2 to 20 characters" })).toBeVisible();
+});

@@ -49,6 +49,10 @@ test("a deposit is pending until the operator approves it, then credited with a 
   await open(page, "/member/deposit", info);
   await expect(page.getByTestId("recent-deposits").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Credited");
 
+  // The account record shows the credit.
+  await open(page, "/member/account-record?range=today&txType=DEPOSIT", info);
+  await expect(page.getByTestId("transactions").locator("li").first()).toContainText("+500.00");
+
   await open(page, "/member/messages", info);
   await expect(page.getByTestId("inbox").locator("li").first()).toContainText(/500/);
   await page.getByRole("button", { name: "Mark all as read" }).click();
