@@ -171,15 +171,16 @@ describe("deposit and loss checks", () => {
     await h.db.query("DROP VIEW rg_deposit_requests"); // back to the money part's deposit_requests
     // demo_member's weekly deposit limit is 1,000.00 (above).
     const methods = (await get("MCSFE_getDepositMethods")).body.value as { methodCode: string }[];
-    let channel: any;
+    type Channel = { channelId: number; submitType: string; allowCustomAmount: boolean; minAmount: number; maxAmount: number };
+    let channel: Channel | undefined;
     for (const m of methods) {
-      const list = (await h.json(`/wps/relay/MCSFE_getDepositPaymentChannels?methodCode=${m.methodCode}`, { token })).body.value as any[];
+      const list = (await h.json(`/wps/relay/MCSFE_getDepositPaymentChannels?methodCode=${m.methodCode}`, { token })).body.value as Channel[];
       channel ??= list.find((c) => c.submitType === "TRANSACTION_ID" && c.allowCustomAmount && c.minAmount <= 400 && c.maxAmount >= 600);
     }
     expect(channel, "a channel taking 400–600").toBeDefined();
     let tx = 0;
     const deposit = (amount: number) =>
-      post("MCSFE_manualTransferByTransactionId", { requestId: requestId(), channelId: channel.channelId, amount, transactionId: `RGTEST${++tx}X${Date.now()}` });
+      post("MCSFE_manualTransferByTransactionId", { requestId: requestId(), channelId: channel!.channelId, amount, transactionId: `RGTEST${++tx}X${Date.now()}` });
     const first = await deposit(600);
     expect(first.body.success, JSON.stringify(first.body)).toBe(true);
     const refused = await deposit(500);
