@@ -1,4 +1,5 @@
 import type { Db, Sql } from "./db";
+import { runSeedStep } from "./seed-step";
 import { vendorLanes } from "./seed-catalog";
 import { type GameSeed, gameCatalogue, type PvpRoomSeed, type WinnerSeed } from "./seed-games-data";
 import { lotteryGroups, lotteryRemark } from "./seed-lottery-data";
@@ -7,29 +8,17 @@ import { lotteryGroups, lotteryRemark } from "./seed-lottery-data";
 // the lotteries. Draws are not seeded: services/lottery.ts fills them in as time passes.
 
 const STEP = "004_games";
-const SEED_LOCK = 72_601_002;
 // Rows per INSERT: a few statements instead of 10,000, with parameter arrays of modest size.
 const CHUNK = 5_000;
 
-async function stepApplied(sql: Sql, merchant: string): Promise<boolean> {
-  const rows = await sql.query("SELECT 1 FROM seed_steps WHERE merchant = $1 AND step = $2", [merchant, STEP]);
-  return rows.length > 0;
-}
 
 /**
  * Writes the games slice's demo data for a merchant that exists, once (seed_steps), also on
  * databases seeded before this slice. One transaction under the seed lock.
  */
 export async function seedGamesCatalogue(db: Db, merchant: string): Promise<boolean> {
-  if (await stepApplied(db, merchant)) return false;
   // Generated before the transaction: the lock is held only for the inserts.
-  const catalogue = gameCatalogue();
-  return db.tx(async (sql) => {
-    await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
-    if (await stepApplied(sql, merchant)) return false;
-    const exists = await sql.query("SELECT 1 FROM merchants WHERE code = $1", [merchant]);
-    if (exists.length === 0) return false;
-
+  return runSeedStep(db, merchant, STEP, gameCatalogue, async (sql, catalogue) => {
     await ensureVendors(sql, merchant);
     for (let start = 0; start < catalogue.games.length; start += CHUNK) {
       await insertGames(sql, merchant, catalogue.games.slice(start, start + CHUNK));
@@ -39,8 +28,6 @@ export async function seedGamesCatalogue(db: Db, merchant: string): Promise<bool
     await insertLotteries(sql, merchant);
     // Fresh statistics, so the planner picks the lobby indexes from the first query on.
     await sql.query("ANALYZE games");
-    await sql.query("INSERT INTO seed_steps (merchant, step) VALUES ($1, $2)", [merchant, STEP]);
-    return true;
   });
 }
 

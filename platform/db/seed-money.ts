@@ -1,11 +1,11 @@
 import type { Localized } from "../messages";
-import type { Db, Sql } from "./db";
+import type { Db } from "./db";
+import { runSeedStep } from "./seed-step";
 
 // The money part's demo data (decision 016): deposit methods and channels, banks and e-wallets,
 // welcome messages for demo_member and the money settings. Applied once per merchant (seed_steps).
 
 const STEP = "005_money";
-const SEED_LOCK = 72_601_002;
 
 interface ChannelSeed {
   method: string;
@@ -108,19 +108,9 @@ export const moneySettings: Record<string, unknown> = {
   withdrawDailyTimes: 5,
 };
 
-async function stepApplied(sql: Sql, merchant: string): Promise<boolean> {
-  const rows = await sql.query("SELECT 1 FROM seed_steps WHERE merchant = $1 AND step = $2", [merchant, STEP]);
-  return rows.length > 0;
-}
 
 export async function seedMoney(db: Db, merchant: string): Promise<boolean> {
-  if (await stepApplied(db, merchant)) return false;
-  return db.tx(async (sql) => {
-    await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
-    if (await stepApplied(sql, merchant)) return false;
-    const exists = await sql.query("SELECT 1 FROM merchants WHERE code = $1", [merchant]);
-    if (exists.length === 0) return false;
-
+  return runSeedStep(db, merchant, STEP, () => undefined, async (sql) => {
     // Settings the merchant does not have yet (an operator's own values stay).
     await sql.query("UPDATE merchants SET settings = $2::jsonb || settings WHERE code = $1", [merchant, JSON.stringify(moneySettings)]);
     for (const [sort, m] of methods.entries()) {
@@ -170,7 +160,5 @@ export async function seedMoney(db: Db, merchant: string): Promise<boolean> {
         );
       }
     }
-    await sql.query("INSERT INTO seed_steps (merchant, step) VALUES ($1, $2)", [merchant, STEP]);
-    return true;
   });
 }

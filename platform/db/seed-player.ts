@@ -1,25 +1,15 @@
-import type { Db, Sql } from "./db";
+import type { Db } from "./db";
+import { runSeedStep } from "./seed-step";
 
 // Responsible gaming and the security centre's demo data (decision 018): the RESPGAMING3 module
 // (on), avatars for demo_member and demo_vip, and demo_vip's limits and reality check, so the
 // pages have something to show. demo_member has no limit: a test or a visitor sets one.
 
 const STEP = "007_player";
-const SEED_LOCK = 72_601_002;
 
-async function stepApplied(sql: Sql, merchant: string): Promise<boolean> {
-  const rows = await sql.query("SELECT 1 FROM seed_steps WHERE merchant = $1 AND step = $2", [merchant, STEP]);
-  return rows.length > 0;
-}
 
 export async function seedPlayer(db: Db, merchant: string): Promise<boolean> {
-  if (await stepApplied(db, merchant)) return false;
-  return db.tx(async (sql) => {
-    await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
-    if (await stepApplied(sql, merchant)) return false;
-    const exists = await sql.query("SELECT 1 FROM merchants WHERE code = $1", [merchant]);
-    if (exists.length === 0) return false;
-
+  return runSeedStep(db, merchant, STEP, () => undefined, async (sql) => {
     const parent = await sql.query("SELECT 1 FROM modules WHERE merchant = $1 AND mod_id = 'GROUP_PROFILE'", [merchant]);
     await sql.query(
       `INSERT INTO modules (merchant, mod_id, parent, enabled, sort)
@@ -49,7 +39,5 @@ export async function seedPlayer(db: Db, merchant: string): Promise<boolean> {
        ON CONFLICT DO NOTHING`,
       [merchant, now],
     );
-    await sql.query("INSERT INTO seed_steps (merchant, step) VALUES ($1, $2)", [merchant, STEP]);
-    return true;
   });
 }

@@ -2,6 +2,7 @@ import type { Localized } from "../messages";
 import { type AccountRef, applyMovement, MAIN_WALLET } from "../ledger";
 import { businessPeriod, titleMemo } from "../services/records";
 import type { Db, Sql } from "./db";
+import { runSeedStep } from "./seed-step";
 
 // The records and rewards demo data (decision 017), seed step 006_records: cashback rates,
 // promotions in every state for demo_member, missions, and about 60 real bets of demo_member over
@@ -10,7 +11,6 @@ import type { Db, Sql } from "./db";
 // demo_member's main wallet keeps its opening balance.
 
 const STEP = "006_records";
-const SEED_LOCK = 72_601_002;
 const DAY = 86_400_000;
 
 export const rebateRateSeeds: [string, number][] = [
@@ -88,20 +88,10 @@ function prng(seed: number): () => number {
   };
 }
 
-async function stepApplied(sql: Sql, merchant: string): Promise<boolean> {
-  const rows = await sql.query("SELECT 1 FROM seed_steps WHERE merchant = $1 AND step = $2", [merchant, STEP]);
-  return rows.length > 0;
-}
 
 /** Seed step 006_records for a merchant that exists, once. */
 export async function seedRecords(db: Db, merchant: string, now: Date = new Date()): Promise<boolean> {
-  if (await stepApplied(db, merchant)) return false;
-  return db.tx(async (sql) => {
-    await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
-    if (await stepApplied(sql, merchant)) return false;
-    const exists = await sql.query("SELECT 1 FROM merchants WHERE code = $1", [merchant]);
-    if (exists.length === 0) return false;
-
+  return runSeedStep(db, merchant, STEP, () => undefined, async (sql) => {
     await sql.query(
       `INSERT INTO rebate_rates (merchant, game_type, rate) SELECT $1, t.g, t.r FROM unnest($2::text[], $3::numeric[]) AS t(g, r)
        ON CONFLICT DO NOTHING`,
@@ -138,8 +128,6 @@ export async function seedRecords(db: Db, merchant: string, now: Date = new Date
 
     const [member] = await sql.query<{ id: number }>("SELECT id FROM members WHERE merchant = $1 AND username = 'demo_member'", [merchant]);
     if (member) await seedMemberHistory(sql, merchant, member.id, promotionIds, now);
-    await sql.query("INSERT INTO seed_steps (merchant, step) VALUES ($1, $2)", [merchant, STEP]);
-    return true;
   });
 }
 
