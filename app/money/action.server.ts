@@ -24,3 +24,13 @@ export async function moneyRefusal(request: Request, reply: (options: { formErro
   if (error instanceof GatewayError) return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503 });
   throw error;
 }
+
+/**
+ * For a member page's reads: a gone session goes to the login modal; any other failure is a 503
+ * that the member centre's error boundary shows inside the centre. Use as `.catch(readFailed(request))`.
+ */
+export function readFailed(request: Request) {
+  return async (error: unknown): Promise<never> => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  };
+}

@@ -57,5 +57,9 @@ export function ErrorBoundary() {
       />
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // The platform did not answer: say so inside the shell, with a way to try again.
+    return <RefusalDialog message={t("common:error.platformUnavailable")} />;
+  }
   throw error;
 }

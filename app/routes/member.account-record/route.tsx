@@ -1,11 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
-import { sessionExpiredRedirect } from "~/context.server";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
+import { readFailed } from "~/money/action.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Account record (transactionHistory): every movement of the member's wallets (ODSFE2_MemTransDet)
@@ -20,9 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [answer, types] = await Promise.all([
     records.transactions({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, txType: txType === "ALL" ? undefined : txType }),
     records.txTypes().catch(() => ({ list: [] })),
-  ]).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  ]).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
     range: { preset: range.preset, from: range.from, to: range.to },

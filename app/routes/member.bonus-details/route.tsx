@@ -1,20 +1,18 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
-import { sessionExpiredRedirect } from "~/context.server";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
+import { readFailed } from "~/money/action.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Bonus details: promotion bonuses, cashback, raffle prizes and mission rewards credited.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
   const { range, page } = recordsQuery(request);
-  const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
     range: { preset: range.preset, from: range.from, to: range.to },

@@ -10,7 +10,7 @@ import { errorMessage } from "~/domain/errors";
 import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { moneyAction, readFailed } from "~/money/action.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -18,9 +18,7 @@ import { commitSession } from "~/session.server";
 // since the last claim, and one button that claims it all into the main wallet.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const rebate = await ctx.gateway.records.rebate().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const rebate = await ctx.gateway.records.rebate().catch(readFailed(request));
   return {
     rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: formatMoney(r.validBet), rate: r.rate, amount: formatMoney(r.amount) })),
     total: formatMoney(rebate.totalAmount),

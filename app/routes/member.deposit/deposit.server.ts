@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { dayIn, addDays } from "~/domain/date-range";
 import { formatMoney, parseAmount } from "~/domain/money";
 import { cancelDepositSchema, depositSchema } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -56,7 +55,7 @@ export async function depositLoader(request: Request) {
       meta: await pageMeta(request, "member.deposit"),
     };
   } catch (error) {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+    return readFailed(request)(error);
   }
 }
 

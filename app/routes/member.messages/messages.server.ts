@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
@@ -7,7 +7,7 @@ import { SessionExpiredError } from "~/gateway/index.server";
 import { safeRedirect } from "~/domain/login";
 import { sanitizeRichHtml } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { moneyAction, readFailed } from "~/money/action.server";
 import { commitSession } from "~/session.server";
 
 // Platform information (messageV2): the inbox, newest first, paged; unread ones marked, read one
@@ -17,9 +17,7 @@ export const INBOX_PAGE_SIZE = 10;
 export async function messagesLoader(request: Request) {
   const ctx = await requireMember(request);
   const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
-  const inbox = await ctx.gateway.cashier.inbox(page, INBOX_PAGE_SIZE).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const inbox = await ctx.gateway.cashier.inbox(page, INBOX_PAGE_SIZE).catch(readFailed(request));
   const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
   return {
     page,

@@ -10,7 +10,7 @@ import { errorMessage } from "~/domain/errors";
 import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { moneyAction, readFailed } from "~/money/action.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -18,9 +18,7 @@ import { commitSession } from "~/session.server";
 // month's leaderboard.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(() => null)]).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(() => null)]).catch(readFailed(request));
   const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : formatMoney(n));
   return {
     missions: (missions.list ?? []).map((m) => ({

@@ -1,20 +1,18 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { DateFilter } from "~/components/records";
-import { sessionExpiredRedirect } from "~/context.server";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
+import { readFailed } from "~/money/action.server";
 import { recordsQuery } from "~/money/records.server";
 
 // Personal loss (personalProfit): valid bets, wins and the result per game type in a date range.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
   const { range } = recordsQuery(request);
-  const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
     name: r.gameTypeName ?? r.gameType ?? "", bet: formatMoney(r.validBet ?? 0), win: formatMoney(r.win ?? 0), profit: r.profit ?? 0,
   });

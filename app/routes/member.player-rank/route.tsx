@@ -1,18 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { customerServiceType } from "~/domain/account";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
+import { readFailed } from "~/money/action.server";
 
 // Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const rank = await ctx.gateway.records.rank().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const rank = await ctx.gateway.records.rank().catch(readFailed(request));
   const turnover = rank.monthlyTurnover;
   return {
     name: rank.playerRankName ?? "",

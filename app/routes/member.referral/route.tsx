@@ -1,18 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { pageMeta } from "~/i18n/t.server";
+import { readFailed } from "~/money/action.server";
 
 // Invite friends: the referral code, the link (on this site's own address) and its QR code, and
 // how many friends registered with it. The QR code is drawn on the server as SVG.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const referral = await ctx.gateway.records.referral().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const referral = await ctx.gateway.records.referral().catch(readFailed(request));
   const code = referral.referralCode ?? "";
   const path = referral.referralLink && referral.referralLink.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
   const link = new URL(path, new URL(request.url).origin).toString();

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { formatMoney, parseAmount } from "~/domain/money";
 import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
@@ -16,9 +15,7 @@ import { commitSession } from "~/session.server";
 
 export async function responsibleGamingLoader(request: Request) {
   const ctx = await requireMember(request);
-  const rg = await ctx.gateway.player.responsibleGaming().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const rg = await ctx.gateway.player.responsibleGaming().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : formatMoney(n));
   return {

@@ -10,7 +10,7 @@ import { errorMessage } from "~/domain/errors";
 import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { moneyAction, readFailed } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
@@ -20,9 +20,7 @@ import { commitSession } from "~/session.server";
 // the daily raffle.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const answer = await ctx.gateway.records.promotions().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const answer = await ctx.gateway.records.promotions().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
     promotions: (answer.list ?? []).map((p) => ({

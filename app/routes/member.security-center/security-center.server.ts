@@ -6,7 +6,7 @@ import { errorMessage } from "~/domain/errors";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { moneyAction, readFailed } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { commitSession } from "~/session.server";
 
@@ -20,9 +20,7 @@ export async function securityLoader(request: Request) {
   const [info, avatars] = await Promise.all([
     ctx.gateway.profile.securityInfo(),
     ctx.gateway.profile.avatars().catch(() => ({ list: [], avatar: null })),
-  ]).catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  ]).catch(readFailed(request));
   return {
     userName: ctx.session.get("userName") ?? "",
     nickname: info.nickname ?? "",

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { formatMoney, MAIN_WALLET } from "~/domain/money";
 import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -15,9 +14,7 @@ import { commitSession } from "~/session.server";
 export async function transferFundLoader(request: Request) {
   const ctx = await requireMember(request);
   const [balance, single] = await Promise.all([
-    ctx.gateway.wallet.balance().catch(async (error: unknown) => {
-      throw await sessionExpiredRedirect(request, error).catch(() => new Response(null, { status: 503 }));
-    }),
+    ctx.gateway.wallet.balance().catch(readFailed(request)),
     ctx.gateway.wallet.isSingleWallet().catch(() => false),
   ]);
   const wallets = (balance.balance ?? []).map((w) => ({

@@ -8,10 +8,9 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { requireMember } from "~/accounts/guards.server";
 import { Field, FormError } from "~/components/forms/field";
-import { sessionExpiredRedirect } from "~/context.server";
 import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -19,9 +18,7 @@ import { commitSession } from "~/session.server";
 // wallet to the upline's, confirmed with the withdraw password.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const info = await ctx.gateway.cashier.uplineInfo().catch(async (error: unknown) => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  });
+  const info = await ctx.gateway.cashier.uplineInfo().catch(readFailed(request));
   return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), meta: await pageMeta(request, "member.transferUpline") };
 }
 

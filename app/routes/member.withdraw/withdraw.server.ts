@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { requireMember } from "~/accounts/guards.server";
-import { sessionExpiredRedirect } from "~/context.server";
 import { addDays, dayIn } from "~/domain/date-range";
 import { formatMoney, parseAmount } from "~/domain/money";
 import {
@@ -10,7 +9,7 @@ import {
 } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
@@ -60,7 +59,7 @@ export async function withdrawLoader(request: Request) {
       meta: await pageMeta(request, "member.withdraw"),
     };
   } catch (error) {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+    return readFailed(request)(error);
   }
 }
 
