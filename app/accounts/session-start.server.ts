@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
 import { mustChangePassword } from "~/domain/errors";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { moduleOn } from "~/domain/modules";
 import { createGateway } from "~/gateway/index.server";
 import type { LoginResult } from "~/gateway/accounts.server";

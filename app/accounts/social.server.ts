@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { startSession } from "~/accounts/session-start.server";
 import { requestContext, type RequestContext } from "~/context.server";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { moduleOn } from "~/domain/modules";
 import { env } from "~/env.server";
 import { commitSession } from "~/session.server";

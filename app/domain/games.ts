@@ -2,7 +2,7 @@
 // navigation. Pure functions; loaders, the launch route and components use them.
 
 import type { LoginCheck } from "./account";
-import { isLocalPath } from "./login";
+import { isLocalPath } from "./paths";
 
 /** A game as the app uses it, whatever spelling the platform sent. */
 export type Game = {

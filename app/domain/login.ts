@@ -39,17 +39,3 @@ export const smsLoginSchema = z
 /** Sending a code needs only the number. */
 export const sendCodeSchema = z.object({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
 
-/**
- * A path on this site: one leading slash, no backslash, no whitespace or control character (a
- * browser drops a tab or newline and would read "/\t/evil.example" as "//evil.example").
- */
-export function isLocalPath(to: unknown): to is string {
-  return typeof to === "string" && to.length <= 2000 && /^\/(?![/\\])[^\\\x00-\x20\x7f]*$/.test(to);
-}
-
-/** Only same-site paths: never send a player to another host after login. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (!isLocalPath(to)) return fallback;
-  if (/^\/(login|logout|register|forgot-password|change-password|verify-login)\b/.test(to)) return fallback;
-  return to;
-}

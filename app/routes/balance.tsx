@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { requireCsrf } from "~/security.server";
 import { commitSession, getSession } from "~/session.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { requireCsrf } from "~/security.server";
 import { commitSession } from "~/session.server";

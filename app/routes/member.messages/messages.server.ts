@@ -4,7 +4,7 @@ import { requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { env } from "~/env.server";
 import { SessionExpiredError } from "~/gateway/index.server";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { sanitizeRichHtml } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, readFailed } from "~/money/action.server";

@@ -3,7 +3,7 @@ import {
   frameAddress, hasSlotFilter, launchHref, launchTarget, lobbyFilter, lobbySearch, lotteryBalls, pageCount,
   parseLaunchParams, parseLobbyQuery, withQuery,
 } from "~/domain/games";
-import { safeRedirect } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 
 const slot = { gameType: "RNG", vassalage: "PG", isVendorList: false, nodeId: "PG-1" };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canEnterAgentCentre, customerServiceType, loginCheck } from "~/domain/account";
-import { safeRedirect, usernameLoginSchema as loginSchema } from "~/domain/login";
+import { usernameLoginSchema as loginSchema } from "~/domain/login";
+import { safeRedirect } from "~/domain/paths";
 import { flattenModules, moduleOn } from "~/domain/modules";
 import { formatMoney } from "~/domain/money";
 import { guardRedirect, pageForPath, PAGES, SHELLS, shellForPath } from "~/domain/pages";
