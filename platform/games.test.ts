@@ -182,18 +182,18 @@ describe("GCSGAME_gameList", () => {
 
   it("pages without gaps or overlaps and clamps paging", async () => {
     const ids = new Set<number>();
-    for (let pageNo = 1; pageNo <= 3; pageNo++) {
-      const page = await pageOf(`vassalage=YGG&pageSize=100&pageNo=${pageNo}`);
-      expect(page).toMatchObject({ totalCount: 300, totalPages: 3, pageNum: pageNo });
+    for (let pageNo = 1; pageNo <= 5; pageNo++) {
+      const page = await pageOf(`vassalage=RT&pageSize=100&pageNo=${pageNo}`);
+      expect(page).toMatchObject({ totalCount: 500, totalPages: 5, pageNum: pageNo });
       for (const g of page.games) ids.add(g.gameId);
     }
-    expect(ids.size).toBe(300);
-    expect(await pageOf("vassalage=YGG&pageSize=100&pageNo=4")).toEqual({ games: [], totalCount: 300, totalPages: 3, pageNum: 4 });
-    expect((await pageOf("vassalage=YGG&pageSize=1000")).games).toHaveLength(100);
-    expect((await pageOf("vassalage=YGG&pageSize=0")).games).toHaveLength(1);
-    expect((await pageOf("vassalage=YGG&pageSize=abc")).games).toHaveLength(30);
-    expect((await pageOf("vassalage=YGG&pageNo=-5")).pageNum).toBe(1);
-    expect(await pageOf("vassalage=YGG&pageNo=999999999999")).toMatchObject({ games: [], pageNum: 1_000_000, totalCount: 300 });
+    expect(ids.size).toBe(500);
+    expect(await pageOf("vassalage=RT&pageSize=100&pageNo=6")).toEqual({ games: [], totalCount: 500, totalPages: 5, pageNum: 6 });
+    expect((await pageOf("vassalage=RT&pageSize=1000")).games).toHaveLength(100);
+    expect((await pageOf("vassalage=RT&pageSize=0")).games).toHaveLength(1);
+    expect((await pageOf("vassalage=RT&pageSize=abc")).games).toHaveLength(30);
+    expect((await pageOf("vassalage=RT&pageNo=-5")).pageNum).toBe(1);
+    expect(await pageOf("vassalage=RT&pageNo=999999999999")).toMatchObject({ games: [], pageNum: 1_000_000, totalCount: 500 });
     expect(await pageOf("vassalage=NOBODY")).toEqual({ games: [], totalCount: 0, totalPages: 0, pageNum: 1 });
   });
 
@@ -266,7 +266,7 @@ describe("hot games, vendors' types, winners, rooms", () => {
   it("maps game types to their vendors", async () => {
     const { content } = (await relay("GCSGAME_getVassGameType")).body.value as { content: Record<string, string[]> };
     expect(Object.keys(content)).toEqual(["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT", "LOTT", "ELOTT", "CRICKET", "BGS"]);
-    expect(content.RNG).toEqual(["PNG", "PP", "PG", "NE2", "PTU", "HB", "JL", "FC", "BNG", "CQ9", "SPRIBE", "JDB", "RT", "YGG"]);
+    expect(content.RNG).toEqual(["PNG", "PP", "PG", "NE2", "PTU", "HB", "JL", "JLRNG", "FC", "BNG", "CQ9", "SPRIBE", "JDB", "RT", "YGG"]);
     expect(content.SPORTS).toContain("DS88");
     expect(content.FISH).toContain("JLFISH");
     expect(content.LOTT).toEqual(["TCG_SEA", "TCG_LOTTO_VN"]);

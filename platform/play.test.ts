@@ -249,6 +249,17 @@ describe("launchGame", () => {
     }
     expect((await launch({ ...lott, lottoGameCode: "NO_SUCH" })).body).toMatchObject({ success: false, errorCode: "game.not.found" });
   });
+
+  it("ELOTT: every e-lottery game of the catalogue carries a code its lottery launch accepts", async () => {
+    const { body } = await h.json("/wps/relay/GCSGAME_gameList?merchant=demo&gameType=ELOTT&pageSize=50");
+    const elott = body.value.games as { nodeId: string; code?: string }[];
+    expect(elott.length).toBeGreaterThan(0);
+    for (const game of elott) {
+      expect(game.code, game.nodeId).toMatch(/^\w+$/);
+      const answer = await launch({ launchMode: "LOTT", lottoArea: "TCG", lottoPrizeMode: "Lott", lottoGameCode: game.code!, lottoView: "betting", device: "MOBILE" });
+      expect(answer.body, game.nodeId).toMatchObject({ success: true });
+    }
+  });
 });
 
 // ---------------------------------------------------------------- pages

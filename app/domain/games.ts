@@ -21,6 +21,9 @@ export type Game = {
   minBet?: number;
   rtp?: number;
   releaseDate?: string;
+  /** A lottery game's code and play type (SPEC point 3, Game (launch)): what the lottery screen opens. */
+  lotteryCode?: string;
+  playType?: string;
 };
 
 export const LOBBY_PAGE_SIZE = 30;
@@ -93,14 +96,19 @@ const LOTTERY_TYPES = ["LOTT", "ELOTT"];
  * screens, lottery types to the lottery screen; a vendor entry opens its game list; anything else
  * launches into the game frame.
  */
-export function launchTarget(game: Pick<Game, "gameType" | "vassalage" | "isVendorList" | "nodeId">, check: LoginCheck): LaunchTarget {
+export function launchTarget(game: Pick<Game, "gameType" | "vassalage" | "isVendorList" | "lotteryCode" | "playType">, check: LoginCheck): LaunchTarget {
   if (check === "login-required") return { kind: "login" };
   if (check === "real-account-needed") return { kind: "realAccountNeeded" };
   const vendor = game.vassalage.toUpperCase();
   if (vendor === VN_LOTTERY_VENDOR) return { kind: "page", to: "/vnlottery" };
   if (vendor === SEA_LOTTERY_VENDOR) return { kind: "page", to: "/seaLottery" };
   if (LOTTERY_TYPES.includes(game.gameType.toUpperCase())) {
-    return { kind: "page", to: game.nodeId ? `/lottery?gameCode=${encodeURIComponent(game.nodeId)}` : "/lottery" };
+    // The lottery screen opens a game by its lottery code (not the catalogue's node id); a game
+    // without one opens the lottery lobby.
+    if (!game.lotteryCode) return { kind: "page", to: "/lottery" };
+    const search = new URLSearchParams({ gameCode: game.lotteryCode });
+    if (game.playType) search.set("playType", game.playType);
+    return { kind: "page", to: `/lottery?${search}` };
   }
   if (game.isVendorList) return { kind: "vendorList", vassalage: vendor };
   return { kind: "launch" };
@@ -113,6 +121,8 @@ export type LaunchParams = {
   vassalage: string;
   gameType: string;
   roomId?: string;
+  lotteryCode?: string;
+  playType?: string;
   /** A vendor entry (VASSALAGE): opens the vendor's list instead of launching. */
   isVendorList?: boolean;
   /** The lobby to come back to (and to open a vendor's list over). */
@@ -127,12 +137,16 @@ export function launchHref(params: LaunchParams): string {
     gameType: params.gameType,
   });
   if (params.roomId) search.set("roomId", params.roomId);
+  if (params.lotteryCode) search.set("code", params.lotteryCode);
+  if (params.playType) search.set("playType", params.playType);
   if (params.isVendorList) search.set("list", "1");
   search.set("from", params.from);
   return `/game?${search}`;
 }
 
 const ID = /^[\w.:-]{1,64}$/;
+/** The lottery screen's own rule for gameCode and playType (pages/lottery.server.ts). */
+export const LOTTERY_CODE = /^[\w-]{1,40}$/;
 
 /**
  * Reads a launch link; undefined when it is not one (then /game shows the game already open).
@@ -151,6 +165,8 @@ export function parseLaunchParams(params: URLSearchParams): LaunchParams | undef
     vassalage: vassalage.toUpperCase(),
     gameType: gameType.toUpperCase(),
     roomId: roomId && ID.test(roomId) ? roomId : undefined,
+    lotteryCode: LOTTERY_CODE.test(get("code")) ? get("code") : undefined,
+    playType: LOTTERY_CODE.test(get("playType")) ? get("playType") : undefined,
     isVendorList: params.get("list") === "1",
     from: isLocalPath(from) ? from : "/",
   };

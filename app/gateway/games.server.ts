@@ -58,6 +58,8 @@ const gameSchema = z
     minBet: num,
     rtp: num,
     releaseDate: z.string().nullish(),
+    code: textish,
+    defaultPlayType: textish,
   })
   .passthrough();
 
@@ -82,6 +84,8 @@ function toGame(raw: RawGame): Game | undefined {
     minBet: raw.minBet ?? undefined,
     rtp: raw.rtp ?? undefined,
     releaseDate: raw.releaseDate ?? undefined,
+    lotteryCode: raw.code || undefined,
+    playType: raw.defaultPlayType || undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 import { requestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { loginCheck } from "~/domain/account";
-import { LOBBY_PAGE_SIZE } from "~/domain/games";
+import { LOBBY_PAGE_SIZE, LOTTERY_CODE as CODE } from "~/domain/games";
 import type { Page } from "~/domain/pages";
 import type { LotteryDraw, LotteryGroup } from "~/gateway/games.server";
 import { mediaUrl } from "~/html.server";
@@ -11,8 +11,6 @@ import { toCard } from "./lobby.server";
 // The lottery screens: /lottery (TCG lotteries, optional gameCode and playType), /vnlottery,
 // /elott and /seaLottery. Each shows its menus and recent results; choosing a game launches it
 // (launchMode LOTT) into the in-game page /lottert.
-
-const CODE = /^[\w-]{1,40}$/;
 
 type Area = { prizeMode: "Lott" | "VN" | "SEA"; area: string; results: "VN" | "Lott"; seaMode?: boolean };
 const AREAS: Record<string, Area> = {

@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
-import { gamesSchema } from "./schema-games";
+import { gameLotteryCodeSchema, gamesSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
@@ -21,6 +21,7 @@ export const migrations: Migration[] = [
   { id: "005_money", statements: moneySchema },
   { id: "006_records", statements: recordsSchema },
   { id: "007_player", statements: playerSchema },
+  { id: "008_game_lottery_code", statements: gameLotteryCodeSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

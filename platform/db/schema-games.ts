@@ -136,3 +136,13 @@ export const gamesSchema: string[] = [
   `CREATE INDEX bets_member_time ON bets (member_id, created_at DESC, id DESC)`,
   `CREATE INDEX bets_big_wins ON bets (merchant, win DESC) WHERE NOT trial AND win > 0`,
 ];
+
+// Migration 008: an e-lottery game names the lottery its launch opens (SPEC point 3, Game (launch):
+// code). The demo's three TC games get theirs here too, for databases seeded before this column.
+export const gameLotteryCodeSchema: string[] = [
+  `ALTER TABLE games ADD COLUMN lottery_code text NOT NULL DEFAULT ''`,
+  `UPDATE games g SET lottery_code = c.code
+     FROM (VALUES ('TCG_0001', '5D1'), ('TCG_0002', 'KENO5'), ('TCG_0003', 'PK10_3')) AS c(node_id, code)
+    WHERE g.node_id = c.node_id AND g.game_type = 'ELOTT'
+      AND EXISTS (SELECT 1 FROM lottery_games l WHERE l.merchant = g.merchant AND l.code = c.code)`,
+];

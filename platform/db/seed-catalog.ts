@@ -147,6 +147,7 @@ export const vendorLanes: { gameType: string; vendors: VendorSeed[] }[] = [
       { vassalage: "PTU", displayName: "Playtech" },
       { vassalage: "HB", displayName: "Habanero" },
       { vassalage: "JL", displayName: "JILI", hot: true },
+      { vassalage: "JLRNG", displayName: "JILI Slots" },
       { vassalage: "FC", displayName: "FA CHAI" },
       { vassalage: "BNG", displayName: "BNG" },
       { vassalage: "CQ9", displayName: "CQ9" },

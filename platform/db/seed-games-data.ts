@@ -53,6 +53,8 @@ export interface GameSeed {
   hot: boolean;
   isGame: "" | "VASSALAGE";
   demo: "slot" | "crash";
+  /** An e-lottery game's code in lottery_games (what its launch opens). */
+  lotteryCode?: string;
   /** YYYY-MM-DD */
   releaseDate: string;
   sort: number;
@@ -106,7 +108,9 @@ export const SLOT_COUNTS: Record<string, number> = {
   CQ9: 600,
   JDB: 600,
   RT: 500,
-  YGG: 300,
+  YGG: 100,
+  // Last, so the generator's draws (and every game before and after) stay as they were.
+  JLRNG: 200,
 };
 
 const SLOT_PREFIXES = [
@@ -164,7 +168,7 @@ const ROOM_TIERS = [
 ] as const;
 
 /** Categories with a handful of fixed titles per vendor. */
-const FIXED_TITLES: { gameType: string; vassalage: string; names: string[]; minBet: number }[] = [
+const FIXED_TITLES: { gameType: string; vassalage: string; names: string[]; minBet: number; lotteryCodes?: string[] }[] = [
   { gameType: "SPORTS", vassalage: "SABA", names: ["SABA Sportsbook"], minBet: 100 },
   { gameType: "SPORTS", vassalage: "DS88", names: ["DS88 Sportsbook"], minBet: 100 },
   { gameType: "SPORTS", vassalage: "BTI", names: ["BTi Sportsbook"], minBet: 100 },
@@ -174,7 +178,7 @@ const FIXED_TITLES: { gameType: string; vassalage: string; names: string[]; minB
   { gameType: "COCKFIGHT", vassalage: "WS168", names: ["WS168 Sabong", "WS168 Derby Live", "WS168 Cockfight Cambodia"], minBet: 500 },
   { gameType: "CRICKET", vassalage: "9WICKETS", names: ["9Wickets Exchange", "9Wickets Bookmaker", "9Wickets Fancy", "9Wickets Premium Cricket"], minBet: 100 },
   { gameType: "BGS", vassalage: "BGS", names: ["Hash Dice", "Hash Baccarat", "Hash Odd Even", "Hash Lucky Number", "Hash Big Small"], minBet: 100 },
-  { gameType: "ELOTT", vassalage: "TCG", names: ["TC 5D Lotto", "TC Keno", "TC PK10 Racing"], minBet: 10 },
+  { gameType: "ELOTT", vassalage: "TCG", names: ["TC 5D Lotto", "TC Keno", "TC PK10 Racing"], minBet: 10, lotteryCodes: ["5D1", "KENO5", "PK10_3"] },
 ];
 
 const LIVE_VENDORS: [string, string][] = [
@@ -349,7 +353,7 @@ function pvpGames(rand: Rand): { games: GameSeed[]; rooms: PvpRoomSeed[] } {
 }
 
 function fixedGames(rand: Rand): GameSeed[] {
-  return FIXED_TITLES.flatMap(({ gameType, vassalage, names, minBet }) =>
+  return FIXED_TITLES.flatMap(({ gameType, vassalage, names, minBet, lotteryCodes }) =>
     names.map((name, i) => ({
       nodeId: nodeId(vassalage, i),
       gameType,
@@ -362,6 +366,7 @@ function fixedGames(rand: Rand): GameSeed[] {
       hot: i === 0 && (vassalage === "SABA" || vassalage === "SV388"),
       isGame: "" as const,
       demo: "slot" as const,
+      lotteryCode: lotteryCodes?.[i],
       releaseDate: releaseDate(rand),
       sort: i,
     })),

@@ -64,12 +64,13 @@ async function insertGames(sql: Sql, merchant: string, games: GameSeed[]): Promi
   // ORDER BY ord keeps the identity ids in catalogue order.
   await sql.query(
     `INSERT INTO games (merchant, node_id, game_type, vassalage, classify, name, lines, min_bet, rtp, is_hot, is_game,
-                        demo, release_date, sort)
+                        demo, release_date, sort, lottery_code)
      SELECT $1, t.node_id, t.game_type, t.vassalage, t.classify, t.name, t.lines, t.min_bet, t.rtp, t.is_hot, t.is_game,
-            t.demo, t.release_date, t.sort
+            t.demo, t.release_date, t.sort, t.lottery_code
        FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::bigint[], $9::numeric[],
-                   $10::bool[], $11::text[], $12::text[], $13::date[], $14::int[]) WITH ORDINALITY
-            AS t(node_id, game_type, vassalage, classify, name, lines, min_bet, rtp, is_hot, is_game, demo, release_date, sort, ord)
+                   $10::bool[], $11::text[], $12::text[], $13::date[], $14::int[], $15::text[]) WITH ORDINALITY
+            AS t(node_id, game_type, vassalage, classify, name, lines, min_bet, rtp, is_hot, is_game, demo, release_date, sort,
+                 lottery_code, ord)
       ORDER BY t.ord
      ON CONFLICT (merchant, node_id) DO NOTHING`,
     [
@@ -87,6 +88,7 @@ async function insertGames(sql: Sql, merchant: string, games: GameSeed[]): Promi
       column("demo"),
       column("releaseDate"),
       column("sort"),
+      games.map((g) => g.lotteryCode ?? ""),
     ],
   );
 }

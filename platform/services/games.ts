@@ -43,6 +43,7 @@ interface GameRow {
   rtp: number;
   release_date: string;
   room_id: number | null;
+  lottery_code: string;
 }
 
 export interface Game {
@@ -62,13 +63,15 @@ export interface Game {
   minBet: number;
   rtp: number;
   releaseDate: string;
+  /** An e-lottery game's lottery code (Game (launch): code); absent for the others. */
+  code?: string;
 }
 
 export const gameIconUrl = (gameId: number) => `/media/game/${gameId}.svg`;
 
 /** The columns every list selects (alias g); a PvP game carries its first room. */
 const GAME_COLUMNS = `g.id, g.node_id, g.name, g.game_type, g.vassalage, g.classify, g.is_game, g.is_hot, g.lines, g.min_bet,
-  g.rtp::float8 AS rtp, to_char(g.release_date, 'YYYY-MM-DD') AS release_date,
+  g.rtp::float8 AS rtp, to_char(g.release_date, 'YYYY-MM-DD') AS release_date, g.lottery_code,
   CASE WHEN g.game_type = 'PVP' THEN (SELECT r.id FROM pvp_rooms r WHERE r.game_id = g.id ORDER BY r.sort, r.id LIMIT 1) END AS room_id`;
 
 export function toGame(row: GameRow): Game {
@@ -90,6 +93,7 @@ export function toGame(row: GameRow): Game {
     minBet: toMajor(row.min_bet),
     rtp: row.rtp,
     releaseDate: row.release_date,
+    ...(row.lottery_code ? { code: row.lottery_code } : {}),
   };
 }
 

@@ -82,8 +82,10 @@ test("a game found by name among 10,000, made a favourite and found on the favou
 
   await open(page, "/fav", info);
   await expect(page.getByTestId("games").getByText(SLOT.name).first()).toBeVisible();
-  await page.getByRole("button", { name: `Favourite: ${SLOT.name}` }).first().click();
-  if (!jsOn(info)) await expect(page.getByTestId("games-count")).toContainText(/games?/);
+  // Taken off the favourites page, it leaves the list (JavaScript on: the list reloads after the post).
+  await page.getByTestId("games").getByRole("button", { name: `Favourite: ${SLOT.name}` }).first().click();
+  await expect(page).toHaveURL(/\/fav$/);
+  await expect(page.getByTestId("games").getByText(SLOT.name)).toHaveCount(0);
 });
 
 test("the favourites lobby is for players only", async ({ page }) => {
@@ -128,6 +130,11 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   // Reloading /game keeps the game.
   await page.reload();
   await expect(page.frameLocator("[data-testid=game-frame]").getByTestId("play-balance")).toBeVisible();
+  // The game is now among the member's recent games, on the home page and above the favourites.
+  for (const path of ["/", "/fav"]) {
+    await open(page, path, info);
+    await expect(page.getByRole("region", { name: "Recently played" }).getByText(SLOT.name)).toBeVisible();
+  }
 });
 
 test("a live vendor entry opens its games as a list over the lobby", async ({ page }, info) => {
@@ -177,6 +184,11 @@ test("every lottery screen opens with its games and results", async ({ page }, i
   await page.getByTestId("lottery-games").getByRole("link", { name: "Play" }).first().click();
   await expect(page).toHaveURL(/\/lottert$/);
   await expect(page.frameLocator("[data-testid=game-frame]").locator("body")).toContainText(/\d/);
+  // An e-lottery card opens its own lottery (by its lottery code) in the same page.
+  await open(page, "/elott", info);
+  await page.getByTestId("game-card").filter({ hasText: "TC Keno" }).click();
+  await expect(page).toHaveURL(/\/lottert$/);
+  await expect(page.frameLocator("[data-testid=game-frame]").locator("body")).toContainText("Keno");
 });
 
 test("home shows hot games, popular lottery and winners", async ({ page }, info) => {

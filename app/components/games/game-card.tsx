@@ -17,7 +17,7 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
   return (
     <li className="relative">
       <Link
-        to={launchHref({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, roomId: game.roomId, isVendorList: game.isVendorList, from })}
+        to={launchHref({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, roomId: game.roomId, lotteryCode: game.lotteryCode, playType: game.playType, isVendorList: game.isVendorList, from })}
         className="block overflow-hidden rounded-xl bg-panel"
         data-testid="game-card"
       >

@@ -17,8 +17,10 @@ describe("launch rules (SPEC point 4)", () => {
   it("sends the two lottery vendors to their screens and lottery types to the lottery screen", () => {
     expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "TCG_LOTTO_VN" }, "ok")).toEqual({ kind: "page", to: "/vnlottery" });
     expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "tcg_sea" }, "ok")).toEqual({ kind: "page", to: "/seaLottery" });
-    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", nodeId: "K3" }, "ok")).toEqual({ kind: "page", to: "/lottery?gameCode=K3" });
-    expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "TCG", nodeId: "" }, "ok")).toEqual({ kind: "page", to: "/lottery" });
+    // By the game's lottery code, never its catalogue node id (TCG_0001 is no lottery).
+    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "KENO5" }, "ok")).toEqual({ kind: "page", to: "/lottery?gameCode=KENO5" });
+    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "5D1", playType: "DIRECT" }, "ok")).toEqual({ kind: "page", to: "/lottery?gameCode=5D1&playType=DIRECT" });
+    expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "TCG" }, "ok")).toEqual({ kind: "page", to: "/lottery" });
   });
 
   it("opens a vendor entry's list and launches any other game", () => {
@@ -32,6 +34,8 @@ describe("launch links", () => {
     const href = launchHref({ gameId: "7", nodeId: "PG-1", vassalage: "PG", gameType: "RNG", roomId: "3", isVendorList: true, from: "/pg?q=dragon" });
     const parsed = parseLaunchParams(new URL(href, "http://x").searchParams);
     expect(parsed).toEqual({ gameId: "7", nodeId: "PG-1", vassalage: "PG", gameType: "RNG", roomId: "3", isVendorList: true, from: "/pg?q=dragon" });
+    const lottery = { gameId: "9", nodeId: "TCG_0002", vassalage: "TCG", gameType: "ELOTT", lotteryCode: "KENO5", playType: "BIG_SMALL", isVendorList: false, from: "/elott" };
+    expect(parseLaunchParams(new URL(launchHref(lottery), "http://x").searchParams)).toEqual(lottery);
   });
 
   it("refuse what is not a launch, and never come back to another site", () => {
