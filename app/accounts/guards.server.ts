@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
-import { requestContext } from "~/context.server";
+import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { canEnterAgentCentre, loginCheck } from "~/domain/account";
+import { MEMBER_MENU, memberConditions } from "~/domain/member-menu";
 
 /**
  * The login check of SPEC point 5 for account pages: a visitor goes to the login modal (and
@@ -17,9 +18,33 @@ export async function requireMember(request: Request) {
   return ctx;
 }
 
+/**
+ * A member-centre page whose menu entry has a condition (cashback needs MANPLAYREB3, transfer to
+ * upline an upline): without it the page does not exist for this member (404), as its entry is not
+ * in the menu. The member's info is asked for only when the condition needs it.
+ */
+export async function requireMemberPage(request: Request, page: string) {
+  const ctx = await requireMember(request);
+  const condition = MEMBER_MENU.find((m) => m.page === page)?.condition;
+  if (!condition) return ctx;
+  const info = condition === "toUpline" ? await ctx.gateway.member.info().catch(readFailed(request)) : null;
+  if (!memberConditions(ctx.status.modules, info)[condition]) throw data({ reason: "not-found" }, { status: 404 });
+  return ctx;
+}
+
 /** The agent centre: agents only (types 1, 2, 41, 42); anyone else is told they are not an agent (403). */
 export async function requireAgent(request: Request) {
   const ctx = await requireMember(request);
   if (!canEnterAgentCentre(ctx.session.get("accountType"))) throw data({ reason: "not-an-agent" }, { status: 403 });
   return ctx;
+}
+
+/**
+ * For a member page's reads: a gone session goes to the login modal; any other failure is a 503
+ * that the member centre's error boundary shows inside the centre. Use as `.catch(readFailed(request))`.
+ */
+export function readFailed(request: Request) {
+  return async (error: unknown): Promise<never> => {
+    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  };
 }

@@ -1,12 +1,16 @@
 // The member centre's menu (SPEC.md point 2, "Member centre"): one table drives the menu,
-// the paths and the guards. The pages themselves come with the member-centre issue.
+// the paths and the guards (a page whose entry has a condition opens only when it holds).
+
+import { moduleOn } from "./modules";
+
+export type MemberCondition = "manualRebate" | "toUpline";
 
 export type MemberPage = {
   page: string;
   labelKey: string;
   path: string;
   /** Shown only when this holds for the member and the site. */
-  condition?: "manualRebate" | "toUpline";
+  condition?: MemberCondition;
   /** A count shown on the entry when above 0 (the missions' count). */
   badge?: "missions";
 };
@@ -45,6 +49,11 @@ export function centreReturn(referer: string | null, origin: string): string | u
   } catch {
     return undefined;
   }
+}
+
+/** The conditions of the menu's entries, from the site's modules and the member's info. */
+export function memberConditions(modules: Record<string, boolean>, info: { toUpline?: boolean | null } | null): Record<MemberCondition, boolean> {
+  return { manualRebate: moduleOn(modules, "MANPLAYREB3"), toUpline: info?.toUpline === true };
 }
 
 export const DEFAULT_MEMBER_PAGE = "securityCenter";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { requireMember } from "~/accounts/guards.server";
+import { requireMember, requireMemberPage } from "~/accounts/guards.server";
 import { errorMessage } from "~/domain/errors";
 import { GatewayError, PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { sessionExpiredRedirect } from "~/context.server";
@@ -8,10 +8,10 @@ import { requireCsrf } from "~/security.server";
 
 /**
  * The start of every money action: a member (a trial account is refused 403 before anything is
- * read), then the CSRF token (403). Returns the request context and the posted form.
+ * read; a page with a menu condition also needs it, else 404), then the CSRF token (403). Returns the request context and the posted form.
  */
-export async function moneyAction(request: Request) {
-  const ctx = await requireMember(request);
+export async function moneyAction(request: Request, page?: string) {
+  const ctx = page ? await requireMemberPage(request, page) : await requireMember(request);
   const formData = await request.formData();
   await requireCsrf(request, formData);
   return { ctx, formData };
@@ -23,14 +23,4 @@ export async function moneyRefusal(request: Request, reply: (options: { formErro
   if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
   if (error instanceof GatewayError) return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503 });
   throw error;
-}
-
-/**
- * For a member page's reads: a gone session goes to the login modal; any other failure is a 503
- * that the member centre's error boundary shows inside the centre. Use as `.catch(readFailed(request))`.
- */
-export function readFailed(request: Request) {
-  return async (error: unknown): Promise<never> => {
-    throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
-  };
 }

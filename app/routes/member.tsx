@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { CentreNav, RefusalDialog } from "~/components/centre";
 import { requestContext } from "~/context.server";
-import { centreReturn, MEMBER_MENU } from "~/domain/member-menu";
+import { centreReturn, MEMBER_MENU, memberConditions } from "~/domain/member-menu";
 import { commitSession } from "~/session.server";
 import { moduleOn } from "~/domain/modules";
 
 // The member centre: who may enter is decided here (and again in each page's loader, since
-// loaders run in parallel). Its pages come with the member-centre issue.
+// loaders run in parallel: requireMember, or requireMemberPage for a page with a condition).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireMember(request);
   const ctx = await requestContext(request);
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The mission entry's badge: how many missions can be claimed now.
     moduleOn(ctx.status.modules, "MISSIONLB3") ? ctx.gateway.records.missions().catch(() => null) : Promise.resolve(null),
   ]);
-  const conditions = { manualRebate: moduleOn(ctx.status.modules, "MANPLAYREB3"), toUpline: info?.toUpline === true };
+  const conditions = memberConditions(ctx.status.modules, info);
   // The close button goes back to the page the player came from, remembered on the way in.
   const came = centreReturn(request.headers.get("Referer"), new URL(request.url).origin);
   const headers = new Headers();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login, MEMBER, open } from "./helpers";
+import { login, MEMBER, open, operator } from "./helpers";
 
 // The member centre's records, cashback and responsible gaming, in both projects.
 
@@ -94,4 +94,25 @@ test("my account: a new nickname and a picture from the set", async ({ page }, i
   await page.evaluate(() => document.querySelectorAll("input").forEach((i) => i.removeAttribute("minlength")));
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Use 2 to 20 characters" })).toBeVisible();
+});
+
+test("a page whose menu entry is hidden is not there by its address either", async ({ page }, info) => {
+  const menu = page.getByRole("navigation", { name: "Member centre" });
+  // demo_vip has no upline: no transfer to upline.
+  await login(page, info, VIP);
+  await open(page, "/member/security-center", info);
+  await expect(menu.getByRole("link", { name: "Cashback" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Transfer to upline" })).toHaveCount(0);
+  expect((await page.goto("/member/transfer-upline"))?.status()).toBe(404);
+
+  // Cashback switched off by the operator (MANPLAYREB3).
+  operator("module", "MANPLAYREB3", "off");
+  try {
+    await open(page, "/member/security-center", info);
+    await expect(menu.getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Cashback" })).toHaveCount(0);
+    expect((await page.goto("/member/cashback"))?.status()).toBe(404);
+  } finally {
+    operator("module", "MANPLAYREB3", "on");
+  }
 });

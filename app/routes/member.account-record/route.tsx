@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
-import { readFailed } from "~/money/action.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Account record (transactionHistory): every movement of the member's wallets (ODSFE2_MemTransDet)

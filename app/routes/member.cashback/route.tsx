@@ -3,21 +3,21 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, readFailed } from "~/money/action.server";
+import { moneyAction } from "~/money/action.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
 // Cashback (manualRebate, when MANPLAYREB3 is on): the rebate each game type's valid bets earned
 // since the last claim, and one button that claims it all into the main wallet.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "manualRebate");
   const rebate = await ctx.gateway.records.rebate().catch(readFailed(request));
   return {
     rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: formatMoney(r.validBet), rate: r.rate, amount: formatMoney(r.amount) })),
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "manualRebate");
   const requestId = z.string().regex(REQUEST_ID).safeParse(formData.get("requestId"));
   if (!requestId.success) return data({ error: "validation.formExpired" }, { status: 400 });
   try {

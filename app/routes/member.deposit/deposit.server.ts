@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { dayIn, addDays } from "~/domain/date-range";
 import { formatMoney, parseAmount } from "~/domain/money";
 import { cancelDepositSchema, depositSchema } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 

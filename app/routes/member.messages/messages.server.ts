@@ -1,13 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { env } from "~/env.server";
 import { SessionExpiredError } from "~/gateway/index.server";
 import { safeRedirect } from "~/domain/paths";
 import { sanitizeRichHtml } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, readFailed } from "~/money/action.server";
+import { moneyAction } from "~/money/action.server";
 import { commitSession } from "~/session.server";
 
 // Platform information (messageV2): the inbox, newest first, paged; unread ones marked, read one

@@ -3,14 +3,14 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, readFailed } from "~/money/action.server";
+import { moneyAction } from "~/money/action.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 

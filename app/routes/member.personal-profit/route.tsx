@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter } from "~/components/records";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
-import { readFailed } from "~/money/action.server";
 import { recordsQuery } from "~/money/records.server";
 
 // Personal loss (personalProfit): valid bets, wins and the result per game type in a date range.

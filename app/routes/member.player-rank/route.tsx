@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { customerServiceType } from "~/domain/account";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
-import { readFailed } from "~/money/action.server";
 
 // Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useTranslation } from "react-i18next";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { pageMeta } from "~/i18n/t.server";
-import { readFailed } from "~/money/action.server";
 
 // Invite friends: the referral code, the link (on this site's own address) and its QR code, and
 // how many friends registered with it. The QR code is drawn on the server as SVG.

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { formatMoney, parseAmount } from "~/domain/money";
 import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";

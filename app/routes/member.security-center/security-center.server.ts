@@ -1,12 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, readFailed } from "~/money/action.server";
+import { moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { commitSession } from "~/session.server";
 

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { formatMoney, MAIN_WALLET } from "~/domain/money";
 import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 

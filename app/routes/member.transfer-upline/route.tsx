@@ -6,24 +6,24 @@ import { getZodConstraint } from "@conform-to/zod";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { Field, FormError } from "~/components/forms/field";
 import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
 // Transfer to upline (SPEC point 6): members whose account has an upline send money from the main
 // wallet to the upline's, confirmed with the withdraw password.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "transferUpline");
   const info = await ctx.gateway.cashier.uplineInfo().catch(readFailed(request));
   return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), meta: await pageMeta(request, "member.transferUpline") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "transferUpline");
   const submission = parseWithZod(formData, { schema: uplineTransferSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMember } from "~/accounts/guards.server";
 import { addDays, dayIn } from "~/domain/date-range";
 import { formatMoney, parseAmount } from "~/domain/money";
 import {
@@ -9,7 +9,7 @@ import {
 } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction, moneyRefusal, readFailed } from "~/money/action.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 

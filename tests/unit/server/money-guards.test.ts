@@ -9,7 +9,7 @@ import { action as cashback } from "~/routes/member.cashback/route";
 import { action as security } from "~/routes/member.security-center/route";
 import { action as rewards } from "~/routes/member.reward-center/route";
 import { action as missions } from "~/routes/member.missions/route";
-import { action as upline } from "~/routes/member.transfer-upline/route";
+import { action as upline, loader as uplinePage } from "~/routes/member.transfer-upline/route";
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfProtection } from "~/security.server";
 import { rootLoader } from "~/shell.server";
@@ -106,6 +106,20 @@ describe("money routes refuse", () => {
     expect(await status(ok)).toBe(302);
     expect(await status(ok)).toBe(302);
     expect(await jiliOf()).toBeCloseTo(jiliBefore + 10, 2);
+  });
+});
+
+describe("a page behind a menu condition", () => {
+  it("is 404 by its address, for the loader and the action, when the condition fails", async () => {
+    const vip = (await gateway().session.login({ username: "demo_vip", password: "Demo@1234", type: "username" })).token;
+    const noUpline = await cookie({ token: vip, accountType: 0, userName: "demo_vip" });
+    const withUpline = await cookie({ token: memberToken, accountType: 0, userName: "demo_member" });
+    const get = (cookies: string) => new Request("http://localhost/member/transfer-upline", { headers: { Cookie: cookies, "User-Agent": UA } });
+    expect(await status(() => uplinePage({ request: get(noUpline), params: {}, context: {} }))).toBe(404);
+    expect(await status(() => uplinePage({ request: get(withUpline), params: {}, context: {} }))).toBe(200);
+    const [csrf, csrfCookie] = await csrfProtection().commitToken(new Headers());
+    const fields = { requestId: "guard-test-upline-0001", amount: "10", password: "Cash#2026", csrf };
+    expect(await status(() => upline({ request: post("/member/transfer-upline", `${noUpline}; ${(csrfCookie ?? "").split(";")[0]}`, fields), params: {}, context: {} }))).toBe(404);
   });
 });
 
