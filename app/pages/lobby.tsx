@@ -119,7 +119,7 @@ export default function Lobby() {
         {data.failed ? t("games.listFailed") : t("games.count", { count: totalCount, total: data.totalText })}
       </p>
       {data.games.length > 0 ? (
-        <div className="mt-2">
+        <div className="mt-2" data-testid="lobby-games">
           <InfiniteGames first={{ games: data.games, page: data.page, totalPages: data.totalPages }} loggedIn={loggedIn} hrefFor={hrefFor} />
         </div>
       ) : !data.failed ? (

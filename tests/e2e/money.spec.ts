@@ -32,6 +32,21 @@ test("money moves between the main wallet and a game wallet, and all of it comes
   expect(await walletAmount(page, /JILI/)).toBe(0);
 });
 
+test("a single-wallet site only brings money back to the main wallet", async ({ page }, info) => {
+  operator("setting", "singleWallet", "true");
+  try {
+    await login(page, info);
+    await open(page, "/member/transfer-fund", info);
+    // Into the main wallet only, from the game wallets only.
+    await expect(page.getByLabel("To", { exact: true }).locator("option")).toHaveCount(1);
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue("2");
+    await expect(page.getByLabel("From", { exact: true }).locator("option[value='2']")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bring everything back to the main wallet" })).toBeVisible();
+  } finally {
+    operator("setting", "singleWallet", "false");
+  }
+});
+
 test("a deposit is pending until the operator approves it, then credited with a message", async ({ page }, info) => {
   await login(page, info);
   await open(page, "/member/deposit", info);
