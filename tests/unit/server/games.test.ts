@@ -1,6 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
+import { setTransport, transport } from "~/gateway/transport.server";
+import { loader as homeLoader } from "~/routes/_home";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { loader as lobbyLoader } from "~/pages/lobby";
 import { loader as gameLoader } from "~/pages/game";
@@ -49,6 +52,9 @@ async function settle(run: () => Promise<unknown>): Promise<unknown> {
     return thrown;
   }
 }
+
+const launchPath = (nodeId: string, vassalage: string, gameType: string, extra = "") =>
+  `/game?nodeId=${nodeId}&vassalage=${vassalage}&gameType=${gameType}&from=%2Frng${extra}`;
 
 type LobbyData = Awaited<ReturnType<typeof lobbyLoader>>;
 
@@ -138,8 +144,6 @@ describe("favourites", () => {
 
 describe("launch rules and the game frame", () => {
   // Cards send both ids; a link with the node alone (as navigation items do) works as well.
-  const launchPath = (nodeId: string, vassalage: string, gameType: string, extra = "") =>
-    `/game?nodeId=${nodeId}&vassalage=${vassalage}&gameType=${gameType}&from=%2Frng${extra}`;
 
   it("sends a visitor to log in, and a trial account back with the real-account message", async () => {
     const visitor = (await settle(() => gameLoader(args(get(launchPath("PG_0001", "PG", "RNG")))))) as Response;
@@ -232,6 +236,50 @@ describe("lottery screens", () => {
     const frame = (await gameLoader(args(get("/lottert", launched.headers.get("Set-Cookie")!.split(";")[0])))) as { state: string; game: { kind: string } | null };
     expect(frame.state).toBe("open");
     expect(frame.game?.kind).toBe("lottery");
+  });
+});
+
+describe("when the platform's calls fail", () => {
+  /** The real platform, except that the calls whose path contains one of `failing` answer as told. */
+  function failCalls(failing: string[], answer: () => Response = () => new Response("bad gateway", { status: 502 })) {
+    setTransport(undefined);
+    clearGatewayCache();
+    const real = transport();
+    setTransport({
+      name: "in-process",
+      send: (request) => (failing.some((f) => new URL(request.url).pathname.includes(f)) ? Promise.resolve(answer()) : real.send(request)),
+    });
+  }
+  afterEach(() => {
+    setTransport(undefined);
+    clearGatewayCache();
+  });
+
+  it("home: each block degrades to nothing, never to an error page", async () => {
+    // A launch puts a game among the member's recent games.
+    const launched = (await settle(async () => gameLoader(args(get(launchPath("PG_0001", "PG", "RNG"), await member()))))) as Response;
+    expect(launched.headers.get("Location")).toBe("/game");
+    const full = await homeLoader(args(get("/", await member())));
+    for (const block of ["hot", "popular", "winners", "recent"] as const) expect(full[block].length, block).toBeGreaterThan(0);
+
+    failCalls(["hotGames", "popular", "getRankList", "recentGame", "Announcements"]);
+    const bare = await homeLoader(args(get("/", await member())));
+    expect(bare).toMatchObject({ banners: [], marquee: [], hot: [], popular: [], winners: [], recent: [], notices: [] });
+
+    // One failing call takes only its own block away.
+    failCalls(["hotGames"]);
+    const noHot = await homeLoader(args(get("/", await member())));
+    expect(noHot.hot).toEqual([]);
+    expect(noHot.popular.length).toBeGreaterThan(0);
+    expect(noHot.winners.length).toBeGreaterThan(0);
+  });
+
+  it("a lottery under maintenance answers 503 with other popular games", async () => {
+    failCalls(["launchGame"], () => Response.json({ success: false, errorCode: "game.maintenance", message: "game.maintenance" }));
+    const answer = (await lotteryLoader(args(get("/lottery?gameCode=5D1", await member())))) as Exclude<Awaited<ReturnType<typeof lotteryLoader>>, Response>;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data.kind).toBe("maintenance");
+    expect(answer.data.hot?.length).toBeGreaterThan(0);
   });
 });
 
