@@ -48,6 +48,24 @@ test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and
   await expect.poll(async () => { const list = await names(); return list.length > 0 && list.join() === sorted(list).join(); }).toBe(true);
 });
 
+test("every lobby lists its own games", async ({ page }, info) => {
+  const lobbies: [string, RegExp][] = [
+    ["/live", /EVO|SEXY|DG/], ["/fish", /JLFISH|JDBFISH/], ["/pvp", /KM|V8/], ["/sports", /SABA|DS88|BTI/],
+    ["/esports", /TF|IA/], ["/cricket", /9WICKETS/], ["/crash", /SPRIBE/], ["/hot", /\w/], ["/seamless", /\w/],
+    ["/pp", /^PP$/], ["/pg", /^PG$/], ["/bgs", /^BGS$/], ["/jl", /^JL$/], ["/fc", /^FC$/], ["/bng", /^BNG$/], ["/cq9", /^CQ9$/],
+  ];
+  for (const [path, vendor] of lobbies) {
+    await open(page, path, info);
+    const cards = page.getByTestId("lobby-games").getByTestId("game-card");
+    await expect(cards.first(), path).toBeVisible();
+    // The second line of a card is its vendor.
+    expect(await cards.first().locator("span").last().innerText(), path).toMatch(vendor);
+  }
+  // The PvP lobby also lists rooms to join.
+  await open(page, "/pvp", info);
+  await expect(page.getByTestId("rooms").getByRole("link", { name: "Join" }).first()).toBeVisible();
+});
+
 test("paging: links without JavaScript, infinite scroll with it", async ({ page }, info) => {
   await open(page, "/rng", info);
   const first = await page.getByTestId("game-card").first().innerText();
@@ -55,6 +73,11 @@ test("paging: links without JavaScript, infinite scroll with it", async ({ page 
     await page.getByTestId("pager").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId("game-card").count()).toBeGreaterThanOrEqual(60);
     await expect(page).toHaveURL(/\/rng$/);
+    // On a screen taller than two pages the end is still in view after a load: loading goes on
+    // without another scroll until it is not.
+    await page.setViewportSize({ width: 360, height: 4000 });
+    await open(page, "/rng", info);
+    await expect.poll(() => page.getByTestId("game-card").count()).toBeGreaterThanOrEqual(90);
   } else {
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/page=2/);

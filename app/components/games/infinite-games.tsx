@@ -57,23 +57,46 @@ export function InfiniteGames({
   const latest = useRef({ fetcher, next: last.page + 1, hasMore, hrefFor, key });
   latest.current = { fetcher, next: last.page + 1, hasMore, hrefFor, key };
 
+  // Loads the next page when the list's end is in view and nothing is loading; a call inside the
+  // throttle window is kept for when it ends, and each finished load checks again (the end may
+  // still be in view on a tall screen), so no load is dropped.
+  const inView = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const tryLoad = useRef(() => {});
+  tryLoad.current = () => {
+    const now = latest.current;
+    if (!inView.current || !now.hasMore || now.fetcher.state !== "idle") return;
+    const wait = SCROLL_THROTTLE_MS - (Date.now() - lastLoad.current);
+    if (wait > 0) {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => tryLoad.current(), wait);
+      return;
+    }
+    lastLoad.current = Date.now();
+    loadingFor.current = now.key;
+    now.fetcher.load(now.hrefFor(now.next));
+  };
+
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const now = latest.current;
-        if (!entries.some((e) => e.isIntersecting) || !now.hasMore || now.fetcher.state !== "idle") return;
-        if (Date.now() - lastLoad.current < SCROLL_THROTTLE_MS) return;
-        lastLoad.current = Date.now();
-        loadingFor.current = now.key;
-        now.fetcher.load(now.hrefFor(now.next));
+        inView.current = entries[entries.length - 1]?.isIntersecting ?? false;
+        tryLoad.current();
       },
       { rootMargin: "0px" },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer.current);
+    };
   }, [key]);
+
+  useEffect(() => {
+    if (fetcher.state === "idle") tryLoad.current();
+  }, [fetcher.state, pages.length]);
 
   const seen = new Set<string>();
   const games = pages.flatMap((p) => p.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));

@@ -29,8 +29,8 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
             </>
           ) : pathname === "/login" ? null : (
             <>
-              <Link to={`/register`} className="btn-ghost">{t("header.register")}</Link>
-              <Link to={`/login?redirectTo=${encodeURIComponent(current)}`} className="btn-accent">{t("header.login")}</Link>
+              <Link to={`/register`} className="btn-ghost whitespace-nowrap">{t("header.register")}</Link>
+              <Link to={`/login?redirectTo=${encodeURIComponent(current)}`} className="btn-accent whitespace-nowrap">{t("header.login")}</Link>
             </>
           )}
         </div>
