@@ -27,6 +27,18 @@ export async function registerByUsername(page: Page, info: Parameters<typeof ope
   return dialog;
 }
 
+/**
+ * A new member of this project's own, with `credit` in the main wallet: for tests whose first-run
+ * path (a first withdraw password, a first claim) each project must take itself.
+ */
+export async function newMember(page: Page, info: Parameters<typeof open>[2], credit: number) {
+  const user = { username: uniqueName(info), password: "Secret-pass-1" };
+  await registerByUsername(page, info, user.username, user.password);
+  await expect(page.getByRole("status")).toHaveText("Welcome! Your account is ready.");
+  if (credit) operator("credit", user.username, String(credit));
+  return user;
+}
+
 /** A user name no earlier run used, telling the projects apart. */
 export function uniqueName(info: { project: { name: string } }) {
   return `p${info.project.name === "js-on" ? "j" : "n"}${String(Date.now()).slice(-9)}`;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newMember } from "./accounts-helpers";
 import { login, open, operator } from "./helpers";
 
 // Money in the member centre, in both projects: wallets, a deposit the operator approves, a
@@ -75,22 +76,21 @@ test("a deposit is pending until the operator approves it, then credited with a 
 });
 
 test("a withdrawal with the withdraw password, paid out, confirmed as partly received", async ({ page }, info) => {
-  await login(page, info);
+  // A new member in each project, so both take the first-run path (no password, no account yet).
+  await newMember(page, info, 1000);
   await open(page, "/member/withdraw", info);
 
-  // First run: set the withdraw password and bind an e-wallet; later runs find them in place.
-  if (await page.getByText("Set a withdraw password").isVisible()) {
-    await page.getByLabel("New withdraw password", { exact: true }).fill(WITHDRAW_PASSWORD);
-    await page.getByLabel("Repeat the new withdraw password").fill(WITHDRAW_PASSWORD);
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your withdraw password is set." })).toBeVisible();
-  }
-  if (await page.getByText("Bind a bank card or e-wallet below").isVisible()) {
-    await page.getByLabel("Account holder's name").fill("Demo Member");
-    await page.getByLabel("Account or wallet number").fill("01712345678");
-    await page.getByRole("button", { name: "Bind", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The account is bound." })).toBeVisible();
-  }
+  await expect(page.getByText("Set a withdraw password")).toBeVisible();
+  await page.getByLabel("New withdraw password", { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByLabel("Repeat the new withdraw password").fill(WITHDRAW_PASSWORD);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your withdraw password is set." })).toBeVisible();
+
+  await expect(page.getByText("Bind a bank card or e-wallet below")).toBeVisible();
+  await page.getByLabel("Account holder's name").fill("Demo Member");
+  await page.getByLabel("Account or wallet number").fill("01712345678");
+  await page.getByRole("button", { name: "Bind", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The account is bound." })).toBeVisible();
 
   await page.getByLabel(/^Amount/).fill("200");
   await page.getByLabel("Withdraw password", { exact: true }).fill("wrong-one");
