@@ -1,24 +1,40 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { RANGE_PRESETS } from "~/domain/date-range";
+import { type DateRange, RANGE_PRESETS, RANGE_STEPS, steppedRange } from "~/domain/date-range";
 
-/** The records' date filter: presets as links, a custom range as a GET form (works without JavaScript). */
-export function DateFilter({ preset, from, to, extra = {} }: { preset: string; from: string; to: string; extra?: Record<string, string> }) {
+/**
+ * The records' date filter: presets and the picker's steps (back and forward 7 and 30 days) as
+ * links, a custom range as a GET form; all of it works without JavaScript.
+ */
+export function DateFilter({ range, extra = {} }: { range: Pick<DateRange, "preset" | "from" | "to" | "today">; extra?: Record<string, string> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const href = (range: string) => `${pathname}?${new URLSearchParams({ ...extra, range })}`;
+  const href = (params: Record<string, string>) => `${pathname}?${new URLSearchParams({ ...extra, ...params })}`;
+  const { preset, from, to } = range;
   return (
     <div className="space-y-2">
       <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("records.range")} data-testid="date-presets">
         {RANGE_PRESETS.filter((p) => p !== "custom").map((p) => (
           <li key={p}>
-            <Link to={href(p)} aria-current={p === preset ? "page" : undefined} className={`chip ${p === preset ? "bg-accent font-bold text-night" : ""}`}>
+            <Link to={href({ range: p })} aria-current={p === preset ? "page" : undefined} className={`chip ${p === preset ? "bg-accent font-bold text-night" : ""}`}>
               {t(`records.presets.${p}`)}
             </Link>
           </li>
         ))}
       </ul>
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm">
+      <ul className="flex flex-wrap items-center gap-2 text-sm" aria-label={t("records.steps.label")} data-testid="date-steps">
+        {RANGE_STEPS.map((days) => {
+          const moved = steppedRange(range, days);
+          const name = `${days < 0 ? "back" : "forward"}${Math.abs(days)}`;
+          return moved ? (
+            <li key={days}>
+              <Link to={href({ range: "custom", ...moved })} className="chip" aria-label={t(`records.steps.${name}Label`)}>{t(`records.steps.${name}`)}</Link>
+            </li>
+          ) : null;
+        })}
+      </ul>
+      {/* Keyed by the range, so the dates shown follow a preset or step chosen with JavaScript. */}
+      <Form key={`${from}|${to}`} method="get" className="flex flex-wrap items-end gap-2 text-sm">
         {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
         <input type="hidden" name="range" value="custom" />
         <label className="flex flex-col">

@@ -1,7 +1,10 @@
-// The records' date filter (SPEC point 9: "next and previous 7 and 30 days"), read from the URL.
+// The records' date filter, read from the URL: presets, a custom range, and SPEC point 9's date
+// picker steps ("next and previous 7 and 30 days"), which move the range shown by 7 or 30 days.
 // Days are the operator's calendar days (TIME_ZONE), so "today" means the same on every server.
 
-export const RANGE_PRESETS = ["today", "last7", "last30", "next7", "next30", "custom"] as const;
+export const RANGE_PRESETS = ["today", "last7", "last30", "custom"] as const;
+/** The picker's steps, in days: back 30, back 7, forward 7, forward 30. */
+export const RANGE_STEPS = [-30, -7, 7, 30] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_RANGE: RangePreset = "last7";
 /** A custom range may span at most this many days. */
@@ -12,6 +15,8 @@ export type DateRange = {
   /** Inclusive calendar days, YYYY-MM-DD, in the operator's time zone. */
   from: string;
   to: string;
+  /** The operator's today: records end here, so the range never steps past it. */
+  today: string;
   /** [fromMs, toMs): the instants the platform is asked for. */
   fromMs: number;
   toMs: number;
@@ -56,8 +61,6 @@ export function parseDateRange(params: URLSearchParams, now: number, timeZone: s
   let to = today;
   if (preset === "last7") from = addDays(today, -6);
   if (preset === "last30") from = addDays(today, -29);
-  if (preset === "next7") to = addDays(today, 6);
-  if (preset === "next30") to = addDays(today, 29);
   if (preset === "custom") {
     const a = params.get("from");
     const b = params.get("to");
@@ -65,5 +68,17 @@ export function parseDateRange(params: URLSearchParams, now: number, timeZone: s
     [from, to] = a <= b ? [a, b] : [b, a];
     if (addDays(from, MAX_RANGE_DAYS - 1) < to) from = addDays(to, -(MAX_RANGE_DAYS - 1));
   }
-  return { preset, from, to, fromMs: startOfDay(from, timeZone), toMs: startOfDay(addDays(to, 1), timeZone) };
+  return { preset, from, to, today, fromMs: startOfDay(from, timeZone), toMs: startOfDay(addDays(to, 1), timeZone) };
+}
+
+/**
+ * The range moved by `days` (a picker step), as a custom range of the same length. A step forward
+ * that would pass today ends at today, and none is offered once the range reaches it.
+ */
+export function steppedRange(range: Pick<DateRange, "from" | "to" | "today">, days: number): { from: string; to: string } | undefined {
+  if (days > 0 && range.to >= range.today) return undefined;
+  const to = addDays(range.to, days);
+  if (to <= range.today) return { from: addDays(range.from, days), to };
+  const length = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000);
+  return { from: addDays(range.today, -length), to: range.today };
 }

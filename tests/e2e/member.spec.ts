@@ -27,6 +27,40 @@ test("betting and account records filter by date and type", async ({ page }, inf
   for (const row of await rows.all()) await expect(row.locator("span").first()).toHaveText("Bet");
 });
 
+test("records: the date picker steps 7 and 30 days, a custom range, and pages", async ({ page }, info) => {
+  await login(page, info, MEMBER);
+  await open(page, "/member/betting-record?range=last30", info);
+  const all = await count(await page.getByTestId("bets-summary").innerText());
+  const from = await page.getByLabel("From", { exact: true }).inputValue();
+  const to = await page.getByLabel("To", { exact: true }).inputValue();
+  // The last 30 days end today: the picker steps back only.
+  const steps = page.getByRole("list", { name: "Move the dates" });
+  await expect(steps.getByRole("link", { name: "The 7 days after" })).toHaveCount(0);
+  await steps.getByRole("link", { name: "The 30 days before" }).click();
+  await expect(page).toHaveURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByLabel("To", { exact: true })).not.toHaveValue(to);
+  // And forward again, to the same 30 days and the same bets.
+  await steps.getByRole("link", { name: "The 30 days after" }).click();
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(to);
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(from);
+  await expect.poll(async () => count(await page.getByTestId("bets-summary").innerText())).toBe(all);
+
+  // The same days typed as a custom range.
+  await open(page, "/member/betting-record?range=today", info);
+  await page.getByLabel("From", { exact: true }).fill(from);
+  await page.getByLabel("To", { exact: true }).fill(to);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`range=custom&from=${from}&to=${to}`));
+  await expect.poll(async () => count(await page.getByTestId("bets-summary").innerText())).toBe(all);
+
+  // More rows than a page: the pager's links keep the filter.
+  await open(page, "/member/account-record?range=last30", info);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/range=last30&page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByTestId("transactions").locator("li").first()).toBeVisible();
+});
+
 test("cashback is claimed into the main wallet once", async ({ page }, info) => {
   // A new member in each project earns cashback on a spin of its own (the slot rate raised to
   // 50 % for the test, so one spin at the top stake reaches the 1.00 minimum), then claims it.

@@ -71,6 +71,7 @@ test("a deposit is pending until the operator approves it, then credited with a 
 
   await open(page, "/member/messages", info);
   await expect(page.getByTestId("inbox").locator("li").first()).toContainText(/500/);
+  await expect(page.getByTestId("unread-badge")).toBeVisible();
   await page.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
 });
@@ -113,4 +114,23 @@ test("a withdrawal with the withdraw password, paid out, confirmed as partly rec
   await issued.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
   await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Partly received");
+});
+
+test("one message read on its own; the unread count goes down by one", async ({ page }, info) => {
+  const member = await newMember(page, info, 0);
+  const stamp = Date.now();
+  const [first, second] = [`Notice A ${stamp}`, `Notice B ${stamp}`];
+  operator("message", member.username, first);
+  operator("message", member.username, second);
+  await open(page, "/member/messages", info);
+  const unread = Number(await page.getByTestId("unread-badge").innerText());
+  expect(unread).toBeGreaterThanOrEqual(2);
+  const item = (text: string) => page.getByTestId("inbox").locator("li").filter({ hasText: text });
+  await expect(item(first).getByText("New", { exact: true })).toBeVisible();
+  // Opened (a details element: no JavaScript needed) and marked read on its own.
+  await item(first).locator("summary").click();
+  await item(first).getByRole("button", { name: "Mark as read" }).click();
+  await expect(item(first).getByText("New", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("unread-badge")).toHaveText(String(unread - 1));
+  await expect(item(second).getByText("New", { exact: true })).toBeVisible();
 });

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to },
+    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
     txType,
     types: types.list.map((x) => ({ code: x.txType, name: x.txTypeName ?? x.txType })),
     page,
@@ -44,7 +44,7 @@ export default function AccountRecord() {
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.accountRecord")}</h1>
-      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} extra={d.txType !== "ALL" ? { txType: d.txType } : {}} />
+      <DateFilter range={d.range} extra={d.txType !== "ALL" ? { txType: d.txType } : {}} />
       <ul className="flex flex-wrap gap-1 text-xs" aria-label={t("records.txType")}>
         {[{ code: "ALL", name: t("records.all") }, ...d.types].map((x) => (
           <li key={x.code}>

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to },
+    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
     gameType,
     page,
     totalPages: answer.totalPages,
@@ -44,7 +44,7 @@ export default function BettingRecord() {
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.bettingRecord")}</h1>
-      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} extra={d.gameType !== "ALL" ? { gameType: d.gameType } : {}} />
+      <DateFilter range={d.range} extra={d.gameType !== "ALL" ? { gameType: d.gameType } : {}} />
       <ul className="flex flex-wrap gap-1 text-xs" aria-label={t("records.gameType")}>
         {GAME_TYPES.map((g) => (
           <li key={g}>

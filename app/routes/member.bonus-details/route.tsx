@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to },
+    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
     page,
     totalPages: answer.totalPages,
     total: formatMoney(answer.summary?.amount ?? 0),
@@ -31,7 +31,7 @@ export default function BonusDetails() {
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.bonusDetails")}</h1>
-      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} />
+      <DateFilter range={d.range} />
       <p className="rounded-xl bg-panel px-3 py-2 text-sm">{t("member.profit.bonusTotal")} <strong className="text-ok">{d.total}</strong></p>
       {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bonuses">

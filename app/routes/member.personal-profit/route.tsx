@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: r.gameTypeName ?? r.gameType ?? "", bet: formatMoney(r.validBet ?? 0), win: formatMoney(r.win ?? 0), profit: r.profit ?? 0,
   });
   return {
-    range: { preset: range.preset, from: range.from, to: range.to },
+    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
     rows: (answer.list ?? []).map(row),
     total: answer.total ? row(answer.total) : null,
     meta: await pageMeta(request, "member.personalProfit"),
@@ -32,7 +32,7 @@ export default function PersonalProfit() {
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.personalProfit")}</h1>
-      <DateFilter preset={d.range.preset} from={d.range.from} to={d.range.to} />
+      <DateFilter range={d.range} />
       {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : (
         <div className="overflow-x-auto rounded-xl bg-panel">
           <table className="w-full text-left text-sm" data-testid="profit">

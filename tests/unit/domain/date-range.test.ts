@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayIn, parseDateRange, startOfDay } from "~/domain/date-range";
+import { addDays, dayIn, parseDateRange, startOfDay, steppedRange } from "~/domain/date-range";
 
 const DHAKA = "Asia/Dhaka"; // UTC+6, no daylight saving
 const NOW = Date.UTC(2026, 10, 22, 20, 30); // 22 Nov 20:30 UTC = 23 Nov 02:30 in Dhaka
@@ -14,13 +14,12 @@ describe("records date range", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
   });
 
-  it("has today, the previous and next 7 and 30 days, and a custom range", () => {
+  it("has today, the last 7 and 30 days, and a custom range", () => {
     const q = (s: string) => parseDateRange(new URLSearchParams(s), NOW, DHAKA);
     expect(q("range=today")).toMatchObject({ from: "2026-11-23", to: "2026-11-23" });
     expect(q("range=last7")).toMatchObject({ from: "2026-11-17", to: "2026-11-23" });
     expect(q("range=last30")).toMatchObject({ from: "2026-10-25", to: "2026-11-23" });
-    expect(q("range=next7")).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
-    expect(q("range=next30").to).toBe("2026-12-22");
+    expect(q("range=next7")).toMatchObject({ preset: "last7" });
     const custom = q("range=custom&from=2026-11-10&to=2026-11-01");
     expect(custom).toMatchObject({ preset: "custom", from: "2026-11-01", to: "2026-11-10" });
     expect(custom.toMs - custom.fromMs).toBe(10 * 86_400_000);
@@ -33,5 +32,20 @@ describe("records date range", () => {
     expect(q("range=custom&from=2026-02-30&to=2026-03-01")).toMatchObject({ preset: "last7" });
     expect(q("range=custom&from=<x>&to=2026-03-01")).toMatchObject({ preset: "last7" });
     expect(q("range=custom&from=2020-01-01&to=2026-11-01")).toMatchObject({ from: "2026-08-04", to: "2026-11-01" });
+  });
+
+  it("steps back and forward 7 and 30 days, never past today", () => {
+    const q = (s: string) => parseDateRange(new URLSearchParams(s), NOW, DHAKA);
+    const last7 = q("range=last7");
+    expect(steppedRange(last7, -7)).toEqual({ from: "2026-11-10", to: "2026-11-16" });
+    expect(steppedRange(last7, -30)).toEqual({ from: "2026-10-18", to: "2026-10-24" });
+    // The range ends today: nothing after it to step to.
+    expect(steppedRange(last7, 7)).toBeUndefined();
+    expect(steppedRange(q("range=today"), 30)).toBeUndefined();
+    // Forward from an earlier week, stopping at today.
+    const earlier = q("range=custom&from=2026-11-10&to=2026-11-16");
+    expect(steppedRange(earlier, 7)).toEqual({ from: "2026-11-17", to: "2026-11-23" });
+    // A step that would pass today ends at today, keeping the range's length.
+    expect(steppedRange(earlier, 30)).toEqual({ from: "2026-11-17", to: "2026-11-23" });
   });
 });
