@@ -6,6 +6,8 @@ import { login, open, operator } from "./helpers";
 // withdrawal the operator pays out and the member confirms as partly received, the inbox.
 
 const WITHDRAW_PASSWORD = "Cash#2026";
+/** A real 1×1 PNG: the platform decodes proof pictures. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 async function walletAmount(page: Page, name: RegExp): Promise<number> {
   const row = page.getByTestId("wallets").locator("li").filter({ hasText: name });
@@ -76,7 +78,7 @@ test("a deposit is pending until the operator approves it, then credited with a 
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
 });
 
-test("a withdrawal with the withdraw password, paid out, confirmed as partly received", async ({ page }, info) => {
+test("withdrawals with the withdraw password, paid out, confirmed as partly received and as not received with proof", async ({ page }, info) => {
   // A new member in each project, so both take the first-run path (no password, no account yet).
   await newMember(page, info, 1000);
   await open(page, "/member/withdraw", info);
@@ -114,6 +116,22 @@ test("a withdrawal with the withdraw password, paid out, confirmed as partly rec
   await issued.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
   await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Partly received");
+
+  // Another one paid out and not received: the answer carries a proof picture (a multipart post).
+  await page.getByLabel(/^Amount/).fill("100");
+  await page.getByLabel("Withdraw password", { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Withdrawal requested." })).toBeVisible();
+  const second = /#(\d+)/.exec(await page.getByTestId("withdrawals").locator("li").first().innerText())?.[1];
+  expect(second).not.toBe(id);
+  operator("withdraw", "issue", second!);
+  await open(page, "/member/withdraw", info);
+  const lost = page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${second}` });
+  await lost.getByRole("radio", { name: "Not received" }).check();
+  await lost.getByLabel(/^Proof pictures/).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
+  await lost.getByRole("button", { name: "Send answer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
+  await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${second}` }).locator("[data-status]")).toHaveText("Not received");
 });
 
 test("one message read on its own; the unread count goes down by one", async ({ page }, info) => {

@@ -9,6 +9,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { commitSession } from "~/session.server";
+import { bodyWithin, imageType } from "~/uploads.server";
 
 // My account (securityCenter): profile (nickname, avatar from the set or an upload), masked mobile
 // and email with binding (final once bound), last login, and the ways to the passwords and limits.
@@ -42,16 +43,11 @@ const fields = {
   mobile: z.object({ countryDialingCode: z.string().regex(/^\d{1,4}$/, "validation.mobileInvalid"), mobileNum: z.string().trim().regex(/^\d{6,15}$/, "validation.mobileInvalid"), code: z.string().trim().optional() }),
 };
 
-/** The image's type from its first bytes; undefined when it is neither PNG nor JPEG. */
-function imageType(bytes: Buffer): "png" | "jpeg" | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  return undefined;
-}
-
 export async function securityAction(request: Request) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES * 2) return data({ intent: "upload", error: "validation.avatarTooLarge" }, { status: 413 });
-  const { ctx, formData } = await moneyAction(request);
+  // A multipart post with one picture: a body far beyond it is refused before it is all in memory.
+  const within = await bodyWithin(request, AVATAR_MAX_BYTES * 2);
+  if (!within) return data({ intent: "upload", error: "validation.avatarTooLarge" }, { status: 413 });
+  const { ctx, formData } = await moneyAction(within);
   const intent = String(formData.get("intent") ?? "");
   const profile = ctx.gateway.profile;
   const fail = (error: string, status = 400) => data({ intent, error }, { status });

@@ -12,6 +12,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
+import { bodyWithin, imageType } from "~/uploads.server";
 
 // Withdrawal: the withdraw password (set once, then changed), bank cards and e-wallets (binding
 // is final), the withdrawal itself within the platform's limits, and the confirmation of a paid
@@ -76,20 +77,19 @@ async function proofImages(files: FormDataEntryValue[]): Promise<string[] | unde
   for (const file of real) {
     if (file.size > PROOF_MAX_BYTES) return undefined;
     const bytes = Buffer.from(await file.arrayBuffer());
-    const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    const jpg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    if (!png && !jpg) return undefined;
-    out.push(`data:image/${png ? "png" : "jpeg"};base64,${bytes.toString("base64")}`);
+    const type = imageType(bytes);
+    if (!type) return undefined;
+    out.push(`data:image/${type};base64,${bytes.toString("base64")}`);
   }
   return out;
 }
 
 export async function withdrawAction(request: Request) {
-  // Proof pictures come as a multipart post: refuse anything far beyond three 5 MB files first.
-  if (Number(request.headers.get("Content-Length") ?? 0) > PROOF_MAX_FILES * PROOF_MAX_BYTES * 1.5) {
-    return data({ result: { status: "error" as const, error: { "": ["validation.proofTooLarge"] } } }, { status: 413 });
-  }
-  const { ctx, formData } = await moneyAction(request);
+  // Proof pictures come as a multipart post: a body far beyond three 5 MB files is refused before
+  // it is all in memory.
+  const within = await bodyWithin(request, PROOF_MAX_FILES * PROOF_MAX_BYTES * 1.5);
+  if (!within) return data({ result: { status: "error" as const, error: { "": ["validation.proofTooLarge"] } } }, { status: 413 });
+  const { ctx, formData } = await moneyAction(within);
   const cashier = ctx.gateway.cashier;
   const intent = formData.get("intent");
 
