@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { customerServiceType, TRIAL_ACCOUNT_TYPE } from "~/domain/account";
+import { customerServiceUrl, TRIAL_ACCOUNT_TYPE } from "~/domain/account";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
 import { moduleOn, Modules } from "~/domain/modules";
 import { buildNavigation } from "~/domain/navigation";
@@ -106,9 +106,7 @@ export async function rootLoader(request: Request) {
   if (notice || error || playedMinutes !== undefined) headers.append("Set-Cookie", await commitSession(session));
 
   const resource = (type: string) => status.resources.find((r) => r.resourceType === type);
-  const csType = customerServiceType(session.get("rankLevel"));
-  const customerService =
-    status.customerService.find((c) => c.csType === csType)?.url ?? contactUrl ?? null;
+  const customerService = customerServiceUrl(status.customerService, session.get("rankLevel")) ?? null;
 
   return data(
     {

@@ -2,23 +2,31 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
-import { customerServiceType } from "~/domain/account";
+import { customerServiceType, customerServiceUrl } from "~/domain/account";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
 
 // Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
-  const rank = await ctx.gateway.records.rank().catch(readFailed(request));
+  const [rank, info] = await Promise.all([
+    ctx.gateway.records.rank().catch(readFailed(request)),
+    // The member's club label (member info clubLabel.labelName): shown when there is one.
+    ctx.gateway.member.info().catch(() => null),
+  ]);
   const turnover = rank.monthlyTurnover;
+  const level = rank.rankLevel ?? ctx.session.get("rankLevel");
   return {
     name: rank.playerRankName ?? "",
+    club: info?.clubLabel?.labelName ?? "",
     level: rank.rankLevel ?? 0,
     next: rank.nextRankName ?? null,
     actual: formatMoney(turnover?.actual ?? 0),
     expected: formatMoney(turnover?.expected ?? 0),
     progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
-    vipService: customerServiceType(rank.rankLevel ?? ctx.session.get("rankLevel")) === "VIP",
+    vipService: customerServiceType(level) === "VIP",
+    // The service of this rank (VIP above level 4, else live chat), as the side menu opens it.
+    serviceUrl: customerServiceUrl(ctx.status.customerService, level) ?? null,
     meta: await pageMeta(request, "member.playerRank"),
   };
 }
@@ -34,6 +42,7 @@ export default function PlayerRank() {
       <div className="rounded-xl bg-panel p-4 text-center">
         <p className="text-2xl font-bold text-accent" data-testid="rank-name">{d.name}</p>
         <p className="text-sm text-ink-dim">{t("member.rank.level", { level: d.level })}</p>
+        {d.club && d.club !== d.name ? <p className="mt-1 inline-block rounded-full bg-accent/15 px-3 py-0.5 text-sm" data-testid="club-label">{t("member.rank.club", { name: d.club })}</p> : null}
         {d.next ? (
           <>
             <div className="mt-4 h-3 overflow-hidden rounded-full bg-night" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(d.progress)} aria-label={t("member.rank.progress")}>
@@ -43,7 +52,12 @@ export default function PlayerRank() {
           </>
         ) : <p className="mt-3 text-sm">{t("member.rank.top")}</p>}
       </div>
-      <p className="text-sm text-ink-dim">{t(d.vipService ? "member.rank.vipService" : "member.rank.liveChat")}</p>
+      <div className="rounded-xl bg-panel p-3 text-sm">
+        <p className="text-ink-dim">{t(d.vipService ? "member.rank.vipService" : "member.rank.liveChat")}</p>
+        {d.serviceUrl ? (
+          <a href={d.serviceUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost mt-2 inline-flex">{t("member.rank.contact")}</a>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { clearGatewayCache } from "~/gateway/cache.server";
+import { createGateway } from "~/gateway/index.server";
+import { setTransport, transport } from "~/gateway/transport.server";
+import { loader } from "~/routes/member.player-rank/route";
+import { commitSession, getSession } from "~/session.server";
+import { getEmbeddedPlatform } from "../../../platform/embedded";
+
+// The player-rank page: the rank, the member's club label when it says more than the rank, and a
+// link to the customer service of that rank (VIP above level 4, else live chat).
+
+const UA = "vitest player rank";
+async function memberCookie(username: string): Promise<string> {
+  const gateway = createGateway({ merchant: "demo", language: "EN", userAgent: UA });
+  const token = (await gateway.session.login({ username, password: "Demo@1234", type: "username" })).token;
+  const session = await getSession(new Request("http://localhost/"));
+  session.set("token", token);
+  session.set("accountType", 0);
+  session.set("userName", username);
+  return (await commitSession(session)).split(";")[0]!;
+}
+const page = async (cookie: string) =>
+  (await loader({ request: new Request("http://localhost/member/player-rank", { headers: { Cookie: cookie, "User-Agent": UA } }), params: {}, context: {} }));
+
+beforeAll(async () => {
+  await getEmbeddedPlatform();
+}, 60_000);
+afterEach(() => {
+  setTransport(undefined);
+  clearGatewayCache();
+});
+afterAll(async () => {
+  await (await getEmbeddedPlatform()).close();
+});
+
+describe("player rank", () => {
+  it("links live chat below VIP rank and VIP service above it", async () => {
+    const member = await page(await memberCookie("demo_member"));
+    expect(member).toMatchObject({ name: "Silver", level: 2, vipService: false });
+    expect(member.serviceUrl).toMatch(/\/livechat\?/);
+    // The seeded club label is the rank's own name: not shown twice.
+    expect(member.club).toBe("Silver");
+
+    const vip = await page(await memberCookie("demo_vip"));
+    expect(vip).toMatchObject({ level: 5, vipService: true });
+    expect(vip.serviceUrl).toMatch(/\/vip\?/);
+  });
+
+  it("shows a club label the platform gives beside the rank", async () => {
+    const cookie = await memberCookie("demo_member");
+    const real = transport();
+    setTransport({
+      name: "in-process",
+      async send(request) {
+        const response = await real.send(request);
+        if (new URL(request.url).pathname !== "/wps/member/info") return response;
+        const body = (await response.json()) as { value: Record<string, unknown> };
+        return Response.json({ ...body, value: { ...body.value, clubLabel: { labelName: "Royal Club", rankLevel: 2 } } });
+      },
+    });
+    expect((await page(cookie)).club).toBe("Royal Club");
+  });
+});
