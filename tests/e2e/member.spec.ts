@@ -103,6 +103,14 @@ test("a deposit limit set by the member refuses a larger deposit", async ({ page
   await page.getByRole("button", { name: "Save" }).first().click();
   await expect(page.getByRole("status").filter({ hasText: "The limit applies now." })).toBeVisible();
   await expect(page.locator("[data-limit=DEPOSIT-DAY] td").first()).toHaveText("100.00");
+  // A higher limit waits 24 hours: the lower one stays in force, the new one is shown pending.
+  await page.getByLabel("Type").selectOption("DEPOSIT");
+  await page.getByLabel("Period").selectOption("DAY");
+  await page.getByLabel(/^Amount/).fill("500");
+  await page.getByRole("button", { name: "Save" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "The change applies after 24 hours." })).toBeVisible();
+  await expect(page.locator("[data-limit=DEPOSIT-DAY] td").first()).toHaveText("100.00");
+  await expect(page.locator("[data-limit=DEPOSIT-DAY] th")).toContainText(/500\.00 from /);
 
   await open(page, "/member/deposit", info);
   await page.getByRole("link", { name: "bKash", exact: true }).click();
@@ -129,6 +137,7 @@ test("every member page opens for the demo member, with its heading", async ({ p
     await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
   }
   // The rank page ends with the way to this rank's customer service (live chat for Silver).
+  await open(page, "/member/player-rank", info);
   await expect(page.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", /livechat/);
 });
 
@@ -173,4 +182,24 @@ test("a page whose menu entry is hidden is not there by its address either", asy
   } finally {
     operator("module", "MANPLAYREB3", "on");
   }
+});
+
+test("self-exclusion logs the member out, and the login says why", async ({ page }, info) => {
+  const member = await newMember(page, info, 0);
+  await open(page, "/member/responsible-gaming", info);
+  await page.getByText("Take a break (self-exclusion)").click();
+  await page.getByRole("combobox", { name: /^For/ }).selectOption("1");
+  await page.getByLabel("Your login password").fill(member.password);
+  await page.getByLabel("I understand that I cannot log in until the break ends.").check();
+  await page.getByRole("button", { name: "Start the break" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your break has started." })).toBeVisible();
+  await expect(page.locator("header").getByRole("link", { name: "Log in" })).toBeVisible();
+
+  await open(page, "/login", info);
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await dialog.getByLabel("Username").fill(member.username);
+  await dialog.getByLabel("Password").fill(member.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(dialog.getByText("This account is self-excluded and cannot log in right now.")).toBeVisible();
+  await expect(page.getByTestId("balance")).toHaveCount(0);
 });
