@@ -1,15 +1,17 @@
 // The member centre's menu (SPEC.md point 2, "Member centre"): one table drives the menu,
-// the paths and the guards (a page whose entry has a condition opens only when it holds).
+// the paths and the guards (a page whose entry needs a module or a condition opens only with it).
 
 import { moduleOn } from "./modules";
 
-export type MemberCondition = "manualRebate" | "toUpline";
+export type MemberCondition = "toUpline";
 
 export type MemberPage = {
   page: string;
   labelKey: string;
   path: string;
-  /** Shown only when this holds for the member and the site. */
+  /** Shown only when this whitelabel module is on (the module the page's platform calls carry). */
+  module?: string;
+  /** Shown only when this holds for the member. */
   condition?: MemberCondition;
   /** A count shown on the entry when above 0 (the missions' count). */
   badge?: "missions";
@@ -22,18 +24,18 @@ export const MEMBER_MENU: readonly MemberPage[] = [
   { page: "withdraw", labelKey: "member.withdraw", path: "/member/withdraw" },
   { page: "transferUpline", labelKey: "member.transferUpline", path: "/member/transfer-upline", condition: "toUpline" },
   { page: "personalHistoryCopy", labelKey: "member.bettingRecord", path: "/member/betting-record" },
-  { page: "manualRebate", labelKey: "member.cashback", path: "/member/cashback", condition: "manualRebate" },
-  { page: "transactionHistory", labelKey: "member.accountRecord", path: "/member/account-record" },
+  { page: "manualRebate", labelKey: "member.cashback", path: "/member/cashback", module: "MANPLAYREB3" },
+  { page: "transactionHistory", labelKey: "member.accountRecord", path: "/member/account-record", module: "MEMTRANS3" },
   { page: "personalProfit", labelKey: "member.personalProfit", path: "/member/personal-profit" },
-  { page: "bonusDetails", labelKey: "member.bonusDetails", path: "/member/bonus-details" },
-  { page: "rewardCenter", labelKey: "member.rewardCenter", path: "/member/reward-center" },
-  { page: "referral", labelKey: "member.referral", path: "/member/referral" },
-  { page: "missionLeaderboard", labelKey: "member.missions", path: "/member/missions", badge: "missions" },
-  { page: "messageV2", labelKey: "member.messages", path: "/member/messages" },
+  { page: "bonusDetails", labelKey: "member.bonusDetails", path: "/member/bonus-details", module: "REWCEN3" },
+  { page: "rewardCenter", labelKey: "member.rewardCenter", path: "/member/reward-center", module: "REWCEN3" },
+  { page: "referral", labelKey: "member.referral", path: "/member/referral", module: "REFERRAL3" },
+  { page: "missionLeaderboard", labelKey: "member.missions", path: "/member/missions", module: "MISSIONLB3", badge: "missions" },
+  { page: "messageV2", labelKey: "member.messages", path: "/member/messages", module: "INBOX3" },
   // Named by the spec outside the numbered list; the issue puts it last.
   { page: "playerRank", labelKey: "member.playerRank", path: "/member/player-rank" },
   // Responsible gaming (issue 5): limits, reality check and self-exclusion.
-  { page: "responsibleGaming", labelKey: "member.responsibleGaming", path: "/member/responsible-gaming" },
+  { page: "responsibleGaming", labelKey: "member.responsibleGaming", path: "/member/responsible-gaming", module: "RESPGAMING3" },
 ];
 
 /**
@@ -51,9 +53,11 @@ export function centreReturn(referer: string | null, origin: string): string | u
   }
 }
 
-/** The conditions of the menu's entries, from the site's modules and the member's info. */
-export function memberConditions(modules: Record<string, boolean>, info: { toUpline?: boolean | null } | null): Record<MemberCondition, boolean> {
-  return { manualRebate: moduleOn(modules, "MANPLAYREB3"), toUpline: info?.toUpline === true };
+/** Whether a menu entry is there for this member: its module on and its condition holding. */
+export function memberPageOpen(entry: MemberPage, modules: Record<string, boolean>, info: { toUpline?: boolean | null } | null): boolean {
+  if (entry.module && !moduleOn(modules, entry.module)) return false;
+  if (entry.condition === "toUpline" && info?.toUpline !== true) return false;
+  return true;
 }
 
 export const DEFAULT_MEMBER_PAGE = "securityCenter";

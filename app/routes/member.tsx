@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireMember } from "~/accounts/guards.server";
 import { CentreNav, RefusalDialog } from "~/components/centre";
 import { requestContext } from "~/context.server";
-import { centreReturn, MEMBER_MENU, memberConditions } from "~/domain/member-menu";
+import { centreReturn, MEMBER_MENU, memberPageOpen } from "~/domain/member-menu";
 import { commitSession } from "~/session.server";
 import { moduleOn } from "~/domain/modules";
 
@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The mission entry's badge: how many missions can be claimed now.
     moduleOn(ctx.status.modules, "MISSIONLB3") ? ctx.gateway.records.missions().catch(() => null) : Promise.resolve(null),
   ]);
-  const conditions = memberConditions(ctx.status.modules, info);
   // The close button goes back to the page the player came from, remembered on the way in.
   const came = centreReturn(request.headers.get("Referer"), new URL(request.url).origin);
   const headers = new Headers();
@@ -27,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", await commitSession(ctx.session));
   }
   const badges = { missions: missions?.count ?? 0 };
-  const menu = MEMBER_MENU.filter((m) => !m.condition || conditions[m.condition]).map(({ page, labelKey, path, badge }) => ({
+  const menu = MEMBER_MENU.filter((m) => memberPageOpen(m, ctx.status.modules, info)).map(({ page, labelKey, path, badge }) => ({
     page, labelKey, path, badge: badge ? badges[badge] : undefined,
   }));
   return data({ menu, closeTo: came ?? ctx.session.get("centreReturn") ?? "/" }, { headers });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
@@ -12,7 +12,7 @@ import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.
 const TYPE = /^[A-Z_]{1,30}$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "transactionHistory");
   const { range, page, params } = recordsQuery(request);
   const txType = TYPE.test(params.get("txType") ?? "") ? params.get("txType")! : "ALL";
   const records = ctx.gateway.records;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
@@ -9,7 +9,7 @@ import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.
 
 // Bonus details: promotion bonuses, cashback, raffle prizes and mission rewards credited.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "bonusDetails");
   const { range, page } = recordsQuery(request);
   const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const when = timeFormatter(ctx.language);

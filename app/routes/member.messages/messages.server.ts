@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { env } from "~/env.server";
 import { SessionExpiredError } from "~/gateway/index.server";
@@ -15,7 +15,7 @@ import { commitSession } from "~/session.server";
 export const INBOX_PAGE_SIZE = 10;
 
 export async function messagesLoader(request: Request) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "messageV2");
   const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
   const inbox = await ctx.gateway.cashier.inbox(page, INBOX_PAGE_SIZE).catch(readFailed(request));
   const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
@@ -38,7 +38,7 @@ export async function messagesLoader(request: Request) {
 const readForm = z.object({ id: z.union([z.literal("all"), z.string().regex(/^[\w-]{1,40}$/)]) });
 
 export async function messagesAction(request: Request) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "messageV2");
   const back = safeRedirect(formData.get("redirectTo"), "/member/messages");
   const parsed = readForm.safeParse({ id: formData.get("id") });
   const read = parsed.success ? await ctx.gateway.cashier.readMessage(parsed.data.id).then(() => null, (error: unknown) => error) : "bad id";

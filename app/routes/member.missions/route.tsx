@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
@@ -17,7 +17,7 @@ import { commitSession } from "~/session.server";
 // Mission activity: missions with their progress and reward (claimed by a form), and this
 // month's leaderboard.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "missionLeaderboard");
   const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(() => null)]).catch(readFailed(request));
   const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : formatMoney(n));
   return {
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const form = z.object({ requestId: z.string().regex(REQUEST_ID), missionId: z.string().regex(/^[\w-]{1,40}$/) });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "missionLeaderboard");
   const parsed = form.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ error: "validation.formExpired" }, { status: 400 });
   try {

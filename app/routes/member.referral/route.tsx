@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useTranslation } from "react-i18next";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { pageMeta } from "~/i18n/t.server";
 
 // Invite friends: the referral code, the link (on this site's own address) and its QR code, and
 // how many friends registered with it. The QR code is drawn on the server as SVG.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "referral");
   const referral = await ctx.gateway.records.referral().catch(readFailed(request));
   const code = referral.referralCode ?? "";
   const path = referral.referralLink && referral.referralLink.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;

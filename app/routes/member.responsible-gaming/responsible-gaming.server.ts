@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { formatMoney, parseAmount } from "~/domain/money";
 import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
@@ -14,7 +14,7 @@ import { commitSession } from "~/session.server";
 // self-exclusion, after which the platform refuses to log the member in until it ends.
 
 export async function responsibleGamingLoader(request: Request) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "responsibleGaming");
   const rg = await ctx.gateway.player.responsibleGaming().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : formatMoney(n));
@@ -33,7 +33,7 @@ export async function responsibleGamingLoader(request: Request) {
 }
 
 export async function responsibleGamingAction(request: Request) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "responsibleGaming");
   const intent = formData.get("intent");
   const player = ctx.gateway.player;
   const back = async (notice: string) => {

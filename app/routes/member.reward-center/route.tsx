@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { readFailed, requireMember } from "~/accounts/guards.server";
+import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
@@ -19,7 +19,7 @@ import { commitSession } from "~/session.server";
 // issued, claimed, process, joined, signed, closed, coming soon), joined and claimed by forms, and
 // the daily raffle.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
+  const ctx = await requireMemberPage(request, "rewardCenter");
   const answer = await ctx.gateway.records.promotions().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const form = z.object({ intent: z.enum(["join", "claim", "raffle"]), requestId: z.string().regex(REQUEST_ID), promotionId: z.string().regex(/^[\w-]{1,40}$/).optional() });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { ctx, formData } = await moneyAction(request);
+  const { ctx, formData } = await moneyAction(request, "rewardCenter");
   const parsed = form.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ error: "validation.formExpired" }, { status: 400 });
   const { intent, requestId, promotionId } = parsed.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPath } from "~/domain/member-menu";
+import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPageOpen, memberPath } from "~/domain/member-menu";
 
 describe("member centre menu", () => {
   it("has SPEC point 2's pages in its order, then the player rank", () => {
@@ -21,5 +21,18 @@ describe("member centre menu", () => {
     expect(centreReturn("https://evil.example/rng", origin)).toBeUndefined();
     expect(centreReturn("not a url", origin)).toBeUndefined();
     expect(centreReturn(null, origin)).toBeUndefined();
+  });
+
+  it("opens an entry only with its module on and its condition holding", () => {
+    const entry = (page: string) => MEMBER_MENU.find((m) => m.page === page)!;
+    const allOn = Object.fromEntries(MEMBER_MENU.flatMap((m) => (m.module ? [[m.module, true]] : [])));
+    const withUpline = { toUpline: true };
+    for (const m of MEMBER_MENU) expect(memberPageOpen(m, allOn, withUpline), m.page).toBe(true);
+    expect(memberPageOpen(entry("manualRebate"), { ...allOn, MANPLAYREB3: false }, withUpline)).toBe(false);
+    expect(memberPageOpen(entry("referral"), {}, withUpline)).toBe(false);
+    expect(memberPageOpen(entry("transferUpline"), allOn, { toUpline: false })).toBe(false);
+    expect(memberPageOpen(entry("transferUpline"), allOn, null)).toBe(false);
+    // Pages with neither are always there.
+    expect(memberPageOpen(entry("securityCenter"), {}, null)).toBe(true);
   });
 });
