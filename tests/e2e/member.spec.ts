@@ -11,8 +11,11 @@ const count = async (text: string) => Number(/(\d+) bets/.exec(text)?.[1] ?? NaN
 test("betting and account records filter by date and type", async ({ page }, info) => {
   await login(page, info, MEMBER);
   await open(page, "/member/betting-record", info);
-  await page.getByTestId("date-presets").getByRole("link", { name: "Last 30 days" }).click();
+  const last30 = page.getByTestId("date-presets").getByRole("link", { name: "Last 30 days" });
+  await last30.click();
   await expect(page).toHaveURL(/range=last30/);
+  // With JavaScript the page renders the new data just after the URL changes: wait for it.
+  await expect(last30).toHaveAttribute("aria-current", "page");
   const all = await count(await page.getByTestId("bets-summary").innerText());
   expect(all).toBeGreaterThan(0);
   await page.getByRole("list", { name: "Game type" }).getByRole("link", { name: "Slots" }).click();

@@ -35,15 +35,14 @@ test("money moves between the main wallet and a game wallet, and all of it comes
   expect(await walletAmount(page, /JILI/)).toBe(0);
 });
 
-test("a single-wallet site only brings money back to the main wallet", async ({ page }, info) => {
+test("a single-wallet site hides wallet transfers and keeps the way back", async ({ page }, info) => {
   operator("setting", "singleWallet", "true");
   try {
     await login(page, info);
     await open(page, "/member/transfer-fund", info);
-    // Into the main wallet only, from the game wallets only.
-    await expect(page.getByLabel("To", { exact: true }).locator("option")).toHaveCount(1);
-    await expect(page.getByLabel("To", { exact: true })).toHaveValue("2");
-    await expect(page.getByLabel("From", { exact: true }).locator("option[value='2']")).toHaveCount(0);
+    await expect(page.getByTestId("single-wallet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Transfer", exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("To", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Bring everything back to the main wallet" })).toBeVisible();
   } finally {
     operator("setting", "singleWallet", "false");

@@ -29,11 +29,7 @@ export default function TransferFund() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: walletTransferSchema }),
   });
-  const main = wallets.find((w) => w.main);
   const vendors = wallets.filter((w) => !w.main);
-  // A single-wallet merchant takes money back from vendor wallets, never into them.
-  const fromOptions = single ? vendors : wallets;
-  const toOptions = single ? (main ? [main] : []) : wallets;
   const select = (name: "from" | "to", options: typeof wallets, label: string, initial?: number) => {
     const meta = fields[name];
     return (
@@ -62,17 +58,20 @@ export default function TransferFund() {
         </ul>
       </div>
 
+      {/* A single-wallet site plays every game from the main wallet: no transfers, only the way back. */}
+      {single ? <p className="rounded-xl bg-panel p-3 text-sm" data-testid="single-wallet">{t("member.wallet.single")}</p> : (
       <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
         <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="transfer" />
         <input type="hidden" name="requestId" value={transferRequestId} />
         <FormError id={form.errorId} errors={form.errors} />
-        {select("from", fromOptions, t("member.wallet.from"), single ? vendors[0]?.id : MAIN_WALLET)}
-        {select("to", toOptions, t("member.wallet.to"), single ? MAIN_WALLET : vendors[0]?.id)}
+        {select("from", wallets, t("member.wallet.from"), MAIN_WALLET)}
+        {select("to", wallets, t("member.wallet.to"), vendors[0]?.id)}
         <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
         <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.wallet.transfer")}</button>
       </Form>
+      )}
 
       <Form method="post" className="rounded-xl bg-panel p-3">
         <AuthenticityTokenInput name="csrf" />
