@@ -60,4 +60,15 @@ describe("player rank", () => {
     });
     expect((await page(cookie)).club).toBe("Royal Club");
   });
+
+  it("answers 503 (shown inside the centre) when the platform does not answer its read", async () => {
+    const cookie = await memberCookie("demo_member");
+    const real = transport();
+    setTransport({
+      name: "in-process",
+      send: (request) => (/getPlayerRankProgress|\/wps\/member\/info/.test(new URL(request.url).pathname) ? Promise.reject(new Error("ECONNRESET")) : real.send(request)),
+    });
+    const thrown = await page(cookie).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 503 }, data: { reason: "unavailable" } });
+  });
 });
