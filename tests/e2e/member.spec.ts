@@ -100,17 +100,17 @@ test("cashback is claimed into the main wallet once", async ({ page }, info) => 
 test("a deposit limit set by the member refuses a larger deposit", async ({ page }, info) => {
   await login(page, info, VIP);
   await open(page, "/member/responsible-gaming", info);
-  await page.getByLabel("Type").selectOption("DEPOSIT");
-  await page.getByLabel("Period").selectOption("DAY");
-  await page.getByLabel(/^Amount/).fill("100");
-  await page.getByRole("button", { name: "Save" }).first().click();
+  const dailyDepositLimit = async (amount: string) => {
+    await page.getByLabel("Type").selectOption("DEPOSIT");
+    await page.getByLabel("Period").selectOption("DAY");
+    await page.getByLabel(/^Amount/).fill(amount);
+    await page.getByRole("button", { name: "Save" }).first().click();
+  };
+  await dailyDepositLimit("100");
   await expect(page.getByRole("status").filter({ hasText: "The limit applies now." })).toBeVisible();
   await expect(page.locator("[data-limit=DEPOSIT-DAY] td").first()).toHaveText("100.00");
   // A higher limit waits 24 hours: the lower one stays in force, the new one is shown pending.
-  await page.getByLabel("Type").selectOption("DEPOSIT");
-  await page.getByLabel("Period").selectOption("DAY");
-  await page.getByLabel(/^Amount/).fill("500");
-  await page.getByRole("button", { name: "Save" }).first().click();
+  await dailyDepositLimit("500");
   await expect(page.getByRole("status").filter({ hasText: "The change applies after 24 hours." })).toBeVisible();
   await expect(page.locator("[data-limit=DEPOSIT-DAY] td").first()).toHaveText("100.00");
   await expect(page.locator("[data-limit=DEPOSIT-DAY] th")).toContainText(/500\.00 from /);
