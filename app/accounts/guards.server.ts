@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { canEnterAgentCentre, loginCheck } from "~/domain/account";
-import { MEMBER_MENU, memberPageOpen } from "~/domain/member-menu";
+import { MEMBER_MENU, type MemberPageKey, memberPageOpen } from "~/domain/member-menu";
 
 /**
  * The login check of SPEC point 5 for account pages: a visitor goes to the login modal (and
@@ -23,10 +23,9 @@ export async function requireMember(request: Request) {
  * …) or a condition (transfer to upline: an upline): without it the page does not exist for this
  * member (404), as its entry is not in the menu. The member's info is asked for only when needed.
  */
-export async function requireMemberPage(request: Request, page: string) {
+export async function requireMemberPage(request: Request, page: MemberPageKey) {
   const ctx = await requireMember(request);
-  const entry = MEMBER_MENU.find((m) => m.page === page);
-  if (!entry) return ctx;
+  const entry = MEMBER_MENU.find((m) => m.page === page)!;
   const info = entry.condition === "toUpline" ? await ctx.gateway.member.info().catch(readFailed(request)) : null;
   if (!memberPageOpen(entry, ctx.status.modules, info)) throw data({ reason: "not-found" }, { status: 404 });
   return ctx;

@@ -17,7 +17,7 @@ export type MemberPage = {
   badge?: "missions";
 };
 
-export const MEMBER_MENU: readonly MemberPage[] = [
+const MENU = [
   { page: "securityCenter", labelKey: "member.securityCenter", path: "/member/security-center" },
   { page: "transferFund", labelKey: "member.transferFund", path: "/member/transfer-fund" },
   { page: "depositv2", labelKey: "member.deposit", path: "/member/deposit" },
@@ -36,7 +36,11 @@ export const MEMBER_MENU: readonly MemberPage[] = [
   { page: "playerRank", labelKey: "member.playerRank", path: "/member/player-rank" },
   // Responsible gaming (issue 5): limits, reality check and self-exclusion.
   { page: "responsibleGaming", labelKey: "member.responsibleGaming", path: "/member/responsible-gaming", module: "RESPGAMING3" },
-];
+] as const satisfies readonly MemberPage[];
+
+export const MEMBER_MENU: readonly MemberPage[] = MENU;
+/** A page key of the table: a guard given one cannot miss its entry. */
+export type MemberPageKey = (typeof MENU)[number]["page"];
 
 /**
  * Where the centre's close button goes: the page the player came from (a same-site page outside

@@ -2,15 +2,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { requireMember, requireMemberPage } from "~/accounts/guards.server";
 import { errorMessage } from "~/domain/errors";
+import type { MemberPageKey } from "~/domain/member-menu";
 import { GatewayError, PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { requireCsrf } from "~/security.server";
 
 /**
  * The start of every money action: a member (a trial account is refused 403 before anything is
- * read; a page with a menu condition also needs it, else 404), then the CSRF token (403). Returns the request context and the posted form.
+ * read; given its page, that page's module or condition too, else 404), then the CSRF token (403).
+ * Returns the request context and the posted form.
  */
-export async function moneyAction(request: Request, page?: string) {
+export async function moneyAction(request: Request, page?: MemberPageKey) {
   const ctx = page ? await requireMemberPage(request, page) : await requireMember(request);
   const formData = await request.formData();
   await requireCsrf(request, formData);

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
+    range,
     txType,
     types: types.list.map((x) => ({ code: x.txType, name: x.txTypeName ?? x.txType })),
     page,

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
+    range,
     gameType,
     page,
     totalPages: answer.totalPages,

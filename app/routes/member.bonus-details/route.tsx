@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
+    range,
     page,
     totalPages: answer.totalPages,
     total: formatMoney(answer.summary?.amount ?? 0),

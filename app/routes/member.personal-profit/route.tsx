@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: r.gameTypeName ?? r.gameType ?? "", bet: formatMoney(r.validBet ?? 0), win: formatMoney(r.win ?? 0), profit: r.profit ?? 0,
   });
   return {
-    range: { preset: range.preset, from: range.from, to: range.to, today: range.today },
+    range,
     rows: (answer.list ?? []).map(row),
     total: answer.total ? row(answer.total) : null,
     meta: await pageMeta(request, "member.personalProfit"),
