@@ -1,4 +1,4 @@
-import { type Language, message, type MessageKey } from "../messages";
+import { htmlLang, type Language, message, type MessageKey } from "../messages";
 import { formatMinor } from "../money";
 import type { BetOutcome, Round } from "../services/bets";
 import { PAYLINES, type Paytable, SYMBOL_IDS, type SymbolId } from "./slot";
@@ -9,64 +9,15 @@ import { PAYLINES, type Paytable, SYMBOL_IDS, type SymbolId } from "./slot";
 
 // ---------------------------------------------------------------- texts
 
-const TEXT = {
-  demo: { EN: "Demo", BN: "ডেমো" },
-  balance: { EN: "Balance", BN: "ব্যালেন্স" },
-  trialBalance: { EN: "Trial balance", BN: "ট্রায়াল ব্যালেন্স" },
-  stake: { EN: "Stake", BN: "বাজির পরিমাণ" },
-  spin: { EN: "Spin", BN: "স্পিন" },
-  bet: { EN: "Bet", BN: "বাজি ধরুন" },
-  cashOut: { EN: "Auto cash-out at", BN: "স্বয়ংক্রিয় ক্যাশ-আউট" },
-  cashOutHint: { EN: "1.01× to 100×", BN: "১.০১× থেকে ১০০×" },
-  readySlot: { EN: "Choose a stake and press Spin.", BN: "বাজির পরিমাণ বেছে নিয়ে স্পিন চাপুন।" },
-  readyCrash: { EN: "Choose a stake and a cash-out, then press Bet.", BN: "বাজির পরিমাণ ও ক্যাশ-আউট বেছে নিয়ে বাজি ধরুন চাপুন।" },
-  won: { EN: "You won {amount}", BN: "আপনি {amount} জিতেছেন" },
-  noWin: { EN: "No win this time", BN: "এবার জেতা হয়নি" },
-  roundOf: { EN: "Round #{id} · stake {stake}", BN: "রাউন্ড #{id} · বাজি {stake}" },
-  lineWin: { EN: "Line {line}: {what} pays {amount}", BN: "লাইন {line}: {what}, পেলেন {amount}" },
-  three: { EN: "{symbol} × 3", BN: "{symbol} × ৩" },
-  twoCherries: { EN: "Two cherries from the left", BN: "বাঁ দিক থেকে দুটি চেরি" },
-  crashedAt: { EN: "Crashed at {point}", BN: "{point}-এ ক্র্যাশ করেছে" },
-  cashedOutAt: { EN: "Cashed out at {target}", BN: "{target}-এ ক্যাশ-আউট হয়েছে" },
-  notReached: { EN: "Your cash-out at {target} was not reached", BN: "আপনার {target} ক্যাশ-আউট পর্যন্ত পৌঁছায়নি" },
-  paytable: { EN: "Paytable", BN: "পেটেবিল" },
-  linesNote: {
-    EN: "5 lines: the 3 rows and both diagonals. Pays are multiples of your stake, added up over the lines.",
-    BN: "৫টি লাইন: ৩টি সারি ও দুটি কোণাকুণি। পুরস্কার আপনার বাজির গুণিতক, সব লাইনের যোগফল।",
-  },
-  crashRules: {
-    EN: "The multiplier climbs from 1.00× until it crashes. If it reaches your cash-out, you win stake × cash-out.",
-    BN: "গুণক ১.০০× থেকে বাড়তে থাকে যতক্ষণ না ক্র্যাশ করে। আপনার ক্যাশ-আউট পর্যন্ত পৌঁছালে আপনি বাজি × ক্যাশ-আউট জেতেন।",
-  },
-  rtp: { EN: "Return to player {rtp}%", BN: "প্লেয়ারকে ফেরত {rtp}%" },
-  demoNote: { EN: "A demo game of the reference platform.", BN: "রেফারেন্স প্ল্যাটফর্মের একটি ডেমো গেম।" },
-  lottery: { EN: "Lottery", BN: "লটারি" },
-  latestDraws: { EN: "Latest draws", BN: "সাম্প্রতিক ড্র" },
-  issue: { EN: "Draw", BN: "ড্র" },
-  numbers: { EN: "Numbers", BN: "সংখ্যা" },
-  drawnAt: { EN: "Drawn", BN: "ড্রয়ের সময়" },
-  noDraws: { EN: "No draws yet.", BN: "এখনও কোনো ড্র হয়নি।" },
-  back: { EN: "Back", BN: "ফিরে যান" },
-  boardNote: { EN: "Results board. Betting is not available in the demo.", BN: "ফলাফল বোর্ড। ডেমোতে বাজি ধরা যায় না।" },
-  ended: { EN: "Session ended", BN: "সেশন শেষ" },
-  error: { EN: "Something went wrong", BN: "কিছু একটা সমস্যা হয়েছে" },
-} satisfies Record<string, Record<Language, string>>;
-
-type TextKey = keyof typeof TEXT;
-
-const SYMBOL_NAMES: Record<SymbolId, Record<Language, string>> = {
-  cherry: { EN: "Cherry", BN: "চেরি" },
-  lemon: { EN: "Lemon", BN: "লেবু" },
-  orange: { EN: "Orange", BN: "কমলা" },
-  grape: { EN: "Grapes", BN: "আঙুর" },
-  bell: { EN: "Bell", BN: "ঘণ্টা" },
-  star: { EN: "Star", BN: "তারা" },
-  diamond: { EN: "Diamond", BN: "হীরা" },
-  seven: { EN: "Seven", BN: "সাত" },
-};
+// Texts live in the platform's dictionaries (locales/*.json) under play.text.* and play.symbol.*.
+type TextKey = { [K in MessageKey]: K extends `play.text.${infer R}` ? R : never }[MessageKey];
 
 function t(key: TextKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return TEXT[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return message(`play.text.${key}`, lang, vars);
+}
+
+function symbolName(symbol: SymbolId, lang: Language): string {
+  return message(`play.symbol.${symbol}`, lang);
 }
 
 export function escapeHtml(text: string): string {
@@ -167,7 +118,7 @@ requestAnimationFrame(step);
 
 function page(lang: Language, title: string, body: string, script = false): string {
   return `<!doctype html>
-<html lang="${lang === "BN" ? "bn" : "en"}">
+<html lang="${htmlLang(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -223,7 +174,7 @@ const SYMBOL_ART: Record<SymbolId, string> = {
 };
 
 function symbolSvg(symbol: SymbolId, lang: Language): string {
-  const name = SYMBOL_NAMES[symbol][lang];
+  const name = symbolName(symbol, lang);
   return `<svg viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(name)}" data-symbol="${symbol}"><title>${escapeHtml(name)}</title>${SYMBOL_ART[symbol]}</svg>`;
 }
 
@@ -285,7 +236,7 @@ function slotResult(view: GamePageView, round: Round & { outcome: Extract<BetOut
   }
   const lines = round.outcome.lines
     .map((line) => {
-      const what = line.count === 2 ? t("twoCherries", lang) : t("three", lang, { symbol: SYMBOL_NAMES[line.symbol][lang] });
+      const what = line.count === 2 ? t("twoCherries", lang) : t("three", lang, { symbol: symbolName(line.symbol, lang) });
       const amount = money(Math.floor((round.stake * line.percent) / 100), currencySymbol);
       return `<li>${escapeHtml(t("lineWin", lang, { line: line.line + 1, what, amount }))}</li>`;
     })
@@ -368,7 +319,7 @@ function paytableHtml(view: GamePageView): string {
     .reverse()
     .map((symbol) => {
       const art = symbolSvg(symbol, lang);
-      return `<tr><td><span class="sym">${art}${art}${art}</span></td><td>${escapeHtml(t("three", lang, { symbol: SYMBOL_NAMES[symbol][lang] }))}</td><td class="num">${times(paytable.three[symbol] / 100)}</td></tr>`;
+      return `<tr><td><span class="sym">${art}${art}${art}</span></td><td>${escapeHtml(t("three", lang, { symbol: symbolName(symbol, lang) }))}</td><td class="num">${times(paytable.three[symbol] / 100)}</td></tr>`;
     });
   const cherry = symbolSvg("cherry", lang);
   rows.push(`<tr><td><span class="sym">${cherry}${cherry}</span></td><td>${escapeHtml(t("twoCherries", lang))}</td><td class="num">${times(paytable.twoCherries / 100)}</td></tr>`);
@@ -438,12 +389,12 @@ export function renderBoardPage(view: BoardView): string {
 /** Unknown or expired token: in the launch's language when known, else in both. */
 export function renderEndedPage(lang: Language | null): string {
   const langs: Language[] = lang ? [lang] : ["EN", "BN"];
-  const text = langs.map((l) => `<p lang="${l === "BN" ? "bn" : "en"}">${escapeHtml(message("play.session.ended", l))}</p>`).join("");
+  const text = langs.map((l) => `<p lang="${htmlLang(l)}">${escapeHtml(message("play.session.ended", l))}</p>`).join("");
   return page(lang ?? "EN", t("ended", lang ?? "EN"), `<section class="ended" data-testid="play-ended">${text}</section>`);
 }
 
 export function renderErrorPage(lang: Language | null): string {
   const langs: Language[] = lang ? [lang] : ["EN", "BN"];
-  const text = langs.map((l) => `<p lang="${l === "BN" ? "bn" : "en"}">${escapeHtml(message("system.error", l))}</p>`).join("");
+  const text = langs.map((l) => `<p lang="${htmlLang(l)}">${escapeHtml(message("system.error", l))}</p>`).join("");
   return page(lang ?? "EN", t("error", lang ?? "EN"), `<section class="ended">${text}</section>`);
 }

@@ -76,7 +76,7 @@ export default function Withdraw() {
             </ul>
           </fieldset>
           <Field meta={w.amount} label={t("member.withdrawPage.amount", { min: d.limits.min, max: d.limits.max })} type="number" inputMode="decimal" autoComplete="off" />
-          <p className="text-xs text-ink-dim">{t("member.withdrawPage.remaining", { amount: d.limits.remainingAmount, times: d.limits.remainingTimes })}</p>
+          <p className="text-xs text-ink-dim">{t("member.withdrawPage.remaining", { amount: d.limits.remainingAmount, count: d.limits.remainingTimes })}</p>
           {d.passwordRequired ? <Field meta={w.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
           <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.withdrawPage.submit")}</button>
         </Form>
