@@ -46,18 +46,18 @@ export interface CountrySeed {
 
 /** Bangladesh first: the default country of the demo merchant. */
 export const countrySeeds: CountrySeed[] = [
-  { countryCode: "BD", dialingCode: "880", name: { EN: "Bangladesh", BN: "বাংলাদেশ" } },
-  { countryCode: "IN", dialingCode: "91", name: { EN: "India", BN: "ভারত" } },
-  { countryCode: "PK", dialingCode: "92", name: { EN: "Pakistan", BN: "পাকিস্তান" } },
-  { countryCode: "NP", dialingCode: "977", name: { EN: "Nepal", BN: "নেপাল" } },
-  { countryCode: "LK", dialingCode: "94", name: { EN: "Sri Lanka", BN: "শ্রীলঙ্কা" } },
-  { countryCode: "PH", dialingCode: "63", name: { EN: "Philippines", BN: "ফিলিপাইন" } },
-  { countryCode: "VN", dialingCode: "84", name: { EN: "Vietnam", BN: "ভিয়েতনাম" } },
-  { countryCode: "TH", dialingCode: "66", name: { EN: "Thailand", BN: "থাইল্যান্ড" } },
-  { countryCode: "ID", dialingCode: "62", name: { EN: "Indonesia", BN: "ইন্দোনেশিয়া" } },
-  { countryCode: "MY", dialingCode: "60", name: { EN: "Malaysia", BN: "মালয়েশিয়া" } },
-  { countryCode: "SG", dialingCode: "65", name: { EN: "Singapore", BN: "সিঙ্গাপুর" } },
-  { countryCode: "GB", dialingCode: "44", name: { EN: "United Kingdom", BN: "যুক্তরাজ্য" } },
+  { countryCode: "BD", dialingCode: "880", name: { EN: "Bangladesh", BN: "বাংলাদেশ", CN: "孟加拉国", ID: "Bangladesh", JA: "バングラデシュ", KO: "방글라데시", TH: "บังกลาเทศ", UR: "بنگلہ دیش", VI: "Bangladesh" } },
+  { countryCode: "IN", dialingCode: "91", name: { EN: "India", BN: "ভারত", CN: "印度", ID: "India", JA: "インド", KO: "인도", TH: "อินเดีย", UR: "بھارت", VI: "Ấn Độ" } },
+  { countryCode: "PK", dialingCode: "92", name: { EN: "Pakistan", BN: "পাকিস্তান", CN: "巴基斯坦", ID: "Pakistan", JA: "パキスタン", KO: "파키스탄", TH: "ปากีสถาน", UR: "پاکستان", VI: "Pakistan" } },
+  { countryCode: "NP", dialingCode: "977", name: { EN: "Nepal", BN: "নেপাল", CN: "尼泊尔", ID: "Nepal", JA: "ネパール", KO: "네팔", TH: "เนปาล", UR: "نیپال", VI: "Nepal" } },
+  { countryCode: "LK", dialingCode: "94", name: { EN: "Sri Lanka", BN: "শ্রীলঙ্কা", CN: "斯里兰卡", ID: "Sri Lanka", JA: "スリランカ", KO: "스리랑카", TH: "ศรีลังกา", UR: "سری لنکا", VI: "Sri Lanka" } },
+  { countryCode: "PH", dialingCode: "63", name: { EN: "Philippines", BN: "ফিলিপাইন", CN: "菲律宾", ID: "Filipina", JA: "フィリピン", KO: "필리핀", TH: "ฟิลิปปินส์", UR: "فلپائن", VI: "Philippines" } },
+  { countryCode: "VN", dialingCode: "84", name: { EN: "Vietnam", BN: "ভিয়েতনাম", CN: "越南", ID: "Vietnam", JA: "ベトナム", KO: "베트남", TH: "เวียดนาม", UR: "ویتنام", VI: "Việt Nam" } },
+  { countryCode: "TH", dialingCode: "66", name: { EN: "Thailand", BN: "থাইল্যান্ড", CN: "泰国", ID: "Thailand", JA: "タイ", KO: "태국", TH: "ไทย", UR: "تھائی لینڈ", VI: "Thái Lan" } },
+  { countryCode: "ID", dialingCode: "62", name: { EN: "Indonesia", BN: "ইন্দোনেশিয়া", CN: "印度尼西亚", ID: "Indonesia", JA: "インドネシア", KO: "인도네시아", TH: "อินโดนีเซีย", UR: "انڈونیشیا", VI: "Indonesia" } },
+  { countryCode: "MY", dialingCode: "60", name: { EN: "Malaysia", BN: "মালয়েশিয়া", CN: "马来西亚", ID: "Malaysia", JA: "マレーシア", KO: "말레이시아", TH: "มาเลเซีย", UR: "ملائیشیا", VI: "Malaysia" } },
+  { countryCode: "SG", dialingCode: "65", name: { EN: "Singapore", BN: "সিঙ্গাপুর", CN: "新加坡", ID: "Singapura", JA: "シンガポール", KO: "싱가포르", TH: "สิงคโปร์", UR: "سنگاپور", VI: "Singapore" } },
+  { countryCode: "GB", dialingCode: "44", name: { EN: "United Kingdom", BN: "যুক্তরাজ্য", CN: "英国", ID: "Inggris", JA: "イギリス", KO: "영국", TH: "สหราชอาณาจักร", UR: "برطانیہ", VI: "Vương quốc Anh" } },
 ];
 
 /** Added to the merchant's settings where the key is missing (existing values win). */

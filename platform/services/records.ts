@@ -86,19 +86,79 @@ export interface TxType {
 }
 
 export const TX_TYPES: TxType[] = [
-  { id: 1, code: "DEPOSIT", kinds: ["deposit"], name: { EN: "Deposit", BN: "জমা" } },
-  { id: 2, code: "WITHDRAW", kinds: ["withdraw", "withdraw.hold"], name: { EN: "Withdrawal", BN: "উত্তোলন" } },
-  { id: 3, code: "WITHDRAW_RETURN", kinds: ["withdraw_return", "withdraw.refund"], name: { EN: "Withdrawal returned", BN: "উত্তোলন ফেরত" } },
-  { id: 4, code: "TRANSFER", kinds: ["transfer", "wallet.transfer", "wallet.return"], name: { EN: "Wallet transfer", BN: "ওয়ালেট স্থানান্তর" } },
-  { id: 5, code: "BET", kinds: ["bet"], name: { EN: "Bet", BN: "বাজি" } },
-  { id: 6, code: "PAYOUT", kinds: ["payout"], name: { EN: "Win", BN: "জয়" } },
-  { id: 7, code: "PROMOTION", kinds: ["promotion"], name: { EN: "Promotion bonus", BN: "প্রোমোশন বোনাস" } },
-  { id: 8, code: "CASHBACK", kinds: ["rebate"], name: { EN: "Cashback", BN: "ক্যাশব্যাক" } },
-  { id: 9, code: "RAFFLE", kinds: ["raffle"], name: { EN: "Raffle prize", BN: "র‍্যাফেল পুরস্কার" } },
-  { id: 10, code: "MISSION", kinds: ["mission"], name: { EN: "Mission reward", BN: "মিশন পুরস্কার" } },
-  { id: 11, code: "UPLINE_TRANSFER", kinds: ["upline_transfer", "upline.transfer"], name: { EN: "Transfer to upline", BN: "আপলাইনে স্থানান্তর" } },
-  { id: 12, code: "ADJUSTMENT", kinds: ["credit", "seed"], name: { EN: "Adjustment", BN: "সমন্বয়" } },
-  { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য" } },
+  { id: 1, code: "DEPOSIT", kinds: ["deposit"], name: { EN: "Deposit", BN: "জমা", CN: "存款", ID: "Deposit", JA: "入金", KO: "입금", TH: "ฝากเงิน", UR: "ڈپازٹ", VI: "Nạp tiền" } },
+  {
+    id: 2,
+    code: "WITHDRAW",
+    kinds: ["withdraw", "withdraw.hold"],
+    name: { EN: "Withdrawal", BN: "উত্তোলন", CN: "取款", ID: "Penarikan", JA: "出金", KO: "출금", TH: "ถอนเงิน", UR: "وِدڈرا", VI: "Rút tiền" },
+  },
+  {
+    id: 3,
+    code: "WITHDRAW_RETURN",
+    kinds: ["withdraw_return", "withdraw.refund"],
+    name: { EN: "Withdrawal returned", BN: "উত্তোলন ফেরত", CN: "取款退回", ID: "Penarikan dikembalikan", JA: "出金の返金", KO: "출금 반환", TH: "คืนยอดถอนเงิน", UR: "وِدڈرا کی واپسی", VI: "Hoàn tiền lệnh rút" },
+  },
+  {
+    id: 4,
+    code: "TRANSFER",
+    kinds: ["transfer", "wallet.transfer", "wallet.return"],
+    name: {
+      EN: "Wallet transfer",
+      BN: "ওয়ালেট স্থানান্তর",
+      CN: "额度转换",
+      ID: "Transfer antar dompet",
+      JA: "ウォレット振替",
+      KO: "지갑 간 이체",
+      TH: "โยกเงินระหว่างกระเป๋า",
+      UR: "والیٹ ٹرانسفر",
+      VI: "Chuyển quỹ",
+    },
+  },
+  { id: 5, code: "BET", kinds: ["bet"], name: { EN: "Bet", BN: "বাজি", CN: "投注", ID: "Taruhan", JA: "ベット", KO: "베팅", TH: "เดิมพัน", UR: "بیٹ", VI: "Cược" } },
+  { id: 6, code: "PAYOUT", kinds: ["payout"], name: { EN: "Win", BN: "জয়", CN: "派彩", ID: "Menang", JA: "配当", KO: "당첨", TH: "ยอดชนะ", UR: "جیت", VI: "Thắng" } },
+  {
+    id: 7,
+    code: "PROMOTION",
+    kinds: ["promotion"],
+    name: { EN: "Promotion bonus", BN: "প্রোমোশন বোনাস", CN: "优惠彩金", ID: "Bonus promosi", JA: "プロモーションボーナス", KO: "이벤트 보너스", TH: "โบนัสโปรโมชั่น", UR: "پروموشن بونس", VI: "Thưởng khuyến mãi" },
+  },
+  { id: 8, code: "CASHBACK", kinds: ["rebate"], name: { EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" } },
+  {
+    id: 9,
+    code: "RAFFLE",
+    kinds: ["raffle"],
+    name: { EN: "Raffle prize", BN: "র‍্যাফেল পুরস্কার", CN: "抽奖奖金", ID: "Hadiah undian", JA: "ラッキー抽選の賞金", KO: "행운 추첨 당첨금", TH: "รางวัลลุ้นโชค", UR: "لکی ڈرا انعام", VI: "Giải quay thưởng" },
+  },
+  {
+    id: 10,
+    code: "MISSION",
+    kinds: ["mission"],
+    name: { EN: "Mission reward", BN: "মিশন পুরস্কার", CN: "任务奖励", ID: "Hadiah misi", JA: "ミッション報酬", KO: "미션 보상", TH: "รางวัลภารกิจ", UR: "مشن انعام", VI: "Thưởng nhiệm vụ" },
+  },
+  {
+    id: 11,
+    code: "UPLINE_TRANSFER",
+    kinds: ["upline_transfer", "upline.transfer"],
+    name: {
+      EN: "Transfer to upline",
+      BN: "আপলাইনে স্থানান্তর",
+      CN: "转账给上级",
+      ID: "Transfer ke upline",
+      JA: "上位エージェントへ送金",
+      KO: "상위 총판에게 이체",
+      TH: "โอนให้อัปไลน์",
+      UR: "اپ لائن کو ٹرانسفر",
+      VI: "Chuyển tiền cho tuyến trên",
+    },
+  },
+  {
+    id: 12,
+    code: "ADJUSTMENT",
+    kinds: ["credit", "seed"],
+    name: { EN: "Adjustment", BN: "সমন্বয়", CN: "余额调整", ID: "Penyesuaian", JA: "残高調整", KO: "잔액 조정", TH: "ปรับยอด", UR: "ایڈجسٹمنٹ", VI: "Điều chỉnh" },
+  },
+  { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য", CN: "其他", ID: "Lainnya", JA: "その他", KO: "기타", TH: "อื่นๆ", UR: "دیگر", VI: "Khác" } },
 ];
 
 const OTHER = TX_TYPES.find((t) => t.code === "OTHER")!;
@@ -199,17 +259,17 @@ export async function accountRecord(sql: Sql, merchant: string, memberId: number
 // Betting record, personal profit and loss
 
 export const GAME_TYPE_NAMES: Record<string, Localized> = {
-  RNG: { EN: "Slots", BN: "স্লট" },
-  LIVE: { EN: "Live casino", BN: "লাইভ ক্যাসিনো" },
-  SPORTS: { EN: "Sports", BN: "স্পোর্টস" },
-  FISH: { EN: "Fishing", BN: "ফিশিং" },
-  PVP: { EN: "Card games", BN: "কার্ড গেম" },
-  ESPORTS: { EN: "E-sports", BN: "ই-স্পোর্টস" },
-  COCKFIGHT: { EN: "Cockfight", BN: "মোরগ লড়াই" },
-  LOTT: { EN: "Lottery", BN: "লটারি" },
-  ELOTT: { EN: "E-lottery", BN: "ই-লটারি" },
-  CRICKET: { EN: "Cricket", BN: "ক্রিকেট" },
-  BGS: { EN: "Board games", BN: "বোর্ড গেম" },
+  RNG: { EN: "Slots", BN: "স্লট", CN: "电子游戏", ID: "Slot", JA: "スロット", KO: "슬롯", TH: "สล็อต", UR: "سلاٹس", VI: "Nổ hũ" },
+  LIVE: { EN: "Live casino", BN: "লাইভ ক্যাসিনো", CN: "真人视讯", ID: "Live Casino", JA: "ライブカジノ", KO: "라이브 카지노", TH: "คาสิโนสด", UR: "لائیو کیسینو", VI: "Casino trực tuyến" },
+  SPORTS: { EN: "Sports", BN: "স্পোর্টস", CN: "体育", ID: "Olahraga", JA: "スポーツ", KO: "스포츠", TH: "กีฬา", UR: "اسپورٹس", VI: "Thể thao" },
+  FISH: { EN: "Fishing", BN: "ফিশিং", CN: "捕鱼", ID: "Tembak Ikan", JA: "フィッシュゲーム", KO: "피싱", TH: "ยิงปลา", UR: "فشنگ", VI: "Bắn cá" },
+  PVP: { EN: "Card games", BN: "কার্ড গেম", CN: "棋牌", ID: "Game Kartu", JA: "カードゲーム", KO: "카드 게임", TH: "เกมไพ่", UR: "کارڈ گیمز", VI: "Game bài" },
+  ESPORTS: { EN: "E-sports", BN: "ই-স্পোর্টস", CN: "电竞", ID: "E-Sport", JA: "eスポーツ", KO: "e스포츠", TH: "อีสปอร์ต", UR: "ای اسپورٹس", VI: "Thể thao điện tử" },
+  COCKFIGHT: { EN: "Cockfight", BN: "মোরগ লড়াই", CN: "斗鸡", ID: "Sabung Ayam", JA: "闘鶏", KO: "투계", TH: "ไก่ชน", UR: "مرغ لڑائی", VI: "Đá gà" },
+  LOTT: { EN: "Lottery", BN: "লটারি", CN: "彩票", ID: "Lotre", JA: "宝くじ", KO: "로또", TH: "หวย", UR: "لاٹری", VI: "Xổ số" },
+  ELOTT: { EN: "E-lottery", BN: "ই-লটারি", CN: "电子彩票", ID: "E-lotre", JA: "電子宝くじ", KO: "전자 로또", TH: "หวยด่วน", UR: "ای لاٹری", VI: "Xổ số điện tử" },
+  CRICKET: { EN: "Cricket", BN: "ক্রিকেট", CN: "板球", ID: "Kriket", JA: "クリケット", KO: "크리켓", TH: "คริกเก็ต", UR: "کرکٹ", VI: "Cricket" },
+  BGS: { EN: "Board games", BN: "বোর্ড গেম", CN: "棋盘游戏", ID: "Board Game", JA: "ボードゲーム", KO: "보드게임", TH: "บอร์ดเกม", UR: "بورڈ گیمز", VI: "Board game" },
 };
 
 export const gameTypeName = (gameType: string, lang: Language) => (GAME_TYPE_NAMES[gameType] ? pick(GAME_TYPE_NAMES[gameType], lang) : gameType);
@@ -299,10 +359,10 @@ export async function personalProfit(sql: Sql, merchant: string, memberId: numbe
 // Bonus details
 
 export const BONUS_KINDS: Record<string, { type: string; name: Localized }> = {
-  promotion: { type: "PROMOTION", name: { EN: "Promotion", BN: "প্রোমোশন" } },
-  rebate: { type: "CASHBACK", name: { EN: "Cashback", BN: "ক্যাশব্যাক" } },
-  raffle: { type: "RAFFLE", name: { EN: "Lucky draw", BN: "লাকি ড্র" } },
-  mission: { type: "MISSION", name: { EN: "Mission", BN: "মিশন" } },
+  promotion: { type: "PROMOTION", name: { EN: "Promotion", BN: "প্রোমোশন", CN: "优惠活动", ID: "Promosi", JA: "プロモーション", KO: "이벤트", TH: "โปรโมชั่น", UR: "پروموشن", VI: "Khuyến mãi" } },
+  rebate: { type: "CASHBACK", name: { EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" } },
+  raffle: { type: "RAFFLE", name: { EN: "Lucky draw", BN: "লাকি ড্র", CN: "幸运抽奖", ID: "Undian", JA: "ラッキー抽選", KO: "행운 추첨", TH: "ลุ้นโชค", UR: "لکی ڈرا", VI: "Quay thưởng may mắn" } },
+  mission: { type: "MISSION", name: { EN: "Mission", BN: "মিশন", CN: "任务", ID: "Misi", JA: "ミッション", KO: "미션", TH: "ภารกิจ", UR: "مشن", VI: "Nhiệm vụ" } },
 };
 
 export interface BonusQuery {
@@ -371,12 +431,12 @@ export const titleMemo = (title: Localized) => JSON.stringify(title);
 // Player rank, referral
 
 export const RANKS: { level: number; name: Localized; monthlyTurnover: number }[] = [
-  { level: 1, name: { EN: "Bronze", BN: "ব্রোঞ্জ" }, monthlyTurnover: 0 },
-  { level: 2, name: { EN: "Silver", BN: "সিলভার" }, monthlyTurnover: 5_000_00 },
-  { level: 3, name: { EN: "Gold", BN: "গোল্ড" }, monthlyTurnover: 20_000_00 },
-  { level: 4, name: { EN: "Platinum", BN: "প্লাটিনাম" }, monthlyTurnover: 50_000_00 },
-  { level: 5, name: { EN: "Diamond", BN: "ডায়মন্ড" }, monthlyTurnover: 200_000_00 },
-  { level: 6, name: { EN: "Royal", BN: "রয়্যাল" }, monthlyTurnover: 1_000_000_00 },
+  { level: 1, name: { EN: "Bronze", BN: "ব্রোঞ্জ", CN: "青铜", ID: "Perunggu", JA: "ブロンズ", KO: "브론즈", TH: "บรอนซ์", UR: "برونز", VI: "Đồng" }, monthlyTurnover: 0 },
+  { level: 2, name: { EN: "Silver", BN: "সিলভার", CN: "白银", ID: "Perak", JA: "シルバー", KO: "실버", TH: "ซิลเวอร์", UR: "سلور", VI: "Bạc" }, monthlyTurnover: 5_000_00 },
+  { level: 3, name: { EN: "Gold", BN: "গোল্ড", CN: "黄金", ID: "Emas", JA: "ゴールド", KO: "골드", TH: "โกลด์", UR: "گولڈ", VI: "Vàng" }, monthlyTurnover: 20_000_00 },
+  { level: 4, name: { EN: "Platinum", BN: "প্লাটিনাম", CN: "铂金", ID: "Platinum", JA: "プラチナ", KO: "플래티넘", TH: "แพลทินัม", UR: "پلاٹینم", VI: "Bạch kim" }, monthlyTurnover: 50_000_00 },
+  { level: 5, name: { EN: "Diamond", BN: "ডায়মন্ড", CN: "钻石", ID: "Berlian", JA: "ダイヤモンド", KO: "다이아몬드", TH: "ไดมอนด์", UR: "ڈائمنڈ", VI: "Kim cương" }, monthlyTurnover: 200_000_00 },
+  { level: 6, name: { EN: "Royal", BN: "রয়্যাল", CN: "皇家", ID: "Royal", JA: "ロイヤル", KO: "로열", TH: "รอยัล", UR: "رائل", VI: "Hoàng gia" }, monthlyTurnover: 1_000_000_00 },
 ];
 
 /** The member's real stakes in [start, end), minor units. */

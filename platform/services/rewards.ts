@@ -153,7 +153,7 @@ export async function manualRebate(sql: Sql, merchant: string, memberId: number,
   };
 }
 
-const CASHBACK_TITLE: Localized = { EN: "Cashback", BN: "ক্যাশব্যাক" };
+const CASHBACK_TITLE: Localized = { EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" };
 
 /** POST MCSFE_claimManualRebate. */
 export function claimManualRebate(db: Db, actor: Actor, requestId: string) {
@@ -176,17 +176,17 @@ export function claimManualRebate(db: Db, actor: Actor, requestId: string) {
 // Reward centre
 
 export const PROMOTION_STATUSES = {
-  JOIN: { EN: "Join", BN: "যোগ দিন" },
-  CLAIM: { EN: "Claim", BN: "দাবি করুন" },
-  APPLYING: { EN: "Applying", BN: "আবেদন চলছে" },
-  REJECTED: { EN: "Rejected", BN: "প্রত্যাখ্যাত" },
-  ISSUED: { EN: "Issued", BN: "প্রদান করা হয়েছে" },
-  CLAIMED: { EN: "Claimed", BN: "দাবি করা হয়েছে" },
-  PROCESS: { EN: "In progress", BN: "প্রক্রিয়াধীন" },
-  JOINED: { EN: "Joined", BN: "যোগ দেওয়া হয়েছে" },
-  SIGNED: { EN: "Signed", BN: "সাইন করা হয়েছে" },
-  CLOSED: { EN: "Closed", BN: "বন্ধ" },
-  COMING_SOON: { EN: "Coming soon", BN: "শীঘ্রই আসছে" },
+  JOIN: { EN: "Join", BN: "যোগ দিন", CN: "参加", ID: "Ikuti", JA: "参加する", KO: "참여", TH: "เข้าร่วม", UR: "شامل ہوں", VI: "Tham gia" },
+  CLAIM: { EN: "Claim", BN: "দাবি করুন", CN: "领取", ID: "Klaim", JA: "受け取る", KO: "받기", TH: "รับ", UR: "حاصل کریں", VI: "Nhận" },
+  APPLYING: { EN: "Applying", BN: "আবেদন চলছে", CN: "审核中", ID: "Diproses", JA: "申請中", KO: "신청 중", TH: "รอตรวจสอบ", UR: "درخواست زیرِ غور", VI: "Chờ duyệt" },
+  REJECTED: { EN: "Rejected", BN: "প্রত্যাখ্যাত", CN: "已拒绝", ID: "Ditolak", JA: "却下", KO: "거절됨", TH: "ถูกปฏิเสธ", UR: "مسترد", VI: "Bị từ chối" },
+  ISSUED: { EN: "Issued", BN: "প্রদান করা হয়েছে", CN: "已发放", ID: "Sudah diberikan", JA: "付与済み", KO: "지급됨", TH: "มอบให้แล้ว", UR: "جاری شدہ", VI: "Đã phát thưởng" },
+  CLAIMED: { EN: "Claimed", BN: "দাবি করা হয়েছে", CN: "已领取", ID: "Sudah diklaim", JA: "受取済み", KO: "수령 완료", TH: "รับแล้ว", UR: "حاصل شدہ", VI: "Đã nhận" },
+  PROCESS: { EN: "In progress", BN: "প্রক্রিয়াধীন", CN: "进行中", ID: "Berjalan", JA: "進行中", KO: "진행 중", TH: "กำลังดำเนินการ", UR: "جاری", VI: "Đang thực hiện" },
+  JOINED: { EN: "Joined", BN: "যোগ দেওয়া হয়েছে", CN: "已报名", ID: "Sudah ikut", JA: "参加済み", KO: "참여 완료", TH: "เข้าร่วมแล้ว", UR: "شمولیت مکمل", VI: "Đã tham gia" },
+  SIGNED: { EN: "Signed", BN: "সাইন করা হয়েছে", CN: "已签到", ID: "Sudah check-in", JA: "チェックイン済み", KO: "출석 완료", TH: "เช็กอินแล้ว", UR: "چیک اِن مکمل", VI: "Đã điểm danh" },
+  CLOSED: { EN: "Closed", BN: "বন্ধ", CN: "已结束", ID: "Sudah berakhir", JA: "終了", KO: "종료", TH: "สิ้นสุดแล้ว", UR: "ختم", VI: "Đã kết thúc" },
+  COMING_SOON: { EN: "Coming soon", BN: "শীঘ্রই আসছে", CN: "即将开始", ID: "Segera hadir", JA: "まもなく開始", KO: "오픈 예정", TH: "เร็วๆ นี้", UR: "جلد آ رہا ہے", VI: "Sắp diễn ra" },
 } satisfies Record<string, Localized>;
 
 export type PromotionStatus = keyof typeof PROMOTION_STATUSES;
