@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
 import type { Db } from "./db/db";
-import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setLanguages, setModule, setSetting, setStatus } from "./operator";
 import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
@@ -22,6 +22,7 @@ Commands:
   credit <username> <amount>             credit the main wallet (negative takes back)
   module <MODID> on|off                  switch a whitelabel module
   setting <key> <value>                  set a merchant setting (value parsed as JSON if it is JSON)
+  languages all|<EN,BN,…> [<default>]    the languages the site offers (all nine with "all") and its default
   accounts                               list the merchant's accounts and balances
   outbox [<mobile>|<email>]              SMS and emails sent, newest first (codes included)
   unlock <username>                      clear a member's failed logins (lock and captcha)
@@ -82,6 +83,11 @@ export function parseCommand(argv: string[]): Command {
       const [key, text] = args as [string, string];
       const value = settingValue(text);
       return { path: "setting", method: "POST", body: { key, value }, direct: (db, m) => setSetting(db, m, key, value) };
+    }
+    case "languages": {
+      if (args.length < 1 || args.length > 2) throw new UsageError(`"languages" takes 1 or 2 arguments, got ${args.length}.`);
+      const [list, defaultLanguage] = args as [string, string | undefined];
+      return { path: "languages", method: "POST", body: { list, defaultLanguage }, direct: (db, m) => setLanguages(db, m, list, defaultLanguage) };
     }
     case "accounts":
       arity(0);

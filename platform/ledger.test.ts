@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "./db/db";
 import { migrate } from "./db/migrations";
 import { creditWallet, LedgerError, MAIN_WALLET, postMovement, transfer } from "./ledger";
-import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { credit, listAccounts, OperatorError, setLanguages, setModule, setSetting, setStatus } from "./operator";
 import { createOperatorApp } from "./operator-http";
 import { type Harness, openHarness } from "./testing/harness";
 import { batchArb, checkBatch } from "./testing/ledger-property";
@@ -137,6 +137,16 @@ describe("operator commands", () => {
     expect((await status()).info.settings.loginedToHomePage).toBe(true);
     await setSetting(h.db, "demo", "loginedToHomePage", false);
     await expect(setSetting(h.db, "demo", "bad key", 1)).rejects.toBeInstanceOf(OperatorError);
+  });
+
+  it("enable every language with one command, or a list with its default", async () => {
+    expect(await setLanguages(h.db, "demo", "all")).toEqual({ languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"], defaultLanguage: "EN" });
+    expect((await status()).info).toMatchObject({ languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"], defaultLanguage: "EN" });
+    expect(await setLanguages(h.db, "demo", "en, ur", "ur")).toEqual({ languages: ["EN", "UR"], defaultLanguage: "UR" });
+    await expect(setLanguages(h.db, "demo", "EN,FR")).rejects.toThrow(/not FR/);
+    await expect(setLanguages(h.db, "demo", "EN,BN", "UR")).rejects.toThrow(/must be one of/);
+    await setLanguages(h.db, "demo", "EN,BN");
+    expect((await status()).info).toMatchObject({ languages: ["EN", "BN"], defaultLanguage: "EN" });
   });
 
   it("list accounts with balances", async () => {

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { constantTimeEqual } from "./crypto";
 import type { Db } from "./db/db";
 import { registerIdpRoutes } from "./http/idp-routes";
-import { credit, listAccounts, OperatorError, setModule, setSetting, setStatus } from "./operator";
+import { credit, listAccounts, OperatorError, setLanguages, setModule, setSetting, setStatus } from "./operator";
 import { registerRecordsOperatorRoutes } from "./operator-records";
 import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
@@ -38,6 +38,7 @@ const bodies = {
   }),
   module: z.object({ ...merchantField, modId: z.string().min(1), on: z.boolean() }),
   setting: z.object({ ...merchantField, key: z.string().min(1), value: z.unknown() }),
+  languages: z.object({ ...merchantField, list: z.string().min(1).max(100), defaultLanguage: z.string().max(5).optional() }),
   unlock: z.object({ ...merchantField, username: z.string().min(1).max(100) }),
   resetPassword: z.object({ ...merchantField, username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
   game: z.object({ ...merchantField, target: z.string().min(1).max(64), on: z.boolean() }),
@@ -81,6 +82,10 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   app.post("/operator/setting", async (c) => {
     const b = await body(c.req.raw, bodies.setting);
     return c.json({ ok: true, result: await setSetting(db, b.merchant ?? merchant, b.key, b.value) });
+  });
+  app.post("/operator/languages", async (c) => {
+    const b = await body(c.req.raw, bodies.languages);
+    return c.json({ ok: true, result: await setLanguages(db, b.merchant ?? merchant, b.list, b.defaultLanguage) });
   });
   app.get("/operator/accounts", async (c) => {
     return c.json({ ok: true, result: await listAccounts(db, c.req.query("merchant") ?? merchant) });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db/db";
 import { creditWallet, LedgerError, MAIN_WALLET } from "./ledger";
+import { type Language, LANGUAGES } from "./messages";
 import { formatMinor, parseAmount, toMajor } from "./money";
 import { findMemberByUsername, TRIAL_ACCOUNT } from "./services/members";
 import { MERCHANT_STATUSES, type MerchantStatus } from "./services/merchants";
@@ -77,6 +78,23 @@ export async function setModule(db: Db, merchant: string, modId: string, on: boo
   );
   if (!rows[0]) throw new OperatorError(`Unknown module "${modId}".`);
   return { modId: rows[0].mod_id, enabled: on };
+}
+
+/**
+ * The languages the site offers (whitelabel `languages`) and its default: "all" for every language
+ * the platform speaks, or a comma list such as EN,BN,UR; the default is the first unless named.
+ */
+export async function setLanguages(db: Db, merchant: string, list: string, defaultLanguage?: string) {
+  const codes = list.trim().toLowerCase() === "all" ? [...LANGUAGES] : list.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const unknown = codes.filter((c) => !(LANGUAGES as readonly string[]).includes(c));
+  if (codes.length === 0 || unknown.length > 0) {
+    throw new OperatorError(`Languages must be "all" or a comma list of ${LANGUAGES.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}.`);
+  }
+  const fallback = (defaultLanguage ?? codes[0]!).toUpperCase();
+  if (!codes.includes(fallback as Language)) throw new OperatorError(`The default language ${fallback} must be one of ${codes.join(", ")}.`);
+  await setSetting(db, merchant, "languages", [...new Set(codes)]);
+  await setSetting(db, merchant, "defaultLanguage", fallback);
+  return { languages: [...new Set(codes)], defaultLanguage: fallback };
 }
 
 /** Any JSON value under a top-level key of the merchant's settings. */

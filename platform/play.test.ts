@@ -575,7 +575,13 @@ describe("the lottery board", () => {
     const issues = [...html.matchAll(/<tr><td>([^<]+)<br>/g)].map((m) => m[1]);
     expect(issues).toEqual(latest.map((d) => d.issue));
     expect(html).toContain(latest[0]!.numbers.split(",").map((n) => `<span class="ball">${n}</span>`).join(""));
-    expect(html).toContain('<a class="back" href="/lottery?x=1&#38;y=2" target="_top">');
+    // Hidden while framed (the site has its own way back); shown by the page when it is the whole page.
+    expect(html).toContain('<a class="back" data-back hidden href="/lottery?x=1&#38;y=2" target="_top">');
+    expect(html).toContain("window.top===window.self");
+    // Draw times in the operator's time zone (Asia/Dhaka by default, UTC+6), in the launch's language.
+    const drawn = new Date((await h.db.query<{ drawn_at: Date }>("SELECT drawn_at FROM lottery_draws WHERE issue = $1", [latest[0]!.issue]))[0]!.drawn_at);
+    expect(html).toContain(new Intl.DateTimeFormat("bn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(drawn));
+    expect(html).not.toContain(" UTC");
     expect((await page((await launch({ ...lott, backUrl: "javascript:alert(1)" })).body.value.gameUrl)).html).not.toContain('class="back"');
     const bet = await post(body.value.gameUrl, { stake: "1.00", roundKey: freshKey() });
     expect(bet.status).toBe(400);

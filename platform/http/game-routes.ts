@@ -11,6 +11,7 @@ import { cryptoRandom } from "../play/random";
 import { paytableFor } from "../play/slot";
 import { BetRefused, demoRtp, findPlayGame, findRound, offeredStakes, placeBet, playBalance, type PlayGame, ROUND_KEY, stakeAllowed } from "../services/bets";
 import { findLaunch, type Launch, launchGame, launchLanguage, type LaunchRequest } from "../services/launch";
+import { DEFAULT_TIME_ZONE, findMerchant, merchantTimeZone } from "../services/merchants";
 import { drawFiller, prizeModeFrom } from "../services/lottery";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { sessionGuard } from "./guards";
@@ -110,6 +111,9 @@ async function gameView(sql: Sql, token: string, { launch, game, currencySymbol 
 
 async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView> {
   const lang = launch.language;
+  const merchant = await findMerchant(sql, launch.merchant);
+  // Draw times in the operator's time zone, as the site shows them elsewhere.
+  const timeZone = merchant ? merchantTimeZone(merchant) : DEFAULT_TIME_ZONE;
   if (launch.lotteryCode) {
     const [game] = await sql.query<{ name: Localized }>("SELECT name FROM lottery_games WHERE merchant = $1 AND code = $2", [launch.merchant, launch.lotteryCode]);
     const draws = await sql.query<{ issue: string; numbers: string; drawn_at: Date }>(
@@ -123,6 +127,7 @@ async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView
       title: name,
       games: [{ code: launch.lotteryCode, name, draws: draws.map((d) => ({ issue: d.issue, numbers: d.numbers, drawnAt: new Date(d.drawn_at) })) }],
       backUrl: launch.backUrl,
+      timeZone,
     };
   }
   // The lobby: the latest draw of each game (of the prize mode the launch asked for).
@@ -146,6 +151,7 @@ async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView
       draws: r.issue !== null && r.numbers !== null && r.drawn_at !== null ? [{ issue: r.issue, numbers: r.numbers, drawnAt: new Date(r.drawn_at) }] : [],
     })),
     backUrl: launch.backUrl,
+    timeZone,
   };
 }
 

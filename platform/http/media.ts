@@ -38,13 +38,14 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 
 const FONT = "system-ui, 'Noto Sans Bengali', 'Segoe UI', Roboto, sans-serif";
 
-export function bannerSvg(title: string, seed: string, width = 1200, height = 400): string {
+// 18:7, the shape the site shows banners in, with the text well inside: a phone crops nothing.
+export function bannerSvg(title: string, seed: string, width = 1080, height = 420): string {
   const hue = hueOf(seed);
-  const lines = wrap(title, 28, 2);
+  const lines = wrap(title, 24, 2);
   const size = 64;
   const top = height / 2 - ((lines.length - 1) * size * 1.2) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${top + i * size * 1.2}" dominant-baseline="middle">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="96" y="${top + i * size * 1.2}" dominant-baseline="middle">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,12%)"/></linearGradient></defs>

@@ -352,10 +352,13 @@ export interface BoardView {
   title: string | null;
   games: { code: string; name: string; draws: BoardDraw[] }[];
   backUrl: string | null;
+  /** The operator's time zone: draw times read as they do on the site. */
+  timeZone: string;
 }
 
-/** "2026-11-22 14:05 UTC": the board has no member time zone to go by. */
-const drawTime = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** The same date and time style the site uses for its language (medium date, short time). */
+const drawTime = (at: Date, lang: Language, timeZone: string) =>
+  new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
 
 const balls = (numbers: string) =>
   `<span class="balls">${numbers
@@ -371,12 +374,16 @@ export function renderBoardPage(view: BoardView): string {
   const rows = view.games.flatMap((game) =>
     game.draws.map(
       (draw) =>
-        `<tr>${single ? "" : `<td>${escapeHtml(game.name)}</td>`}<td>${escapeHtml(draw.issue)}<br><small class="detail">${escapeHtml(drawTime(draw.drawnAt))}</small></td><td>${balls(draw.numbers)}</td></tr>`,
+        `<tr>${single ? "" : `<td>${escapeHtml(game.name)}</td>`}<td>${escapeHtml(draw.issue)}<br><small class="detail">${escapeHtml(drawTime(draw.drawnAt, lang, view.timeZone))}</small></td><td>${balls(draw.numbers)}</td></tr>`,
     ),
   );
   const head = `<tr>${single ? "" : `<th>${escapeHtml(t("lottery", lang))}</th>`}<th>${escapeHtml(t("issue", lang))}</th><th>${escapeHtml(t("numbers", lang))}</th></tr>`;
   const table = rows.length ? `<table class="board" data-testid="play-draws">${head}${rows.join("")}</table>` : `<p class="detail">${escapeHtml(t("noDraws", lang))}</p>`;
-  const back = view.backUrl ? `<a class="back" href="${escapeHtml(view.backUrl)}" target="_top">← ${escapeHtml(t("back", lang))}</a>` : "";
+  // A site that frames the board has its own way back: the board shows its back link only when it
+  // is the whole page (opened in full screen), so a framed board never shows two.
+  const back = view.backUrl
+    ? `<a class="back" data-back hidden href="${escapeHtml(view.backUrl)}" target="_top">← ${escapeHtml(t("back", lang))}</a><script>if(window.top===window.self)document.querySelector("[data-back]").hidden=false</script>`
+    : "";
   const title = view.title ?? t("lottery", lang);
   const body = `${back}<header class="top"><h1>${escapeHtml(title)}</h1><span class="badge">${escapeHtml(t("demo", lang))}</span></header>
 <section class="stage board-stage" data-testid="play-result"><p class="board-title">${escapeHtml(t("latestDraws", lang))}</p>${table}</section>

@@ -61,3 +61,16 @@ export function settingBoolean(merchant: Merchant, key: string, fallback: boolea
   const value = merchant.settings[key];
   return typeof value === "boolean" ? value : fallback;
 }
+
+/** The operator's time zone (setting timeZone), for times the platform writes into its own pages. */
+export const DEFAULT_TIME_ZONE = "Asia/Dhaka";
+
+export function merchantTimeZone(merchant: Merchant): string {
+  const zone = settingString(merchant, "timeZone", DEFAULT_TIME_ZONE);
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
