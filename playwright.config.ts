@@ -1,10 +1,19 @@
 import { defineConfig } from "@playwright/test";
 
-// End to end on the production build with Debian's Chromium, phone-sized, twice: with
-// JavaScript and without. One worker: some tests switch the whole site (maintenance).
+// End to end on the production build with Debian's Chromium, as a real phone (a plain 360 px
+// desktop viewport renders as if every page had a viewport tag and hides phone layout bugs),
+// twice: with JavaScript and without. One worker: some tests switch the whole site (maintenance).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OPERATOR_PORT = Number(process.env.E2E_OPERATOR_PORT ?? 3199);
 export const E2E_DATA_DIR = ".cache/e2e-data";
+
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: "Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,8 +25,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".cache/playwright-report.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // 360 px: the narrow end of the phones we serve.
-    viewport: { width: 360, height: 740 },
+    // A low-end Android phone, 360 px wide: the narrow end of the phones we serve.
+    ...PHONE,
     locale: "en-GB",
     // The header the server trusts for the player's IP (TRUSTED_IP_HEADER below).
     extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.23" },

@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { createGateway, SessionExpiredError, type Gateway } from "~/gateway/index.server";
 import type { SiteStatus } from "~/gateway/system.server";
 import { platformLanguage, type Language } from "~/i18n/config";
-import { enabledLanguages, requestedLanguage } from "~/i18n/language.server";
+import { detectLanguage, enabledLanguages, guessLanguage, languageFromQuery } from "~/i18n/language.server";
 import { commitSession, getSession, type AppSession } from "~/session.server";
 
 // Everything a loader or action needs about the caller, worked out once per request:
@@ -35,19 +35,19 @@ const perRequest = new WeakMap<Request, Promise<RequestContext>>();
 
 async function build(request: Request): Promise<RequestContext> {
   const session = await getSession(request);
-  const requested = await requestedLanguage(request);
+  const guess = await guessLanguage(request);
   const ip = clientIp(request);
   const base = {
     merchant: env().MERCHANT_CODE,
     userAgent: request.headers.get("User-Agent") ?? "",
     clientIp: ip,
   };
-  const probe = createGateway({ ...base, language: platformLanguage(requested.lng ?? "en") });
+  const probe = createGateway({ ...base, language: platformLanguage(guess) });
   const status = await probe.system.status();
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
-  const language = requested.lng && enabled.includes(requested.lng) ? requested.lng : fallback;
+  const language = await detectLanguage(request, enabled, fallback);
   const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
-  return { session, status, language, languages: enabled, languageFromQuery: requested.fromQuery, gateway, clientIp: ip };
+  return { session, status, language, languages: enabled, languageFromQuery: languageFromQuery(request), gateway, clientIp: ip };
 }
 
 export function requestContext(request: Request): Promise<RequestContext> {

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
@@ -22,11 +22,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { name: "viewport", content: "width=device-width, initial-scale=1" },
-  { name: "theme-color", content: "#0f1220" },
-];
-
 export function loader({ request }: LoaderFunctionArgs) {
   return rootLoader(request);
 }
@@ -38,7 +33,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={lng} dir={directionOf(lng)} data-i18n={root?.i18nVersion}>
       <head>
+        {/* Document-wide tags live here: Remix renders only the deepest route's meta export, so a
+            viewport tag there vanishes on every page with a title and a phone lays out 980 px. */}
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1220" />
         <Meta />
         <Links />
         {root ? <style>{`:root{--accent:${root.accent}}`}</style> : null}

@@ -9,13 +9,13 @@ export function CentreNav({ label, items, closeTo }: { label: string; items: { p
   const { t } = useTranslation();
   return (
     <div className="flex items-start gap-2">
-      <nav aria-label={label} className="-ml-3 min-w-0 flex-1 overflow-x-auto pl-3">
+      <nav aria-label={label} className="-ms-3 min-w-0 flex-1 overflow-x-auto ps-3">
         <ul className="flex gap-2 text-sm">
           {items.map((item) => (
             <li key={item.page} className="shrink-0">
               <NavLink to={item.path} className={({ isActive }) => `chip ${isActive ? "bg-accent text-night" : ""}`}>
                 {t(item.labelKey)}
-                {item.badge ? <span className="ml-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={t("common:centre.badge", { count: item.badge })}>{item.badge}</span> : null}
+                {item.badge ? <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={t("common:centre.badge", { count: item.badge })}>{item.badge}</span> : null}
               </NavLink>
             </li>
           ))}

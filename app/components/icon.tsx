@@ -1,7 +1,7 @@
 import type { NavIcon } from "~/domain/navigation";
 
 // Inline SVG icons (24×24 paths): no icon font, no request.
-const paths: Record<NavIcon | "menu" | "close" | "refresh" | "eye" | "eyeOff" | "user" | "logout" | "help" | "chat" | "download" | "globe" | "wallet", string> = {
+const paths: Record<NavIcon | "menu" | "close" | "refresh" | "eye" | "eyeOff" | "user" | "logout" | "help" | "chat" | "download" | "globe" | "wallet" | "grid" | "back", string> = {
   home: "M3 11 12 3l9 8v10h-6v-6H9v6H3z",
   hot: "M12 2s6 5 6 11a6 6 0 0 1-12 0c0-3 2-5 2-5s0 3 2 4c0-5 2-10 2-10z",
   fav: "M12 21s-8-5.3-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.7-8 11-8 11z",
@@ -31,6 +31,8 @@ const paths: Record<NavIcon | "menu" | "close" | "refresh" | "eye" | "eyeOff" | 
   chat: "M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z",
   download: "M11 3h2v9.2l3.6-3.6L18 10l-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z",
   globe: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.9 6h-3a15.6 15.6 0 0 0-1.3-3.6A8 8 0 0 1 18.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4zm.8 2h3c.3 1.3.7 2.5 1.3 3.6A8 8 0 0 1 5.1 16zm3-8h-3a8 8 0 0 1 4.3-3.6C8.8 5.5 8.4 6.7 8.1 8zM12 20c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4zm.3 5.6c.6-1.1 1-2.3 1.3-3.6h3a8 8 0 0 1-4.3 3.6zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4z",
+  back: "M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z",
+  grid: "M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z",
   wallet: "M3 6a3 3 0 0 1 3-3h12v3h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H6a3 3 0 0 1-3-3zm3-1a1 1 0 0 0 0 2h10V5zm10 8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
 };
 

@@ -15,7 +15,7 @@ export function StatusScreenView({ screen }: { screen: StatusScreen }) {
       <h1 className="text-2xl font-bold">{t(`status.${key}.title`)}</h1>
       <p className="text-ink-dim">{t(`status.${key}.text`)}</p>
       {key === "restricted" ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-panel px-4 py-3 text-left">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-panel px-4 py-3 text-start">
           <dt className="text-ink-dim">{t("status.restricted.ip")}</dt>
           <dd data-testid="visitor-ip">{screen.ip}</dd>
           <dt className="text-ink-dim">{t("status.restricted.country")}</dt>

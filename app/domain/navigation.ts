@@ -81,18 +81,21 @@ function insertAfter(items: NavItem[], gameType: string, item: NavItem) {
   else items.splice(at + 1, 0, item);
 }
 
+const isLottery = (gameType: string) => gameType === "LOTT" || gameType === "ELOTT";
+const hasSeaLottery = (lane: VendorLane) => lane.vendors.some((v) => v.vassalage.toUpperCase() === "TCG_SEA");
+
 /**
- * SPEC point 4, category navigation: lottery and e-lottery start the first TCG_SEA vendor found in
- * either list (its screen is /seaLottery); without one they keep their own screens.
+ * SPEC point 4, category navigation: a lottery item starts the TCG_SEA vendor (its screen is
+ * /seaLottery). Read per item (decision 021): the first lottery lane whose own list holds TCG_SEA
+ * starts it; the other keeps its own screen, so the bar never shows two items going to one place.
  */
-function lotteryTarget(lanes: VendorLane[]): string | undefined {
-  const lottery = lanes.filter((l) => l.gameType === "LOTT" || l.gameType === "ELOTT");
-  return lottery.some((l) => l.vendors.some((v) => v.vassalage.toUpperCase() === "TCG_SEA")) ? "/seaLottery" : undefined;
+function seaLotteryLane(lanes: VendorLane[]): string | undefined {
+  return lanes.find((l) => isLottery(l.gameType) && hasSeaLottery(l))?.gameType;
 }
 
 /** hot, cricket, one item per game type, promotions; DS88 after fish; crash after sports. */
 export function buildNavigation(lanes: VendorLane[]): NavItem[] {
-  const seaLottery = lotteryTarget(lanes);
+  const seaLottery = seaLotteryLane(lanes);
   const sports = lanes.find((l) => l.gameType === "SPORTS");
   const ds88 = sports?.vendors.find((v) => v.vassalage.toUpperCase() === DS88);
   const withoutDs88 = lanes.map((lane) =>
@@ -105,7 +108,7 @@ export function buildNavigation(lanes: VendorLane[]): NavItem[] {
     // Cricket already has its fixed place; each type shows once.
     if (lane.gameType === "CRICKET" || seen.has(lane.gameType)) continue;
     const item = gameTypeItem(lane);
-    if (item && seaLottery && (lane.gameType === "LOTT" || lane.gameType === "ELOTT")) item.page = seaLottery;
+    if (item && lane.gameType === seaLottery) item.page = "/seaLottery";
     if (item) {
       typeItems.push(item);
       seen.add(lane.gameType);
@@ -120,7 +123,9 @@ export function buildNavigation(lanes: VendorLane[]): NavItem[] {
   if (ds88) {
     insertAfter(typeItems, "FISH", {
       // An item that stands for one game starts it directly (the launch route finds DS88's game).
-      nameKey: "nav.ds88", gameType: "SPORTS", page: `/game?vassalage=${DS88}&gameType=SPORTS&from=%2Fsports`, icon: "sports",
+      nameKey: "nav.ds88", gameType: "SPORTS", page: `/game?vassalage=${DS88}&gameType=SPORTS&from=%2Fsports`,
+      // DS88 Sabong is cockfighting, whatever list the platform files it under.
+      icon: "cockfight",
       displayName: ds88.displayName, point: POINT_RATES.SPORTS, activeOn: [], vendors: [ds88],
     });
   }

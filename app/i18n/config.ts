@@ -31,6 +31,11 @@ export const languageNames: Record<Language, string> = {
   vi: "Tiếng Việt",
 };
 
+/** The locale for Intl: Chinese is "cn" here but zh-CN to Intl; digits are Latin in every language (decision 021). */
+export function intlLocale(lng: string): string {
+  return `${lng === "cn" ? "zh-CN" : lng}-u-nu-latn`;
+}
+
 /** The upper-case code the platform expects in its Language header. */
 export function platformLanguage(lng: Language): string {
   return lng.toUpperCase();

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
 import { cookieSecure } from "~/session.server";
-import { defaultEnabledLanguages, fallbackLanguage, isKnownLanguage, type Language } from "./config";
+import { defaultEnabledLanguages, fallbackLanguage, isKnownLanguage, knownLanguages, type Language } from "./config";
 
 export const languageCookie = createCookie("lng", {
   path: "/",
@@ -10,28 +11,61 @@ export const languageCookie = createCookie("lng", {
   secure: cookieSecure(),
 });
 
-function fromAcceptLanguage(header: string | null): Language | undefined {
-  for (const part of (header ?? "").split(",")) {
-    const code = part.split(";")[0]?.trim().toLowerCase().slice(0, 2);
-    const mapped = code === "zh" ? "cn" : code;
-    if (isKnownLanguage(mapped)) return mapped;
-  }
-  return undefined;
+/**
+ * Accept-Language as the detector should read it: languages without their regions (the detector
+ * prefers an exact "en;q=0.2" over a regional "bn-BD;q=0.9"), and Chinese as "cn", this site's code.
+ */
+function acceptLanguage(request: Request): string | null {
+  const header = request.headers.get("Accept-Language");
+  return header ? header.replace(/\b([a-z]{2,3})(-[A-Za-z0-9]+)+/gi, "$1").replace(/\bzh\b/gi, "cn") : null;
 }
 
-/** The language asked for: ?lng=, then the cookie, then Accept-Language. */
-export async function requestedLanguage(request: Request): Promise<{ lng?: Language; fromQuery: boolean }> {
-  const query = new URL(request.url).searchParams.get("lng")?.toLowerCase();
-  if (isKnownLanguage(query)) return { lng: query, fromQuery: true };
-  const cookie: unknown = await languageCookie.parse(request.headers.get("Cookie"));
-  if (isKnownLanguage(cookie)) return { lng: cookie, fromQuery: false };
-  return { lng: fromAcceptLanguage(request.headers.get("Accept-Language")), fromQuery: false };
+// remix-i18next's detector (q-values, regions, the order ?lng=, cookie, Accept-Language), one per
+// set of languages a site offers: that set comes from the platform and rarely changes.
+const detectors = new Map<string, RemixI18Next>();
+function detector(supported: readonly Language[], fallback: Language): RemixI18Next {
+  const key = `${supported.join(",")}|${fallback}`;
+  let found = detectors.get(key);
+  if (!found) {
+    found = new RemixI18Next({
+      detection: {
+        supportedLanguages: [...supported],
+        fallbackLanguage: fallback,
+        cookie: languageCookie,
+        order: ["searchParams", "cookie", "custom"],
+        findLocale: async (request) => acceptLanguage(request),
+      },
+    });
+    detectors.set(key, found);
+  }
+  return found;
+}
+
+async function detect(request: Request, supported: readonly Language[], fallback: Language): Promise<Language> {
+  const found = await detector(supported, fallback).getLocale(request);
+  return isKnownLanguage(found) ? found : fallback;
+}
+
+/** The player's language among the languages the site offers. */
+export function detectLanguage(request: Request, enabled: readonly Language[], fallback: Language): Promise<Language> {
+  return detect(request, enabled, fallback);
+}
+
+/** A first guess among every language we have, before the platform has said which are enabled. */
+export function guessLanguage(request: Request): Promise<Language> {
+  return detect(request, knownLanguages, fallbackLanguage);
+}
+
+/** Whether this request chose its language with ?lng= (then a cookie keeps it). */
+export function languageFromQuery(request: Request): boolean {
+  return isKnownLanguage(new URL(request.url).searchParams.get("lng")?.toLowerCase());
 }
 
 /** The enabled set from the whitelabel, or the default (en, bn), keeping only languages we have. */
 export function enabledLanguages(fromPlatform: string[], platformDefault?: string): { enabled: Language[]; fallback: Language } {
-  const enabled = fromPlatform.filter(isKnownLanguage);
+  const enabled = fromPlatform.map((l) => l.toLowerCase()).filter(isKnownLanguage);
   const list = enabled.length > 0 ? enabled : defaultEnabledLanguages;
-  const fallback = isKnownLanguage(platformDefault) && list.includes(platformDefault) ? platformDefault : (list[0] ?? fallbackLanguage);
+  const lowerDefault = platformDefault?.toLowerCase();
+  const fallback = isKnownLanguage(lowerDefault) && list.includes(lowerDefault) ? lowerDefault : (list[0] ?? fallbackLanguage);
   return { enabled: list, fallback };
 }

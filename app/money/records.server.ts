@@ -11,8 +11,4 @@ export function recordsQuery(request: Request) {
   return { range, page, params };
 }
 
-/** Times written on the server in the page's language and the operator's zone (no hydration drift). */
-export function timeFormatter(language: string) {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short", timeZone: env().TIME_ZONE });
-  return (t: number | string | null | undefined) => (t == null || t === "" ? "" : format.format(new Date(typeof t === "string" && /^\d+$/.test(t) ? Number(t) : t)));
-}
+export { timeFormatter } from "~/i18n/format.server";

@@ -4,12 +4,19 @@ import { loginCheck } from "~/domain/account";
 import { frameAddress, type LaunchParams, launchTarget, withQuery } from "~/domain/games";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { commitSession } from "~/session.server";
-import { toCard } from "./lobby.server";
+import { toCard, vendorNames } from "./lobby.server";
 
-/** "Game under maintenance" (SPEC point 8) suggests other popular games. */
-async function maintenance(ctx: RequestContext, from: string) {
-  const hot = await ctx.gateway.games.hotGames().catch(() => []);
-  return data({ state: "maintenance" as const, from, hot: hot.slice(0, 12).map((g) => toCard(g, null)) }, { status: 503 });
+/** The game a launch asked for, so "under maintenance" never suggests it again. */
+type Refused = { nodeId?: string; vassalage?: string };
+
+/**
+ * "Game under maintenance" (SPEC point 8) suggests other popular games: never the refused one (the
+ * hot list is cached and may still hold it), nor, when a whole vendor was asked for, that vendor.
+ */
+async function maintenance(ctx: RequestContext, from: string, refused: Refused) {
+  const [hot, vendors] = await Promise.all([ctx.gateway.games.hotGames().catch(() => []), vendorNames(ctx)]);
+  const others = hot.filter((g) => (refused.nodeId ? g.nodeId !== refused.nodeId : g.vassalage.toUpperCase() !== refused.vassalage?.toUpperCase()));
+  return data({ state: "maintenance" as const, from, hot: others.slice(0, 12).map((g) => toCard(g, null, vendors)) }, { status: 503 });
 }
 
 async function flashBack(ctx: RequestContext, to: string, key: string): Promise<never> {
@@ -26,9 +33,9 @@ export async function openGame(ctx: RequestContext, url: string, from: string, k
 }
 
 /** Platform refusals of a launch: a gone session to login, maintenance to its page, others back with a message. */
-export async function launchFailed(request: Request, ctx: RequestContext, error: unknown, from: string) {
+export async function launchFailed(request: Request, ctx: RequestContext, error: unknown, from: string, refused: Refused = {}) {
   if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-  if (error instanceof PlatformError && error.errorCode === "game.maintenance") return maintenance(ctx, from);
+  if (error instanceof PlatformError && error.errorCode === "game.maintenance") return maintenance(ctx, from, refused);
   return flashBack(ctx, from, error instanceof PlatformError && error.errorCode === "function.not.available" ? "games.unavailable" : "games.launchFailed");
 }
 
@@ -53,13 +60,13 @@ export async function launch(request: Request, params: LaunchParams) {
       // A navigation item standing for one vendor (DS88) starts that vendor's first game.
       const first = await ctx.gateway.games.gameList({ gameType: params.gameType, vassalage: params.vassalage, page: 1, pageSize: 1 });
       const found = first.games[0];
-      if (!found) return maintenance(ctx, params.from);
+      if (!found) return maintenance(ctx, params.from, { vassalage: params.vassalage });
       game = { ...params, gameId: found.gameId, nodeId: found.nodeId, roomId: found.roomId };
     }
     const url = await ctx.gateway.games.launchGame({ gameId: game.gameId || undefined, nodeId: game.nodeId, vassalage: game.vassalage, roomId: game.roomId });
     return await openGame(ctx, url, params.from, "casino");
   } catch (error) {
     if (error instanceof Response) throw error;
-    return launchFailed(request, ctx, error, params.from);
+    return launchFailed(request, ctx, error, params.from, { nodeId: params.nodeId || undefined, vassalage: params.vassalage });
   }
 }

@@ -3,12 +3,13 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "~/components/games/game-card";
+import { Icon } from "~/components/icon";
 import { requestContext } from "~/context.server";
 import { frameAddress, parseLaunchParams } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { launch } from "./game.server";
-import { toCard } from "./lobby.server";
+import { toCard, vendorNames } from "./lobby.server";
 
 // The game frame (/game, header only) and the in-game lottery page (/lottert). A launch link
 // (/game?gameId=…) applies the launch rules and launches; the address is kept in the session,
@@ -31,8 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ctx.session.get("token") && stored && frameAddress(stored.url) && stored.kind === kind && stored.userName === (ctx.session.get("userName") ?? "")
       ? stored
       : null;
-  const hot = game ? [] : (await ctx.gateway.games.hotGames().catch(() => [])).slice(0, 12).map((g) => toCard(g, null));
-  return { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot, game, meta };
+  const [hot, vendors] = game ? [[], new Map()] : await Promise.all([ctx.gateway.games.hotGames().catch(() => []), vendorNames(ctx)]);
+  const suggestions = hot.slice(0, 12).map((g) => toCard(g, null, vendors));
+  return { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot: suggestions, game, meta };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
@@ -59,8 +61,10 @@ export default function GameFrame() {
     return (
       <div className="flex flex-col">
         <div className="flex h-10 items-center gap-3 bg-panel-2 px-3 text-sm">
-          <Link to={game.from} className="font-semibold text-accent">← {t("games.backToLobby")}</Link>
-          <a href={game.url} target="_blank" rel="noopener" className="ml-auto text-ink-dim underline">{t("games.openFull")}</a>
+          <Link to={game.from} className="inline-flex items-center gap-1 font-semibold text-accent">
+            <Icon name="back" size={18} className="rtl:-scale-x-100" />{t("games.backToLobby")}
+          </Link>
+          <a href={game.url} target="_blank" rel="noopener" className="ms-auto text-ink-dim underline">{t("games.openFull")}</a>
         </div>
         <iframe
           ref={frame}

@@ -1,17 +1,36 @@
+import { formatCount } from "~/i18n/format.server";
 import { redirect } from "@remix-run/node";
-import { requestContext, sessionExpiredRedirect } from "~/context.server";
+import { requestContext, type RequestContext, sessionExpiredRedirect } from "~/context.server";
 import { SessionExpiredError } from "~/gateway/index.server";
 import { type Game, hasSlotFilter, LOBBY_MAX_PAGE, LOBBY_PAGE_SIZE, lobbyFilter, type LobbyQuery, parseLobbyQuery, SLOT_FILTER } from "~/domain/games";
+import type { VendorLane } from "~/domain/navigation";
 import type { Page } from "~/domain/pages";
 import type { GamePage } from "~/gateway/games.server";
 import { mediaUrl } from "~/html.server";
 
-export type GameCardData = Omit<Game, "icon"> & { icon?: string; favourite: boolean };
+export type GameCardData = Omit<Game, "icon"> & { icon?: string; favourite: boolean; vendorName: string };
 
 const EMPTY: GamePage = { games: [], totalCount: 0, totalPages: 1, page: 1 };
 
-export function toCard(game: Game, favourites: Set<string> | null): GameCardData {
-  return { ...game, icon: mediaUrl(game.icon), favourite: favourites?.has(game.nodeId) ?? false };
+/** Vendor code → the name players know ("PG Soft", not "PG"). */
+export type VendorNames = ReadonlyMap<string, string>;
+
+function namesOf(lanes: VendorLane[]): VendorNames {
+  return new Map(lanes.flatMap((l) => l.vendors).map((v) => [v.vassalage.toUpperCase(), v.displayName]));
+}
+
+/** From the vendor lanes (a cached public read); empty when they cannot be had, so no code shows instead. */
+export async function vendorNames(ctx: RequestContext): Promise<VendorNames> {
+  return namesOf(await ctx.gateway.games.vendorLanes().catch(() => []));
+}
+
+export function toCard(game: Game, favourites: Set<string> | null, vendors: VendorNames): GameCardData {
+  return {
+    ...game,
+    icon: mediaUrl(game.icon),
+    favourite: favourites?.has(game.nodeId) ?? false,
+    vendorName: vendors.get(game.vassalage.toUpperCase()) ?? "",
+  };
 }
 
 /**
@@ -40,7 +59,7 @@ export async function loadLobby(request: Request, page: Page) {
   };
   const games = ctx.gateway.games;
   const [lanes, list, favourites, vendorList, recent, rooms] = await Promise.all([
-    page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? Promise.resolve([]) : games.vendorLanes().catch(() => []),
+    games.vendorLanes().catch(() => []),
     (page.gameType === "FAV" ? games.favourites({ ...listFilter, gameType: undefined }) : games.gameList(listFilter)).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, value: EMPTY, error }),
@@ -57,7 +76,9 @@ export async function loadLobby(request: Request, page: Page) {
 
   if (!list.ok && "error" in list && list.error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, list.error);
   const gameNames = new Map(list.value.games.map((g) => [g.nodeId, g.name]));
-  const laneType = filter.gameType;
+  const names = namesOf(lanes);
+  // Vendor tabs only on category lobbies: a vendor's own page, hot and favourites have none.
+  const laneType = page.vendor || page.gameType === "HOT" || page.gameType === "FAV" ? undefined : filter.gameType;
   const vendors = lanes
     .filter((l) => l.gameType === laneType)
     .flatMap((l) => l.vendors)
@@ -70,15 +91,15 @@ export async function loadLobby(request: Request, page: Page) {
     slotFilter,
     vendors,
     failed: !list.ok,
-    games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites)),
+    games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites, names)),
     totalCount: list.value.totalCount,
     // Written on the server in the page's language (10,010), so the browser shows the same.
-    totalText: new Intl.NumberFormat(ctx.language).format(list.value.totalCount),
+    totalText: formatCount(list.value.totalCount, ctx.language),
     // Pages past the last one the URL may ask for are not offered (infinite scroll stops there).
     totalPages: Math.min(LOBBY_MAX_PAGE, Math.max(1, list.value.totalPages)),
     page: query.page,
     loggedIn,
-    recent: recent.map((g) => toCard(g, favourites)),
+    recent: recent.map((g) => toCard(g, favourites, names)),
     rooms: rooms.flatMap((r) =>
       r.nodeId && r.vassalage
         ? [{ roomId: r.roomId, name: r.roomName ?? r.roomId, game: gameNames.get(r.nodeId) ?? "", gameId: r.gameId ?? "", nodeId: r.nodeId, vassalage: r.vassalage, minBet: r.minBet ?? undefined, players: r.players ?? 0, maxPlayers: r.maxPlayers ?? 0 }]
@@ -88,7 +109,7 @@ export async function loadLobby(request: Request, page: Page) {
       ? {
           vassalage: query.vendorList ?? "",
           title: lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === query.vendorList)?.displayName ?? query.vendorList ?? "",
-          games: vendorList.games.filter((g) => !g.isVendorList).map((g) => toCard(g, favourites)),
+          games: vendorList.games.filter((g) => !g.isVendorList).map((g) => toCard(g, favourites, names)),
         }
       : null,
   };

@@ -82,7 +82,7 @@ export default function Lobby() {
               </label>
             </>
           ) : null}
-          <label className="ml-auto inline-flex items-center gap-2">
+          <label className="ms-auto inline-flex items-center gap-2">
             {t("games.sort")}
             <select name="sort" defaultValue={query.sort} className="rounded-lg border border-white/15 bg-night px-2 py-1.5">
               {SORTS.map((s) => <option key={s} value={s}>{t(`games.sorts.${s}`)}</option>)}
@@ -124,7 +124,7 @@ export default function Lobby() {
         </div>
       ) : !data.failed ? (
         <>
-          <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : t("games.empty")}</p>
+          <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : data.key === "fav" ? t("games.emptyFavourites") : t("games.empty")}</p>
           {data.page > 1 ? (
             <p className="mt-3 text-center"><Link to={hrefFor(1)} className="btn-ghost">{t("games.firstPage")}</Link></p>
           ) : null}

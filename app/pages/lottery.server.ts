@@ -1,12 +1,12 @@
+import { timeFormatter } from "~/i18n/format.server";
 import { requestContext } from "~/context.server";
-import { env } from "~/env.server";
 import { loginCheck } from "~/domain/account";
 import { LOBBY_PAGE_SIZE, LOTTERY_CODE as CODE } from "~/domain/games";
 import type { Page } from "~/domain/pages";
 import type { LotteryDraw, LotteryGroup } from "~/gateway/games.server";
 import { mediaUrl } from "~/html.server";
 import { launchFailed, openGame, refuseOrRoute } from "./game.server";
-import { toCard } from "./lobby.server";
+import { toCard, vendorNames } from "./lobby.server";
 
 // The lottery screens: /lottery (TCG lotteries, optional gameCode and playType), /vnlottery,
 // /elott and /seaLottery. Each shows its menus and recent results; choosing a game launches it
@@ -19,12 +19,10 @@ const AREAS: Record<string, Area> = {
   seaLottery: { prizeMode: "SEA", area: "SEA", results: "Lott", seaMode: true },
 };
 
-/** Draw times are written on the server, in the page's language, so the browser shows the same. */
-function drawTime(ms: number | undefined, locale: string): string {
-  if (!ms) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: env().TIME_ZONE }).format(new Date(ms));
-}
-const withIcon = (locale: string) => (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt, locale) });
+const withIcon = (locale: string) => {
+  const drawTime = timeFormatter(locale);
+  return (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt || null) });
+};
 const groupsWithIcons = (groups: LotteryGroup[]) =>
   groups.map((g) => ({ ...g, games: g.games.map((x) => ({ ...x, icon: mediaUrl(x.icon) })) }));
 
@@ -63,11 +61,12 @@ export async function loadLottery(request: Request, page: Page) {
 
   if (page.key === "elott") {
     // E-lottery: the ELOTT games of the catalogue, and the popular draws beside them.
-    const [list, popular] = await Promise.all([
+    const [list, popular, vendors] = await Promise.all([
       games.gameList({ gameType: "ELOTT", page: 1, pageSize: LOBBY_PAGE_SIZE }).catch(() => null),
       games.popularLotteries(undefined, 20).catch(() => []),
+      vendorNames(ctx),
     ]);
-    return { kind: "elott" as const, loggedIn, games: (list?.games ?? []).map((g) => toCard(g, null)), groups: [], results: popular.map(withIcon(ctx.language)), latest: [] };
+    return { kind: "elott" as const, loggedIn, games: (list?.games ?? []).map((g) => toCard(g, null, vendors)), groups: [], results: popular.map(withIcon(ctx.language)), latest: [] };
   }
 
   const area = AREAS[page.key] ?? AREAS.lottery!;

@@ -7,7 +7,7 @@ import { mediaUrl, plainText } from "~/html.server";
 import { GameGrid } from "~/components/games/game-card";
 import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
-import { toCard } from "~/pages/lobby.server";
+import { toCard, vendorNames } from "~/pages/lobby.server";
 import type { RootData } from "~/shell.server";
 
 // The home page; /login, /register and the other account modals render over it.
@@ -34,11 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .filter((m) => m.text);
   const loggedIn = Boolean(ctx.session.get("token"));
   const games = ctx.gateway.games;
-  const [hot, popular, winners, recent] = await Promise.all([
+  const [hot, popular, winners, recent, vendors] = await Promise.all([
     games.hotGames().catch(() => []),
     games.popularLotteries(undefined, POPULAR_LOTTERY_COUNT).catch(() => []),
     games.winners(10).catch(() => []),
     loggedIn ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
+    vendorNames(ctx),
   ]);
   const notices = (announcements?.player ?? [])
     .slice(0, NOTICE_PREVIEW)
@@ -48,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     banners,
     marquee,
     loggedIn,
-    hot: hot.slice(0, 12).map((g) => toCard(g, null)),
-    recent: recent.map((g) => toCard(g, null)),
+    hot: hot.slice(0, 12).map((g) => toCard(g, null, vendors)),
+    recent: recent.map((g) => toCard(g, null, vendors)),
     popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), issue: d.issue, numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
     winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: formatMoney(w.winAmount), icon: mediaUrl(w.icon) })),
     notices,
@@ -71,7 +72,7 @@ export default function Home() {
           <Icon name="chat" size={16} className="shrink-0 text-accent" />
           <div className="relative flex-1 overflow-hidden whitespace-nowrap">
             <p className="marquee-track inline-block" data-testid="marquee">
-              {marquee.map((m) => <span key={m.id} className="mr-10">{m.text}</span>)}
+              {marquee.map((m) => <span key={m.id} className="me-10">{m.text}</span>)}
             </p>
           </div>
         </section>
@@ -96,9 +97,9 @@ export default function Home() {
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
           {(root?.nav ?? []).map((item) => (
             <li key={item.nameKey + item.page}>
-              <Link to={item.page} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl bg-panel text-xs">
+              <Link to={item.page} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl bg-panel px-1 text-center text-xs leading-tight">
                 <Icon name={item.icon} size={26} className="text-accent" />
-                <span className="max-w-full truncate px-1">{item.displayName ?? t(item.nameKey)}</span>
+                <span className="line-clamp-2 max-w-full break-words">{item.displayName ?? t(item.nameKey)}</span>
               </Link>
             </li>
           ))}

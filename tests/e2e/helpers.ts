@@ -16,7 +16,24 @@ export async function open(page: Page, path: string, info: TestInfo) {
   if (jsOn(info)) {
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
   }
+  await expectFitsPhone(page);
   return response;
+}
+
+/**
+ * The page is laid out for the phone: its layout viewport is the screen's width (a page without
+ * a working viewport tag is laid out 980 px wide and shrunk), nothing is zoomed, and nothing
+ * makes the page scroll sideways.
+ */
+export async function expectFitsPhone(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  const layout = await page.evaluate(() => ({
+    inner: window.innerWidth,
+    scale: window.visualViewport?.scale ?? 1,
+    scroll: document.documentElement.scrollWidth,
+    viewportTag: document.querySelectorAll('meta[name="viewport"]').length,
+  }));
+  expect(layout, `${page.url()} is laid out for a ${width} px phone`).toEqual({ inner: width, scale: 1, scroll: width, viewportTag: 1 });
 }
 
 /** The operator command line, talking to the running site's operator listener. */

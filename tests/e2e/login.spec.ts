@@ -60,12 +60,12 @@ test("login after redirectTo returns to the page the player came from", async ({
 test("balance hides, shows and refreshes", async ({ page }, info) => {
   await login(page, info);
   const before = await balanceValue(page);
-  await page.getByRole("button", { name: "Hide balance" }).click();
+  await page.getByRole("button", { name: /^Hide balance/ }).click();
   await expect(page.getByTestId("balance")).toContainText("***");
   // The choice is remembered across pages.
   await open(page, "/vip", info);
   await expect(page.getByTestId("balance")).toContainText("***");
-  await page.getByRole("button", { name: "Show balance" }).click();
+  await page.getByRole("button", { name: /^Show balance/ }).click();
   await expect(page.getByTestId("balance")).not.toContainText("***");
 
   operator("credit", MEMBER.username, "12.50");

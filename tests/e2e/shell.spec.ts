@@ -6,7 +6,7 @@ test("home renders inside the full shell", async ({ page }, info) => {
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Home · /);
   const header = page.locator("header");
-  await expect(header.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "WinBazaar" })).toHaveAttribute("href", "/");
   await expect(header.getByRole("link", { name: "Register" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("banners").locator("img").first()).toBeVisible();

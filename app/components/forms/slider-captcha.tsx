@@ -27,7 +27,8 @@ export function SliderCaptcha({ challenge, error }: { challenge: SliderChallenge
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium">{t("slider.title")}</legend>
-      <div className="relative overflow-hidden rounded-lg" style={{ width, height, maxWidth: "100%" }}>
+      {/* The puzzle is a picture with x measured from its left edge: it stays left to right in Urdu too. */}
+      <div dir="ltr" className="relative overflow-hidden rounded-lg" style={{ width, height, maxWidth: "100%" }}>
         <img src={`data:image/png;base64,${challenge.background}`} width={width} height={height} alt="" className="block" />
         <input
           type="range"

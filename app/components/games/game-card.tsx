@@ -27,7 +27,7 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
           <span className="block aspect-square w-full bg-panel-2" />
         )}
         <span className="block truncate px-1.5 pt-1 text-xs font-semibold">{game.name}</span>
-        <span className="block truncate px-1.5 pb-1.5 text-[11px] text-ink-dim">{game.vassalage}</span>
+        <span className="block min-h-[1.5em] truncate px-1.5 pb-1.5 text-[11px] text-ink-dim">{game.vendorName}</span>
       </Link>
       {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
     </li>
@@ -48,7 +48,7 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
   const pending = fetcher.formData?.get("on");
   const on = pending != null ? pending === "1" : confirmed;
   return (
-    <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute right-1 top-1">
+    <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute end-1 top-1">
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="nodeId" value={game.nodeId} />
       <input type="hidden" name="vassalage" value={game.vassalage} />

@@ -1,4 +1,5 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useEffect } from "react";
 import type { ShellRegions } from "~/domain/pages";
 import type { RootData } from "~/shell.server";
@@ -15,18 +16,37 @@ export function AppShell({
   data, regions, pathname, children,
 }: { data: RootData; regions: ShellRegions; pathname: string; children: React.ReactNode }) {
   const location = useLocation();
+  const { t } = useTranslation();
   useEffect(() => {
     // Without JavaScript every navigation is a new page, so panels start closed; with it, the
     // shell stays, and its drawer, menus and dialogs must close when the player moves on.
     document.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => (d.open = false));
   }, [location.key]);
+  useEffect(() => {
+    // Escape closes an open drawer, menu or sheet and puts focus back on the control that opened it.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = [...document.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]")].at(-1);
+      if (!open) return;
+      event.preventDefault();
+      open.open = false;
+      open.querySelector<HTMLElement>("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   return (
     <div className={`flex min-h-screen flex-col ${regions.bottomNav ? "pb-16" : ""}`}>
       {regions.header ? (
         <Header data={data} pathname={pathname} sideMenu={regions.sideMenu ? <SideMenu data={data} pathname={pathname} /> : null} />
       ) : regions.sideMenu ? (
-        <div className="sticky top-0 z-40 flex h-12 items-center bg-panel px-2">
-          <SideMenu data={data} pathname={pathname} />
+        // Pages without the header (the e-lottery screen) still show where the menu is and the way home.
+        <div className="sticky top-0 z-40 flex h-12 items-center gap-2 bg-panel px-2">
+          <SideMenu data={data} pathname={pathname} labelled />
+          <Link to="/" className="ms-auto flex items-center gap-1 font-extrabold">
+            <span className="text-accent" aria-hidden="true">★</span>
+            <span>{t("brand")}</span>
+          </Link>
         </div>
       ) : null}
       <Flash notice={data.notice} error={data.error} />

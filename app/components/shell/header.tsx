@@ -13,14 +13,15 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
   const current = useCurrentPath();
   return (
     <header className="sticky top-0 z-40 bg-panel shadow-md">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-1 sm:gap-2 sm:px-2">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:gap-2">
         {sideMenu}
-        <Link to="/" className="flex items-center gap-1 text-lg font-extrabold tracking-tight" aria-label={t("header.home")}>
-          <span className="text-accent">★</span>
+        {/* Named by the brand it shows (the name must hold the visible text); it leads home. */}
+        <Link to="/" className="flex items-center gap-1 text-lg font-extrabold tracking-tight" aria-label={t("brand")}>
+          <span className="text-accent" aria-hidden="true">★</span>
           {/* On the narrowest phones the star alone keeps room for balance, menu and logout. */}
           <span className={data.user ? "hidden min-[420px]:inline" : ""}>{t("brand")}</span>
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
           {data.user ? (
             <>
               <BalanceForm balance={data.balance} redirectTo={current} />
@@ -29,8 +30,8 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
             </>
           ) : pathname === "/login" ? null : (
             <>
-              <Link to={`/register`} className="btn-ghost whitespace-nowrap">{t("header.register")}</Link>
-              <Link to={`/login?redirectTo=${encodeURIComponent(current)}`} className="btn-accent whitespace-nowrap">{t("header.login")}</Link>
+              <Link to={`/register`} className="btn-ghost whitespace-nowrap px-3">{t("header.register")}</Link>
+              <Link to={`/login?redirectTo=${encodeURIComponent(current)}`} className="btn-accent whitespace-nowrap px-3">{t("header.login")}</Link>
             </>
           )}
         </div>
@@ -49,14 +50,15 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
   const symbol = value?.symbol ?? DEFAULT_BALANCE_SYMBOL;
   const text = hidden ? HIDDEN_BALANCE : submitting === "refresh" || !value ? "--" : value.text;
   return (
-    <Form method="post" action="/balance" preventScrollReset className="flex min-w-0 items-center rounded-full bg-night/70 pl-2.5 text-sm">
+    <Form method="post" action="/balance" preventScrollReset className="flex min-w-0 items-center rounded-full bg-night/70 ps-2.5 text-sm">
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
         type="submit" name="intent" value="toggle" data-testid="balance"
-        aria-label={hidden ? t("header.showBalance") : t("header.hideBalance")}
         className="flex items-center gap-1 font-semibold tabular-nums"
       >
+        {/* The button's name says what it does and holds what it shows (the balance). */}
+        <span className="sr-only">{hidden ? t("header.showBalance") : t("header.hideBalance")}: </span>
         <span className="text-accent">{symbol}</span>
         <span>{text}</span>
         <Icon name={hidden ? "eyeOff" : "eye"} size={16} className="text-ink-dim" />
@@ -86,12 +88,12 @@ function AccountMenu({ data }: { data: RootData }) {
       <summary className="btn-icon relative" aria-label={data.unread > 0 ? t("header.accountMenuUnread", { count: data.unread }) : t("header.accountMenu")}>
         <Icon name="user" />
         {data.unread > 0 ? (
-          <span className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white" data-testid="unread-badge">
+          <span className="absolute end-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white" data-testid="unread-badge">
             {data.unread > 99 ? "99+" : data.unread}
           </span>
         ) : null}
       </summary>
-      <div className="absolute right-0 top-11 z-40 w-60 rounded-lg bg-panel-2 p-2 shadow-xl">
+      <div className="absolute end-0 top-11 z-40 w-60 rounded-lg bg-panel-2 p-2 shadow-xl">
         <p className="truncate px-2 py-1 text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>
         <ul className="text-sm">
           {items.map((item) => (
@@ -118,7 +120,7 @@ function LogoutDialog({ cancelHref }: { cancelHref: string }) {
   return (
     <details ref={details} data-testid="logout" data-panel>
       <summary className="btn-icon" aria-label={t("header.logout")}>
-        <Icon name="logout" />
+        <Icon name="logout" className="rtl:-scale-x-100" />
       </summary>
       <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
         <div role="dialog" aria-modal="true" aria-labelledby="logout-title" className="w-full max-w-[400px] rounded-xl bg-panel-2 p-5 text-center shadow-2xl">

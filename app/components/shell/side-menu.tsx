@@ -12,7 +12,7 @@ type Entry = { key: string; label: string; to: string; external?: boolean };
  * The left side menu: a drawer opened from the header. Its main, member and language
  * sections are an exclusive accordion (<details name>), so one is open at a time without JavaScript.
  */
-export function SideMenu({ data, pathname }: { data: RootData; pathname: string }) {
+export function SideMenu({ data, pathname, labelled = false }: { data: RootData; pathname: string; labelled?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const current = useCurrentPath();
@@ -41,9 +41,16 @@ export function SideMenu({ data, pathname }: { data: RootData; pathname: string 
 
   return (
     <details ref={drawer} data-testid="side-menu" data-panel>
-      <summary className="btn-icon" aria-label={t("nav.openMenu")}>
-        <Icon name="menu" />
-      </summary>
+      {labelled ? (
+        <summary className="btn-ghost gap-1.5 ps-2.5" aria-label={t("nav.openMenu")}>
+          <Icon name="menu" />
+          <span>{t("nav.main")}</span>
+        </summary>
+      ) : (
+        <summary className="btn-icon" aria-label={t("nav.openMenu")}>
+          <Icon name="menu" />
+        </summary>
+      )}
       <div className="fixed inset-0 z-40 flex bg-black/60">
         <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
           <div className="mb-2 flex items-center justify-between">

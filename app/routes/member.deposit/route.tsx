@@ -94,7 +94,7 @@ export default function Deposit() {
               <li key={r.id} className="flex items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1 truncate">#{r.id} · {r.method} {r.channel}</span>
                 <span className="font-semibold">{r.amount}</span>
-                <span className="w-24 text-right text-xs" data-status={r.status}>{t(`member.status.${r.status}`, { defaultValue: r.status })}</span>
+                <span className="w-24 text-end text-xs" data-status={r.status}>{t(`member.status.${r.status}`, { defaultValue: r.status })}</span>
                 {r.status === "PENDING" ? (
                   <Form method="post">
                     <AuthenticityTokenInput name="csrf" />

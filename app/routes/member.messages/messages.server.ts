@@ -1,8 +1,8 @@
+import { timeFormatter } from "~/i18n/format.server";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
-import { env } from "~/env.server";
 import { SessionExpiredError } from "~/gateway/index.server";
 import { safeRedirect } from "~/domain/paths";
 import { sanitizeRichHtml } from "~/html.server";
@@ -18,7 +18,7 @@ export async function messagesLoader(request: Request) {
   const ctx = await requireMemberPage(request, "messageV2");
   const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
   const inbox = await ctx.gateway.cashier.inbox(page, INBOX_PAGE_SIZE).catch(readFailed(request));
-  const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
+  const format = timeFormatter(ctx.language);
   return {
     page,
     totalPages: inbox.totalPages,
@@ -28,7 +28,7 @@ export async function messagesLoader(request: Request) {
       title: m.title ?? "",
       // Platform HTML passes the allow-list before it is shown (DESIGN.md).
       html: sanitizeRichHtml(m.content ?? ""),
-      time: m.time ? format.format(new Date(m.time)) : "",
+      time: format(m.time),
       read: m.read === true,
     })),
     meta: await pageMeta(request, "member.messages"),

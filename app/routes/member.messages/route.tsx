@@ -31,7 +31,7 @@ export default function Messages() {
       {messages.length === 0 ? <p className="mt-4 text-ink-dim">{t("member.inbox.empty")}</p> : null}
       <ul className="mt-3 space-y-2" data-testid="inbox">
         {messages.map((m) => (
-          <li key={m.id} className={`rounded-xl bg-panel p-3 ${m.read ? "" : "border-l-4 border-accent"}`}>
+          <li key={m.id} className={`rounded-xl bg-panel p-3 ${m.read ? "" : "border-s-4 border-accent"}`}>
             <details>
               <summary className="cursor-pointer list-none">
                 <span className="flex items-baseline justify-between gap-2">

@@ -35,7 +35,7 @@ export default function PersonalProfit() {
       <DateFilter range={d.range} />
       {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : (
         <div className="overflow-x-auto rounded-xl bg-panel">
-          <table className="w-full text-left text-sm" data-testid="profit">
+          <table className="w-full text-start text-sm" data-testid="profit">
             <thead className="text-xs text-ink-dim"><tr><th className="px-3 py-2">{t("records.gameType")}</th><th className="px-2">{t("member.profit.bet")}</th><th className="px-2">{t("member.profit.win")}</th><th className="px-2">{t("member.profit.result")}</th></tr></thead>
             <tbody className="divide-y divide-white/10">
               {d.rows.map((r) => <tr key={r.name}><th scope="row" className="px-3 py-2 font-normal">{r.name}</th><td className="px-2">{r.bet}</td><td className="px-2">{r.win}</td><td className="px-2">{signed(r.profit)}</td></tr>)}

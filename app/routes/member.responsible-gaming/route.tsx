@@ -41,7 +41,7 @@ export default function ResponsibleGaming() {
       <p className="text-sm text-ink-dim">{t("member.rg.intro")}</p>
 
       <div className="overflow-x-auto rounded-xl bg-panel">
-        <table className="w-full text-left text-sm" data-testid="limits">
+        <table className="w-full text-start text-sm" data-testid="limits">
           <thead className="text-xs text-ink-dim">
             <tr><th className="px-3 py-2">{t("member.rg.limit")}</th><th className="px-2">{t("member.rg.inForce")}</th><th className="px-2">{t("member.rg.used")}</th><th className="px-2">{t("member.rg.left")}</th></tr>
           </thead>

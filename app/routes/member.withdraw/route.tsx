@@ -98,7 +98,13 @@ export default function Withdraw() {
                   <span>{x.time}</span>
                   <span data-status={x.status}>{t(`member.status.${x.status}`, { defaultValue: x.status })}{x.auto ? ` · ${t("member.withdrawPage.auto")}` : ""}</span>
                 </p>
-                {x.received ? <p className="mt-1 text-xs">{t("member.withdrawPage.partly", { received: x.received, remaining: x.remaining })}</p> : null}
+                {x.received ? (
+                  <p className="mt-1 text-xs">
+                    {x.status === "PARTLY_RECEIVED"
+                      ? t("member.withdrawPage.partly", { received: x.received, remaining: x.remaining })
+                      : t("member.withdrawPage.receivedFull", { received: x.received })}
+                  </p>
+                ) : null}
                 {x.id === confirming ? (
                   <Form method="post" encType="multipart/form-data" className="mt-2 space-y-2 border-t border-white/10 pt-2" {...getFormProps(cForm)}>
                     <Hidden intent="confirm" requestId={d.confirmRequestId} />

@@ -1,3 +1,4 @@
+import { timeFormatter } from "~/i18n/format.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -32,7 +33,7 @@ export async function withdrawLoader(request: Request) {
       cashier.banks().catch(() => []),
       cashier.withdrawReport({ pageNo: 1, pageSize: 10, dateFrom: addDays(today, -RECENT_DAYS), dateTo: today }).catch(() => null),
     ]);
-    const format = new Intl.DateTimeFormat(ctx.language, { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
+    const format = timeFormatter(ctx.language);
     return {
       hasPassword,
       passwordRequired: info.passwordRequired !== false,
@@ -49,8 +50,8 @@ export async function withdrawLoader(request: Request) {
         amount: formatMoney(w.amount),
         status: w.status,
         to: `${w.bankName ?? ""} ${w.accountNumber ?? ""}`.trim(),
-        time: w.createdAt ? format.format(new Date(w.createdAt)) : "",
-        deadline: w.confirmDeadline ? format.format(new Date(w.confirmDeadline)) : "",
+        time: format(w.createdAt),
+        deadline: format(w.confirmDeadline),
         received: w.receivedAmount != null ? formatMoney(w.receivedAmount) : "",
         remaining: w.remainingAmount != null ? formatMoney(w.remainingAmount) : "",
         auto: w.autoConfirmed === true,

@@ -29,8 +29,15 @@ describe("buildNavigation", () => {
       lane("ELOTT", [vendor("TCG")]),
     ]);
     expect(nav.find((i) => i.nameKey === "nav.ds88")?.page).toMatch(/^\/game\?vassalage=DS88&gameType=SPORTS/);
+    expect(nav.find((i) => i.nameKey === "nav.ds88")?.icon).toBe("cockfight");
+    // The lane holding TCG_SEA starts it; the other keeps its own screen (decision 021).
     expect(nav.find((i) => i.gameType === "LOTT")?.page).toBe("/seaLottery");
-    expect(nav.find((i) => i.gameType === "ELOTT")?.page).toBe("/seaLottery");
+    expect(nav.find((i) => i.gameType === "ELOTT")?.page).toBe("/elott");
+    const seaInElott = buildNavigation([lane("LOTT", [vendor("TCG_LOTTO_VN")]), lane("ELOTT", [vendor("TCG_SEA")])]);
+    expect(seaInElott.find((i) => i.gameType === "LOTT")?.page).toBe("/lottery");
+    expect(seaInElott.find((i) => i.gameType === "ELOTT")?.page).toBe("/seaLottery");
+    const seaInBoth = buildNavigation([lane("LOTT", [vendor("TCG_SEA")]), lane("ELOTT", [vendor("TCG_SEA")])]);
+    expect(seaInBoth.filter((i) => i.page === "/seaLottery")).toHaveLength(1);
     const withoutSea = buildNavigation([lane("LOTT", [vendor("TCG_LOTTO_VN")]), lane("ELOTT", [vendor("TCG")])]);
     expect(withoutSea.find((i) => i.gameType === "LOTT")?.page).toBe("/lottery");
     expect(withoutSea.find((i) => i.gameType === "ELOTT")?.page).toBe("/elott");

@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { PHONE } from "../../playwright.config";
+import { MEMBER_MENU } from "../../app/domain/member-menu";
+import { PAGES } from "../../app/domain/pages";
+import { expectFitsPhone, jsOn, login, open, operator } from "./helpers";
+
+// Every screen on a phone (the projects emulate one): laid out for its width in English, Bengali and
+// Urdu (right to left), and with no serious or critical accessibility violation, JavaScript on and off.
+test.describe.configure({ mode: "serial" });
+
+const LANGUAGES = ["en", "bn", "ur"] as const;
+// Every path of SPEC point 2 and its aliases; /fav needs a player and is visited with the member pages.
+const PUBLIC_PATHS = PAGES.flatMap((p) => [p.path, ...(p.aliases ?? [])]).filter((path) => path !== "/fav");
+const MEMBER_PATHS = ["/fav", ...MEMBER_MENU.filter((m) => m.condition === undefined).map((m) => m.path)];
+
+/**
+ * Serious and critical violations (axe-core's WCAG 2 A and AA rules), as "rule: where" lines.
+ * axe needs JavaScript to run, so a page of the JavaScript-off project is checked as that project
+ * sees it: the same address and cookies in a page whose own scripts are all refused.
+ */
+async function accessibilityProblems(page: Page, info: TestInfo): Promise<string[]> {
+  let target = page;
+  let scratch: BrowserContext | undefined;
+  if (!jsOn(info)) {
+    scratch = await page.context().browser()!.newContext({ ...PHONE, javaScriptEnabled: true, storageState: await page.context().storageState() });
+    await scratch.route(/\.m?js(\?|$)/, (route) => route.abort());
+    target = await scratch.newPage();
+    await target.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+    await target.goto(page.url());
+    expect(await target.evaluate(() => "__remixRouter" in window), "the page's own scripts stay off").toBe(false);
+  }
+  const result = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  await scratch?.close();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? ""})`));
+}
+
+async function visitAll(page: Page, info: TestInfo, paths: string[], lng: string, axe: boolean) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await open(page, `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`, info);
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    if (axe) problems.push(...(await accessibilityProblems(page, info)).map((p) => `${path} ${p}`));
+  }
+  expect(problems, "serious or critical accessibility violations").toEqual([]);
+}
+
+test.beforeAll(() => {
+  operator("languages", "all");
+});
+test.afterAll(() => {
+  operator("languages", "EN,BN");
+});
+
+for (const lng of LANGUAGES) {
+  test(`every public screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({ page }, info) => {
+    test.setTimeout(180_000);
+    await visitAll(page, info, PUBLIC_PATHS, lng, lng === "en");
+  });
+
+  test(`every member screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await login(page, info);
+    await visitAll(page, info, MEMBER_PATHS, lng, lng === "en");
+  });
+}
+
+test("Urdu is right to left: the page, the header, the side menu, a lobby and the login dialog", async ({ page }, info) => {
+  await open(page, "/?lng=ur", info);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const width = page.viewportSize()!.width;
+  const menu = await page.getByTestId("side-menu").locator(":scope > summary").boundingBox();
+  const login = await page.getByRole("link", { name: "لاگ اِن" }).first().boundingBox();
+  // Mirrored: the menu button at the right edge, the login button at the left.
+  expect(menu!.x).toBeGreaterThan(width / 2);
+  expect(login!.x + login!.width).toBeLessThan(width / 2);
+  await page.screenshot({ path: info.outputPath("ur-home.png") });
+
+  // The side menu opens from the right.
+  await page.getByTestId("side-menu").locator(":scope > summary").click();
+  const drawer = await page.getByTestId("side-menu").getByRole("navigation").boundingBox();
+  expect(drawer!.x + drawer!.width).toBeGreaterThan(width - 2);
+  expect(drawer!.x).toBeGreaterThan(0);
+  await expectFitsPhone(page);
+
+  // A lobby: the first game stands at the right.
+  await open(page, "/rng?lng=ur", info);
+  const cards = page.getByTestId("game-card");
+  const first = await cards.nth(0).boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  expect(first!.x).toBeGreaterThan(second!.x);
+  await page.screenshot({ path: info.outputPath("ur-lobby.png") });
+
+  // The login dialog: its title at the right, its close button at the left.
+  await open(page, "/login?lng=ur", info);
+  const dialog = page.getByRole("dialog");
+  const title = await dialog.getByRole("heading").first().boundingBox();
+  const close = await dialog.getByRole("link").first().boundingBox();
+  expect(close!.x).toBeLessThan(title!.x);
+  await page.screenshot({ path: info.outputPath("ur-login.png") });
+});
+
+test("an Urdu member page reads right to left and fits", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/member/transfer-fund?lng=ur", info);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const width = page.viewportSize()!.width;
+  // A heading starts at the right edge of its column.
+  expect(heading!.x + heading!.width).toBeGreaterThan(width / 2);
+  await page.screenshot({ path: info.outputPath("ur-member.png") });
+});
+
+test("the bottom navigation shows every item, readable, on a 360 px phone", async ({ page }, info) => {
+  await open(page, "/", info);
+  const bar = page.getByRole("navigation", { name: "Game navigation" });
+  // Four items and "More" in the bar, none cut short.
+  const slots = bar.locator(":scope > ul > li");
+  await expect(slots).toHaveCount(5);
+  for (const label of await bar.locator(".nav-slot > span").all()) {
+    if (!(await label.isVisible())) continue;
+    const cut = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    expect(cut, await label.innerText()).toBe(false);
+  }
+  // "More" opens every item, Promotions among them, with JavaScript or without.
+  await bar.getByText("More").click();
+  const sheet = bar.getByTestId("nav-more");
+  await expect(sheet.getByRole("link", { name: "Promotions" })).toBeVisible();
+  await expect(sheet.getByRole("link", { name: "DS88 Sabong" })).toBeVisible();
+  await sheet.getByRole("link", { name: "Promotions" }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  // The active item is in the sheet: "More" carries the mark.
+  await expect(page.getByRole("navigation", { name: "Game navigation" }).locator("summary")).toHaveAttribute("aria-current", "page");
+  if (jsOn(info)) await expect(page.getByTestId("nav-more")).not.toHaveAttribute("open", "");
+});
