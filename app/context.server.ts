@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { env } from "~/env.server";
 import { createGateway, SessionExpiredError, type Gateway } from "~/gateway/index.server";
 import type { SiteStatus } from "~/gateway/system.server";
+import type { Balance } from "~/gateway/wallet.server";
 import { platformLanguage, type Language } from "~/i18n/config";
 import { detectLanguage, enabledLanguages, guessLanguage, languageFromQuery } from "~/i18n/language.server";
 import { commitSession, getSession, type AppSession } from "~/session.server";
@@ -18,6 +19,8 @@ export type RequestContext = {
   languageFromQuery: boolean;
   /** Bound to the player's token (if any), language and IP. */
   gateway: Gateway;
+  /** The player's balance, read once per page (a GET) however many loaders ask; fresh on every other call. */
+  balance(): Promise<Balance>;
   clientIp?: string;
 };
 
@@ -47,7 +50,10 @@ async function build(request: Request): Promise<RequestContext> {
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
   const language = await detectLanguage(request, enabled, fallback);
   const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
-  return { session, status, language, languages: enabled, languageFromQuery: languageFromQuery(request), gateway, clientIp: ip };
+  let page: Promise<Balance> | undefined;
+  // A page's loaders run together on one request; an action changes money, so it always reads afresh.
+  const balance = request.method === "GET" || request.method === "HEAD" ? () => (page ??= gateway.wallet.balance()) : () => gateway.wallet.balance();
+  return { session, status, language, languages: enabled, languageFromQuery: languageFromQuery(request), gateway, balance, clientIp: ip };
 }
 
 export function requestContext(request: Request): Promise<RequestContext> {

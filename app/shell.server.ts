@@ -32,8 +32,8 @@ const APP_DOWNLOADS = [
 
 async function balanceFor(ctx: RequestContext, request: Request) {
   try {
-    const b = await ctx.gateway.wallet.balance();
-    return { text: formatMoney(b.sumBalance), symbol: b.currencySymbol || DEFAULT_BALANCE_SYMBOL };
+    const b = await ctx.balance();
+    return { text: formatMoney(b.sumBalance, ctx.language), symbol: b.currencySymbol || DEFAULT_BALANCE_SYMBOL };
   } catch (error) {
     // A session the platform no longer knows sends the player to login; anything else
     // leaves the header showing the placeholder rather than failing the page.

@@ -1,15 +1,15 @@
 // Platform messages come in every language the platform speaks, one dictionary per language in
 // locales/ (key → text with {name} placeholders). The Language header chooses; a missing language
 // or key falls back to English. Seeded texts are stored as jsonb {"EN": "...", "BN": "...", ...}.
-import bn from "./locales/bn.json";
-import cn from "./locales/cn.json";
-import en from "./locales/en.json";
-import id from "./locales/id.json";
-import ja from "./locales/ja.json";
-import ko from "./locales/ko.json";
-import th from "./locales/th.json";
-import ur from "./locales/ur.json";
-import vi from "./locales/vi.json";
+import bn from "./locales/bn.json" with { type: "json" };
+import cn from "./locales/cn.json" with { type: "json" };
+import en from "./locales/en.json" with { type: "json" };
+import id from "./locales/id.json" with { type: "json" };
+import ja from "./locales/ja.json" with { type: "json" };
+import ko from "./locales/ko.json" with { type: "json" };
+import th from "./locales/th.json" with { type: "json" };
+import ur from "./locales/ur.json" with { type: "json" };
+import vi from "./locales/vi.json" with { type: "json" };
 
 export const LANGUAGES = ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"] as const;
 export type Language = (typeof LANGUAGES)[number];

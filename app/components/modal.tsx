@@ -69,6 +69,9 @@ export function Modal({
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : name}
         tabIndex={-1}
+        // Without JavaScript the browser focuses the dialog as the page loads (a keyboard user starts
+        // inside it, not behind the overlay); with it, the effect above does.
+        autoFocus
         style={{ maxWidth: width }}
         className="relative w-full rounded-2xl bg-panel-2 p-5 shadow-2xl outline-none"
       >

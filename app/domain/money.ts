@@ -1,12 +1,26 @@
+import { intlLocale } from "~/i18n/config";
+
 export const DEFAULT_BALANCE_SYMBOL = "P";
 export const HIDDEN_BALANCE = "***";
 
-/** 1234.5 → "1,234.50" in the player's language digits are kept Latin: amounts must read the same everywhere. */
-export function formatMoney(amount: number): string {
-  const fixed = Math.abs(amount).toFixed(2);
-  const [whole = "0", cents = "00"] = fixed.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 ? "-" : ""}${grouped}.${cents}`;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * 1234.5 → "1,234.50" in English, "1,234.50" grouped the language's way ("12,34,567.50" in
+ * Bengali, "1.234,50" in Indonesian and Vietnamese), always two decimals and Latin digits.
+ */
+export function formatMoney(amount: number, language = "en"): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(language, format);
+  }
+  return format.format(amount);
+}
+
+/** An amount with the platform's currency symbol ("৳ 1,234.50"), or bare when the symbol is unknown. */
+export function withSymbol(text: string, symbol: string | undefined): string {
+  return symbol ? `${symbol}\u00a0${text}` : text;
 }
 
 /** accountTypeId of the main wallet (contract §3.4). */

@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 import { requestContext } from "~/context.server";
 import { mediaUrl, plainText } from "~/html.server";
 import { GameGrid } from "~/components/games/game-card";
-import { formatMoney } from "~/domain/money";
+import { moneyFormat } from "~/money/format.server";
 import { pageMeta } from "~/i18n/t.server";
 import { toCard, vendorNames } from "~/pages/lobby.server";
 import type { RootData } from "~/shell.server";
@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loggedIn ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
     vendorNames(ctx),
   ]);
+  const money = await moneyFormat(ctx);
   const notices = (announcements?.player ?? [])
     .slice(0, NOTICE_PREVIEW)
     .map((m) => ({ id: String(m.id ?? ""), title: plainText(m.title || m.content || "") }))
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hot: hot.slice(0, 12).map((g) => toCard(g, null, vendors)),
     recent: recent.map((g) => toCard(g, null, vendors)),
     popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), issue: d.issue, numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
-    winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: formatMoney(w.winAmount), icon: mediaUrl(w.icon) })),
+    winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: money(w.winAmount), icon: mediaUrl(w.icon) })),
     notices,
     meta: await pageMeta(request, "page.home"),
   };

@@ -1,4 +1,5 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { newMember } from "./accounts-helpers";
 import { balanceValue, jsOn, login, MEMBER, open, operator } from "./helpers";
 
 // Games end to end, in both projects: browse a lobby of 10,000 slots, search, filter, page,
@@ -50,15 +51,16 @@ test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and
 
 test("every lobby lists its own games", async ({ page }, info) => {
   const lobbies: [string, RegExp][] = [
-    ["/live", /EVO|SEXY|DG/], ["/fish", /JLFISH|JDBFISH/], ["/pvp", /KM|V8/], ["/sports", /SABA|DS88|BTI/],
-    ["/esports", /TF|IA/], ["/cricket", /9WICKETS/], ["/crash", /SPRIBE/], ["/hot", /\w/], ["/seamless", /\w/],
-    ["/pp", /^PP$/], ["/pg", /^PG$/], ["/bgs", /^BGS$/], ["/jl", /^JL$/], ["/fc", /^FC$/], ["/bng", /^BNG$/], ["/cq9", /^CQ9$/],
+    ["/live", /^(Evolution|AE Sexy|Dream Gaming)$/], ["/fish", /^(JILI Fishing|JDB Fishing)$/], ["/pvp", /^(Kingmaker|V8 Poker)$/],
+    ["/sports", /^(SABA Sports|DS88 Sabong|BTi Sports)$/], ["/esports", /^(TF Gaming|IA Esports)$/], ["/cricket", /^9Wickets$/],
+    ["/crash", /^Spribe$/], ["/hot", /\w/], ["/seamless", /\w/], ["/pp", /^Pragmatic Play$/], ["/pg", /^PG Soft$/],
+    ["/bgs", /^Blockchain Games$/], ["/jl", /^JILI$/], ["/fc", /^FA CHAI$/], ["/bng", /^BNG$/], ["/cq9", /^CQ9$/],
   ];
   for (const [path, vendor] of lobbies) {
     await open(page, path, info);
     const cards = page.getByTestId("lobby-games").getByTestId("game-card");
     await expect(cards.first(), path).toBeVisible();
-    // The second line of a card is its vendor.
+    // The second line of a card is its vendor, by the name players know.
     expect(await cards.first().locator("span").last().innerText(), path).toMatch(vendor);
   }
   // The PvP lobby also lists rooms to join.
@@ -188,6 +190,37 @@ test("a game under maintenance shows other popular games", async ({ page }, info
   } finally {
     operator("game", nodeId, "on");
   }
+});
+
+test("a hot game under maintenance is never among the games suggested instead", async ({ page }, info) => {
+  await login(page, info);
+  await open(page, "/hot", info);
+  const link = await page.getByTestId("game-card").first().getAttribute("href");
+  const nodeId = new URL(link!, "http://x").searchParams.get("nodeId")!;
+  operator("game", nodeId, "off");
+  try {
+    const response = await page.goto(link!);
+    expect(response?.status()).toBe(503);
+    const suggested = await page.getByTestId("game-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("href") ?? ""));
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.filter((href) => href.includes(`nodeId=${nodeId}&`) || href.endsWith(`nodeId=${nodeId}`))).toEqual([]);
+  } finally {
+    operator("game", nodeId, "on");
+  }
+});
+
+test("game tiles name their vendor as players know it, not by its code", async ({ page }, info) => {
+  await open(page, "/pg", info);
+  const card = page.getByTestId("game-card").first();
+  await expect(card).toContainText("PG Soft");
+  const lines = await card.locator(":scope > span").allInnerTexts();
+  expect(lines.map((l) => l.trim())).not.toContain("PG");
+});
+
+test("an empty favourites page tells the player how to add one", async ({ page }, info) => {
+  await newMember(page, info, 0);
+  await open(page, "/fav", info);
+  await expect(page.getByText("No favourites yet. Tap the heart on a game to keep it here.")).toBeVisible();
 });
 
 test("every lottery screen opens with its games and results", async ({ page }, info) => {

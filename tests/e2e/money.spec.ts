@@ -68,7 +68,7 @@ test("a deposit is pending until the operator approves it, then credited with a 
 
   // The account record shows the credit.
   await open(page, "/member/account-record?range=today&txType=DEPOSIT", info);
-  await expect(page.getByTestId("transactions").locator("li").first()).toContainText("+500.00");
+  await expect(page.getByTestId("transactions").locator("li").first()).toContainText(/\+৳\s500\.00/);
 
   await open(page, "/member/messages", info);
   await expect(page.getByTestId("inbox").locator("li").first()).toContainText(/500/);

@@ -37,6 +37,9 @@ export function AppShell({
   }, []);
   return (
     <div className={`flex min-h-screen flex-col ${regions.bottomNav ? "pb-16" : ""}`}>
+      <a href="#main" className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-bold text-night focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        {t("nav.skipToContent")}
+      </a>
       {regions.header ? (
         <Header data={data} pathname={pathname} sideMenu={regions.sideMenu ? <SideMenu data={data} pathname={pathname} /> : null} />
       ) : regions.sideMenu ? (
@@ -51,7 +54,7 @@ export function AppShell({
       ) : null}
       <Flash notice={data.notice} error={data.error} />
       {data.user ? <RealityCheck check={data.realityCheck} /> : null}
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1">{children}</main>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 outline-none">{children}</main>
       {regions.rightBar ? <RightBar data={data} /> : null}
       {regions.footer ? <Footer loggedIn={Boolean(data.user)} /> : null}
       {regions.bottomNav ? <BottomNav items={data.nav} pathname={pathname} /> : null}

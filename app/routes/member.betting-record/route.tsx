@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
+import { useMoney } from "~/components/money";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
-import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
@@ -13,6 +14,7 @@ const GAME_TYPES = ["ALL", "RNG", "LIVE", "SPORTS", "FISH", "PVP", "ESPORTS", "C
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const { range, page, params } = recordsQuery(request);
   const gameType = GAME_TYPES.includes(params.get("gameType") ?? "") ? params.get("gameType")! : "ALL";
   const answer = await ctx.gateway.records
@@ -26,10 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalPages: answer.totalPages,
     bets: answer.list.map((b) => ({
       id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: b.vendor ?? "",
-      stake: formatMoney(b.stake), win: formatMoney(b.win), profit: b.profit ?? b.win - b.stake, time: when(b.time),
+      stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, time: when(b.time),
     })),
     summary: answer.summary
-      ? { stake: formatMoney(answer.summary.stake ?? 0), win: formatMoney(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, count: answer.summary.count ?? answer.total }
+      ? { stake: money(answer.summary.stake ?? 0), win: money(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, count: answer.summary.count ?? answer.total }
       : null,
     meta: await pageMeta(request, "member.bettingRecord"),
   };
@@ -40,7 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function BettingRecord() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signed = (n: number) => `${n > 0 ? "+" : ""}${formatMoney(n)}`;
+  const money = useMoney();
+  const signed = (n: number) => `${n > 0 ? "+" : ""}${money(n)}`;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.bettingRecord")}</h1>

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
-import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Bonus details: promotion bonuses, cashback, raffle prizes and mission rewards credited.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "bonusDetails");
+  const money = await moneyFormat(ctx);
   const { range, page } = recordsQuery(request);
   const answer = await ctx.gateway.records.bonuses({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
@@ -17,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     range,
     page,
     totalPages: answer.totalPages,
-    total: formatMoney(answer.summary?.amount ?? 0),
-    rows: answer.list.map((b) => ({ id: b.id, type: b.bonusTypeName ?? b.bonusType ?? "", title: b.title ?? "", amount: formatMoney(b.amount), time: when(b.time) })),
+    total: money(answer.summary?.amount ?? 0),
+    rows: answer.list.map((b) => ({ id: b.id, type: b.bonusTypeName ?? b.bonusType ?? "", title: b.title ?? "", amount: money(b.amount), time: when(b.time) })),
     meta: await pageMeta(request, "member.bonusDetails"),
   };
 }

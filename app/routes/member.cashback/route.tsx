@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,7 +8,6 @@ import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
-import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
@@ -18,12 +18,13 @@ import { commitSession } from "~/session.server";
 // since the last claim, and one button that claims it all into the main wallet.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "manualRebate");
+  const money = await moneyFormat(ctx);
   const rebate = await ctx.gateway.records.rebate().catch(readFailed(request));
   return {
-    rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: formatMoney(r.validBet), rate: r.rate, amount: formatMoney(r.amount) })),
-    total: formatMoney(rebate.totalAmount),
+    rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: money(r.validBet), rate: r.rate, amount: money(r.amount) })),
+    total: money(rebate.totalAmount),
     canClaim: rebate.totalAmount >= (rebate.minClaim ?? 0) && rebate.totalAmount > 0,
-    minClaim: formatMoney(rebate.minClaim ?? 0),
+    minClaim: money(rebate.minClaim ?? 0),
     requestId: newRequestId(),
     meta: await pageMeta(request, "member.cashback"),
   };

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
+import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { dayIn, addDays } from "~/domain/date-range";
-import { formatMoney, parseAmount } from "~/domain/money";
+import { parseAmount } from "~/domain/money";
 import { cancelDepositSchema, depositSchema } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
@@ -19,6 +20,7 @@ const RECENT_DAYS = 30;
 
 export async function depositLoader(request: Request) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const url = new URL(request.url);
   const cashier = ctx.gateway.cashier;
   try {
@@ -39,9 +41,9 @@ export async function depositLoader(request: Request) {
         ? {
             id: channel.channelId,
             submitType: channel.submitType,
-            min: formatMoney(channel.minAmount),
-            max: formatMoney(channel.maxAmount),
-            fixed: (channel.fixedAmounts ?? []).map((a) => ({ value: String(a), text: formatMoney(a) })),
+            min: money(channel.minAmount),
+            max: money(channel.maxAmount),
+            fixed: (channel.fixedAmounts ?? []).map((a) => ({ value: String(a), text: money(a) })),
             custom: channel.allowCustomAmount !== false,
             accountName: channel.accountName ?? "",
             accountNumber: channel.accountNumber ?? "",
@@ -49,7 +51,7 @@ export async function depositLoader(request: Request) {
           }
         : null,
       amount: picked ? String(picked) : "",
-      recent: (recent?.list ?? []).map((d) => ({ id: d.depositId, amount: formatMoney(d.amount), status: d.status, method: d.methodCode ?? "", channel: d.channelName ?? "" })),
+      recent: (recent?.list ?? []).map((d) => ({ id: d.depositId, amount: money(d.amount), status: d.status, method: d.methodCode ?? "", channel: d.channelName ?? "" })),
       requestId: newRequestId(),
       cancelRequestId: newRequestId(),
       meta: await pageMeta(request, "member.deposit"),

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,7 +8,6 @@ import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
-import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
@@ -18,15 +18,16 @@ import { commitSession } from "~/session.server";
 // month's leaderboard.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "missionLeaderboard");
+  const money = await moneyFormat(ctx);
   const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(() => null)]).catch(readFailed(request));
-  const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : formatMoney(n));
+  const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : money(n));
   return {
     missions: (missions.list ?? []).map((m) => ({
       id: m.missionId, title: m.title ?? "", description: m.description ?? "", status: m.status,
       progress: amount(m.metric, m.progress), target: amount(m.metric, m.target), percent: m.target > 0 ? Math.min(100, (m.progress / m.target) * 100) : 0,
-      reward: formatMoney(m.reward),
+      reward: money(m.reward),
     })),
-    leaders: (board?.list ?? []).map((l) => ({ rank: l.rank, name: l.customerName ?? "", turnover: formatMoney(l.turnover), me: l.isMe === true })),
+    leaders: (board?.list ?? []).map((l) => ({ rank: l.rank, name: l.customerName ?? "", turnover: money(l.turnover), me: l.isMe === true })),
     requestId: newRequestId(),
     meta: await pageMeta(request, "member.missions"),
   };

@@ -1,19 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
+import { useMoney } from "~/components/money";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter } from "~/components/records";
-import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
 import { recordsQuery } from "~/money/records.server";
 
 // Personal loss (personalProfit): valid bets, wins and the result per game type in a date range.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const { range } = recordsQuery(request);
   const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
-    name: r.gameTypeName ?? r.gameType ?? "", bet: formatMoney(r.validBet ?? 0), win: formatMoney(r.win ?? 0), profit: r.profit ?? 0,
+    name: r.gameTypeName ?? r.gameType ?? "", bet: money(r.validBet ?? 0), win: money(r.win ?? 0), profit: r.profit ?? 0,
   });
   return {
     range,
@@ -28,7 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function PersonalProfit() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const signed = (n: number) => <span className={n >= 0 ? "text-ok" : "text-bad"}>{n > 0 ? "+" : ""}{formatMoney(n)}</span>;
+  const money = useMoney();
+  const signed = (n: number) => <span className={n >= 0 ? "text-ok" : "text-bad"}>{n > 0 ? "+" : ""}{money(n)}</span>;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.personalProfit")}</h1>

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { customerServiceType, customerServiceUrl } from "~/domain/account";
-import { formatMoney } from "~/domain/money";
 import { pageMeta } from "~/i18n/t.server";
 
 // Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const [rank, info] = await Promise.all([
     ctx.gateway.records.rank().catch(readFailed(request)),
     // The member's club label (member info clubLabel.labelName): shown when there is one.
@@ -21,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     club: info?.clubLabel?.labelName ?? "",
     level: rank.rankLevel ?? 0,
     next: rank.nextRankName ?? null,
-    actual: formatMoney(turnover?.actual ?? 0),
-    expected: formatMoney(turnover?.expected ?? 0),
+    actual: money(turnover?.actual ?? 0),
+    expected: money(turnover?.expected ?? 0),
     progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
     vipService: customerServiceType(level) === "VIP",
     // The service of this rank (VIP above level 4, else live chat), as the side menu opens it.

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
+import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
-import { formatMoney, parseAmount } from "~/domain/money";
+import { parseAmount } from "~/domain/money";
 import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
@@ -15,9 +16,10 @@ import { commitSession } from "~/session.server";
 
 export async function responsibleGamingLoader(request: Request) {
   const ctx = await requireMemberPage(request, "responsibleGaming");
+  const money = await moneyFormat(ctx);
   const rg = await ctx.gateway.player.responsibleGaming().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
-  const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : formatMoney(n));
+  const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : money(n));
   return {
     limits: (rg.limits ?? []).map((l) => ({
       type: l.type, period: l.period,

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -7,7 +8,6 @@ import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
-import { formatMoney } from "~/domain/money";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
@@ -20,12 +20,13 @@ import { commitSession } from "~/session.server";
 // the daily raffle.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "rewardCenter");
+  const money = await moneyFormat(ctx);
   const answer = await ctx.gateway.records.promotions().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
     promotions: (answer.list ?? []).map((p) => ({
       id: p.promotionId, title: p.title ?? "", description: p.description ?? "", status: p.status, statusName: p.statusName ?? p.status,
-      bonus: p.bonusAmount ? formatMoney(p.bonusAmount) : "", ends: p.noExpiry ? "" : when(p.endDate),
+      bonus: p.bonusAmount ? money(p.bonusAmount) : "", ends: p.noExpiry ? "" : when(p.endDate),
       canJoin: p.canJoin === true, canClaim: p.canClaim === true,
     })),
     requestId: newRequestId(),

@@ -15,7 +15,7 @@ export const action = ({ request }: ActionFunctionArgs) => transferFundAction(re
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export default function TransferFund() {
-  const { wallets, total, symbol, single, transferRequestId, recallRequestId } = useLoaderData<typeof loader>();
+  const { wallets, total, single, transferRequestId, recallRequestId } = useLoaderData<typeof loader>();
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export default function TransferFund() {
       <div>
         <label htmlFor={meta.id} className="text-sm font-medium">{label}</label>
         <select {...getSelectProps(meta)} defaultValue={String(initial ?? "")} className="field">
-          {options.map((w) => <option key={w.id} value={w.id}>{w.name} ({symbol} {w.amount})</option>)}
+          {options.map((w) => <option key={w.id} value={w.id}>{w.name} ({w.amount})</option>)}
         </select>
         {meta.errors?.[0] ? <p id={meta.errorId} className="field-error">{tr(meta.errors[0])}</p> : null}
       </div>
@@ -47,12 +47,12 @@ export default function TransferFund() {
     <section className="mt-4 space-y-5">
       <h1 className="text-xl font-bold">{t("member.transferFund")}</h1>
       <div className="rounded-xl bg-panel p-3">
-        <p className="flex justify-between text-sm text-ink-dim"><span>{t("member.wallet.total")}</span><strong className="text-base text-ink" data-testid="wallet-total">{symbol} {total}</strong></p>
+        <p className="flex justify-between text-sm text-ink-dim"><span>{t("member.wallet.total")}</span><strong className="text-base text-ink" data-testid="wallet-total">{total}</strong></p>
         <ul className="mt-2 divide-y divide-white/10 text-sm" data-testid="wallets">
           {wallets.map((w) => (
             <li key={w.id} className="flex justify-between py-2">
               <span className={w.main ? "font-semibold" : ""}>{w.name}</span>
-              <span className={w.available ? "" : "text-ink-dim"}>{w.available ? `${symbol} ${w.amount}` : t("member.wallet.unavailable")}</span>
+              <span className={w.available ? "" : "text-ink-dim"}>{w.available ? w.amount : t("member.wallet.unavailable")}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
+import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
-import { formatMoney, MAIN_WALLET } from "~/domain/money";
+import { MAIN_WALLET } from "~/domain/money";
 import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
@@ -13,21 +14,21 @@ import { commitSession } from "~/session.server";
 
 export async function transferFundLoader(request: Request) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const [balance, single] = await Promise.all([
-    ctx.gateway.wallet.balance().catch(readFailed(request)),
+    ctx.balance().catch(readFailed(request)),
     ctx.gateway.wallet.isSingleWallet().catch(() => false),
   ]);
   const wallets = (balance.balance ?? []).map((w) => ({
     id: w.accountTypeId,
     name: w.displayName ?? String(w.accountTypeId),
-    amount: formatMoney(w.availBalance),
+    amount: money(w.availBalance),
     available: (w.status ?? "OK") === "OK",
     main: w.accountTypeId === MAIN_WALLET,
   }));
   return {
     wallets,
-    total: formatMoney(balance.sumBalance),
-    symbol: balance.currencySymbol ?? "",
+    total: money(balance.sumBalance),
     single,
     // One key per form, minted now: a repeated post of this page's form moves money once.
     transferRequestId: newRequestId(),

@@ -1,9 +1,10 @@
 import { timeFormatter } from "~/i18n/format.server";
+import { moneyFormat } from "~/money/format.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { addDays, dayIn } from "~/domain/date-range";
-import { formatMoney, parseAmount } from "~/domain/money";
+import { parseAmount } from "~/domain/money";
 import {
   bindCardSchema, changeWithdrawPasswordSchema, confirmWithdrawalSchema, PROOF_MAX_BYTES, PROOF_MAX_FILES,
   setWithdrawPasswordSchema, withdrawSchema,
@@ -24,6 +25,7 @@ const PASSWORD_FIELDS = { hideFields: ["password", "oldPassword", "newPassword",
 
 export async function withdrawLoader(request: Request) {
   const ctx = await requireMember(request);
+  const money = await moneyFormat(ctx);
   const cashier = ctx.gateway.cashier;
   try {
     const today = dayIn(Date.now(), env().TIME_ZONE);
@@ -39,21 +41,21 @@ export async function withdrawLoader(request: Request) {
       passwordRequired: info.passwordRequired !== false,
       cards: (info.cards ?? []).map((c) => ({ id: c.bankCardId, type: c.cardType, bank: c.bankName ?? c.bankCode ?? "", number: c.accountNumber ?? "", name: c.accountName ?? "", active: c.isWithdrawActive !== false })),
       limits: {
-        min: formatMoney(info.minWithdrawal ?? 0),
-        max: formatMoney(info.maxWithdrawal ?? 0),
-        remainingAmount: formatMoney(info.remainingWithdrawAmount ?? 0),
+        min: money(info.minWithdrawal ?? 0),
+        max: money(info.maxWithdrawal ?? 0),
+        remainingAmount: money(info.remainingWithdrawAmount ?? 0),
         remainingTimes: info.remainingTransactionTimes ?? 0,
       },
       banks: banks.map((b) => ({ code: b.bankCode, name: b.bankName ?? b.bankCode, type: b.cardType ?? "BC" })),
       withdrawals: (report?.list ?? []).map((w) => ({
         id: w.withdrawalId,
-        amount: formatMoney(w.amount),
+        amount: money(w.amount),
         status: w.status,
         to: `${w.bankName ?? ""} ${w.accountNumber ?? ""}`.trim(),
         time: format(w.createdAt),
         deadline: format(w.confirmDeadline),
-        received: w.receivedAmount != null ? formatMoney(w.receivedAmount) : "",
-        remaining: w.remainingAmount != null ? formatMoney(w.remainingAmount) : "",
+        received: w.receivedAmount != null ? money(w.receivedAmount) : "",
+        remaining: w.remainingAmount != null ? money(w.remainingAmount) : "",
         auto: w.autoConfirmed === true,
       })),
       requestId: newRequestId(),

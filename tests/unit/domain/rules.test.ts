@@ -3,7 +3,7 @@ import { canEnterAgentCentre, customerServiceType, loginCheck } from "~/domain/a
 import { usernameLoginSchema as loginSchema } from "~/domain/login";
 import { safeRedirect } from "~/domain/paths";
 import { flattenModules, moduleOn } from "~/domain/modules";
-import { formatMoney } from "~/domain/money";
+import { formatMoney, withSymbol } from "~/domain/money";
 import { guardRedirect, pageForPath, PAGES, SHELLS, shellForPath } from "~/domain/pages";
 
 describe("flattenModules", () => {
@@ -91,5 +91,11 @@ describe("formatMoney", () => {
     expect(formatMoney(1234567.891)).toBe("1,234,567.89");
     expect(formatMoney(-0.5)).toBe("-0.50");
     expect(formatMoney(0)).toBe("0.00");
+    // Each language groups its own way; digits stay Latin (decision 021).
+    expect(formatMoney(1234567.5, "bn")).toBe("12,34,567.50");
+    expect(formatMoney(1234567.5, "id")).toBe("1.234.567,50");
+    expect(formatMoney(1234.5, "ur")).toBe("1,234.50");
+    expect(withSymbol(formatMoney(5, "en"), "৳")).toBe("৳\u00a05.00");
+    expect(withSymbol("5.00", undefined)).toBe("5.00");
   });
 });

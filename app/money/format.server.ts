@@ -1,0 +1,14 @@
+import type { RequestContext } from "~/context.server";
+import { DEFAULT_BALANCE_SYMBOL, formatMoney, withSymbol } from "~/domain/money";
+
+/**
+ * How this page writes amounts: the language's grouping and the platform's currency symbol (from
+ * the balance the page reads anyway; 'P' when the platform gives none, SPEC point 9). Visitors have
+ * no balance to read, so their amounts carry no symbol rather than a guessed one.
+ */
+export async function moneyFormat(ctx: RequestContext): Promise<(amount: number | null | undefined) => string> {
+  const symbol = ctx.session.get("token")
+    ? await ctx.balance().then((b) => b.currencySymbol || DEFAULT_BALANCE_SYMBOL, () => DEFAULT_BALANCE_SYMBOL)
+    : undefined;
+  return (amount) => withSymbol(formatMoney(amount ?? 0, ctx.language), symbol);
+}
