@@ -31,6 +31,11 @@ export function htmlLang(lang: Language): string {
   return lang === "CN" ? "zh" : lang.toLowerCase();
 }
 
+/** A drawing with words on it (a banner's title) is drawn in the reader's language: ?lang= says which. */
+export function localizedMedia(path: string, lang: Language): string {
+  return lang === "EN" ? path : `${path}?lang=${lang}`;
+}
+
 export function pick(text: Localized | null | undefined, lang: Language): string {
   if (!text) return "";
   return text[lang] ?? text.EN;

@@ -276,6 +276,11 @@ describe("announcements and vendors", () => {
     expect(body.value.banners).toEqual([]);
     expect(body.value.popup).toEqual([]);
     expect(body.value.player[0].title).toBe("স্বাগতম");
+    // Drawings with words on them are asked for in the reader's language, and drawn in it.
+    const bengali = (await h.json("/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W", { language: "BN" })).body.value.banners[0];
+    expect(bengali.url).toBe(`/media/banner/${bengali.bannerId}.svg?lang=BN`);
+    const drawn = await (await h.call(bengali.url, { merchant: null })).text();
+    expect(drawn).toContain(escapeForSvg(bengali.title.split(" ")[0]));
   });
 
   it("lists vendor lanes", async () => {
@@ -318,3 +323,8 @@ describe("media", () => {
     }
   });
 });
+
+/** The drawing escapes text as numeric entities only for markup characters; Bengali words pass as they are. */
+function escapeForSvg(word: string): string {
+  return word.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

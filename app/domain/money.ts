@@ -18,9 +18,11 @@ export function formatMoney(amount: number, language = "en"): string {
   return format.format(amount);
 }
 
-/** An amount with the platform's currency symbol ("৳ 1,234.50"), or bare when the symbol is unknown. */
+/** An amount with the platform's currency symbol ("৳ 1,234.50", "-৳ 23.00"), or bare when the symbol is unknown. */
 export function withSymbol(text: string, symbol: string | undefined): string {
-  return symbol ? `${symbol}\u00a0${text}` : text;
+  if (!symbol) return text;
+  const sign = /^[-−]/.exec(text)?.[0] ?? "";
+  return `${sign}${symbol}\u00a0${text.slice(sign.length)}`;
 }
 
 /** accountTypeId of the main wallet (contract §3.4). */

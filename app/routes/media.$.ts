@@ -9,8 +9,11 @@ const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const rest = params["*"] ?? "";
   if (!/^[\w./-]+$/.test(rest) || rest.includes("..")) return new Response("Not found", { status: 404 });
+  // Drawings with words on them come in the reader's language (?lang=EN, BN, …); nothing else passes.
+  const lang = new URL(request.url).searchParams.get("lang");
+  const query = lang && /^[A-Z]{2}$/.test(lang) ? `?lang=${lang}` : "";
   const upstream = await transport()
-    .send(new Request(platformRequestUrl(`/media/${rest}`), { headers: { Merchant: env().MERCHANT_CODE } }))
+    .send(new Request(platformRequestUrl(`/media/${rest}${query}`), { headers: { Merchant: env().MERCHANT_CODE } }))
     .catch(() => null);
   const type = upstream?.headers.get("Content-Type") ?? "";
   if (!upstream?.ok || !IMAGE_TYPES.test(type)) return new Response("Not found", { status: 404 });

@@ -1,5 +1,5 @@
 import type { Sql } from "../db/db";
-import { type Language, type Localized, pick } from "../messages";
+import { type Language, type Localized, localizedMedia, pick } from "../messages";
 
 interface AnnouncementRow {
   id: number;
@@ -40,7 +40,7 @@ export async function listAnnouncements(sql: Sql, merchant: string, types: strin
     banners: of("banner").map((a) => ({
       bannerId: a.id,
       groupName: a.group_name,
-      url: `/media/banner/${a.id}.svg`,
+      url: localizedMedia(`/media/banner/${a.id}.svg`, lang),
       title: pick(a.title, lang),
       linkageType: a.linkage_type,
       redirect: a.redirect,
@@ -66,7 +66,7 @@ export async function listAnnouncements(sql: Sql, merchant: string, types: strin
       startDate: ms(a.starts_at ?? a.published_at),
       endDate: ms(a.ends_at),
       noExpiry: a.ends_at === null,
-      announcementImages: [{ sequence: 1, url: `/media/promotion/${a.id}.svg` }],
+      announcementImages: [{ sequence: 1, url: localizedMedia(`/media/promotion/${a.id}.svg`, lang) }],
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db, Sql } from "../db/db";
 import { dailyDrawMinuteOf, type PrizeMode } from "../db/seed-lottery-data";
-import { type Language, type Localized, pick } from "../messages";
+import { type Language, type Localized, localizedMedia, pick } from "../messages";
 
 // The lottery gateway's data (decision 014): menus per prize mode and draws that continue with
 // time. A draw's numbers come from a hash of merchant, code and issue, so every reader (and every
@@ -223,7 +223,7 @@ export async function gameMenus(sql: Sql, merchant: string, prizeMode: PrizeMode
       code: row.code,
       labelName: pick(row.name, lang),
       remark: pick(row.remark, lang),
-      mobileIconUrl: lotteryIconUrl(row.code),
+      mobileIconUrl: localizedMedia(lotteryIconUrl(row.code), lang),
       drawMinutes: row.draw_minutes,
     });
   }
@@ -279,7 +279,7 @@ export async function popularGames(sql: Sql, merchant: string, opts: { count: nu
     gameId: row.id,
     code: row.code,
     labelName: pick(row.name, lang),
-    mobileIconUrl: lotteryIconUrl(row.code),
+    mobileIconUrl: localizedMedia(lotteryIconUrl(row.code), lang),
     prizeMode: row.prize_mode,
     issue: row.issue,
     numbers: row.numbers,

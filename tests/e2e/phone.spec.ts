@@ -102,6 +102,14 @@ test("Urdu is right to left: the page, the header, the side menu, a lobby and th
   await page.screenshot({ path: info.outputPath("ur-login.png") });
 });
 
+test("banners are drawn in the page's language", async ({ page }, info) => {
+  await open(page, "/?lng=bn", info);
+  const src = await page.getByTestId("banners").locator("img").first().getAttribute("src");
+  expect(src).toMatch(/^\/media\/banner\/\d+\.svg\?lang=BN$/);
+  const svg = await (await page.request.get(src!)).text();
+  expect(svg).toMatch(/[\u0980-\u09FF]/);
+});
+
 test("an Urdu member page reads right to left and fits", async ({ page }, info) => {
   await login(page, info);
   await open(page, "/member/transfer-fund?lng=ur", info);

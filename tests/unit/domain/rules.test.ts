@@ -97,5 +97,6 @@ describe("formatMoney", () => {
     expect(formatMoney(1234.5, "ur")).toBe("1,234.50");
     expect(withSymbol(formatMoney(5, "en"), "৳")).toBe("৳\u00a05.00");
     expect(withSymbol("5.00", undefined)).toBe("5.00");
+    expect(withSymbol(formatMoney(-23, "en"), "৳")).toBe("-৳\u00a023.00");
   });
 });
