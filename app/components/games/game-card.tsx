@@ -48,7 +48,7 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
   const pending = fetcher.formData?.get("on");
   const on = pending != null ? pending === "1" : confirmed;
   return (
-    <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute end-1 top-1">
+    <fetcher.Form method="post" action="/favourite" preventScrollReset className="absolute end-0 top-0">
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="nodeId" value={game.nodeId} />
       <input type="hidden" name="vassalage" value={game.vassalage} />
@@ -61,9 +61,10 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
         type="submit"
         aria-pressed={on}
         aria-label={t("games.favourite", { name: game.name })}
-        className={`grid h-8 w-8 place-items-center rounded-full bg-black/55 ${on ? "text-accent" : "text-white/80"}`}
+        // A 44 px target for a thumb; the visible circle stays small over the picture.
+        className={`grid h-11 w-11 place-items-center ${on ? "text-accent" : "text-white/80"}`}
       >
-        <Icon name="fav" size={18} />
+        <span className="grid h-8 w-8 place-items-center rounded-full bg-black/55"><Icon name="fav" size={18} /></span>
       </button>
     </fetcher.Form>
   );
