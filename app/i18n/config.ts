@@ -31,6 +31,11 @@ export const languageNames: Record<Language, string> = {
   vi: "Tiếng Việt",
 };
 
+/** The BCP 47 tag for `lang` and `hreflang` attributes: "cn" is the site's code, zh-CN the language's. */
+export function htmlLang(lng: string): string {
+  return lng === "cn" ? "zh-CN" : lng;
+}
+
 /** The locale for Intl: Chinese is "cn" here but zh-CN to Intl; digits are Latin in every language (decision 021). */
 export function intlLocale(lng: string): string {
   return `${lng === "cn" ? "zh-CN" : lng}-u-nu-latn`;

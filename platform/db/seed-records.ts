@@ -365,6 +365,18 @@ interface MissionSeed {
   reward: number;
 }
 
+const ANY_GAME_COUNTS = {
+  EN: "Any game counts.",
+  BN: "যেকোনো গেম গণ্য হবে।",
+  CN: "所有游戏均计入。",
+  ID: "Semua game dihitung.",
+  JA: "どのゲームでも対象です。",
+  KO: "모든 게임이 포함돼요.",
+  TH: "นับทุกเกม",
+  UR: "ہر گیم شمار ہوتی ہے۔",
+  VI: "Mọi game đều được tính.",
+};
+
 export const missionSeeds: MissionSeed[] = [
   {
     code: "DAILY_3_BETS",
@@ -379,17 +391,7 @@ export const missionSeeds: MissionSeed[] = [
       UR: "آج 3 بیٹس لگائیں",
       VI: "Đặt 3 lượt cược hôm nay",
     },
-    description: {
-      EN: "Any game counts.",
-      BN: "যেকোনো গেম গণ্য হবে।",
-      CN: "所有游戏均计入。",
-      ID: "Semua game dihitung.",
-      JA: "どのゲームでも対象です。",
-      KO: "모든 게임이 포함돼요.",
-      TH: "นับทุกเกม",
-      UR: "ہر گیم شمار ہوتی ہے۔",
-      VI: "Mọi game đều được tính.",
-    },
+    description: ANY_GAME_COUNTS,
     metric: "BET_COUNT",
     gameType: null,
     period: "DAILY",
@@ -409,17 +411,7 @@ export const missionSeeds: MissionSeed[] = [
       UR: "آج 20 بیٹس لگائیں",
       VI: "Đặt 20 lượt cược hôm nay",
     },
-    description: {
-      EN: "Any game counts.",
-      BN: "যেকোনো গেম গণ্য হবে।",
-      CN: "所有游戏均计入。",
-      ID: "Semua game dihitung.",
-      JA: "どのゲームでも対象です。",
-      KO: "모든 게임이 포함돼요.",
-      TH: "นับทุกเกม",
-      UR: "ہر گیم شمار ہوتی ہے۔",
-      VI: "Mọi game đều được tính.",
-    },
+    description: ANY_GAME_COUNTS,
     metric: "BET_COUNT",
     gameType: null,
     period: "DAILY",

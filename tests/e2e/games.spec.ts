@@ -143,7 +143,7 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.getByTestId("play-balance")).toBeVisible();
   await frame.getByRole("button", { name: "Spin" }).click();
-  await expect(frame.getByTestId("play-result")).toBeVisible();
+  await expect(frame.locator("[data-testid=play-result][data-round]")).toBeVisible();
   if (jsOn(info)) {
     // The game tells the page; the header reloads its balance by itself.
     await expect.poll(() => balanceValue(page)).not.toBe(before);

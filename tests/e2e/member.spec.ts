@@ -80,7 +80,8 @@ test("cashback is claimed into the main wallet once", async ({ page }, info) => 
     const frame = page.frameLocator("[data-testid=game-frame]");
     await frame.locator("label.chip").last().click();
     await frame.getByRole("button", { name: "Spin" }).click();
-    await expect(frame.getByTestId("play-result")).toBeVisible();
+    // A played round (the idle stage has the same test id): the bet is in before the page moves on.
+    await expect(frame.locator("[data-testid=play-result][data-round]")).toBeVisible();
 
     await open(page, "/member/cashback", info);
     // Amounts carry the platform's currency symbol (৳ in the demo).

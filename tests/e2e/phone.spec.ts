@@ -67,6 +67,21 @@ for (const lng of LANGUAGES) {
   });
 }
 
+test("home, a lobby and a member page have no serious accessibility violation in any of the nine languages", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await login(page, info);
+  const problems: string[] = [];
+  for (const lng of ["en", "bn", "cn", "id", "ja", "ko", "th", "ur", "vi"]) {
+    for (const path of ["/", "/rng", "/member/withdraw"]) {
+      await open(page, `${path}?lng=${lng}`, info);
+      // A valid language tag: the site calls Chinese "cn", the page says zh-CN.
+      await expect(page.locator("html")).toHaveAttribute("lang", lng === "cn" ? "zh-CN" : lng);
+      problems.push(...(await accessibilityProblems(page, info)).map((p) => `${lng} ${path} ${p}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test("Urdu is right to left: the page, the header, the side menu, a lobby and the login dialog", async ({ page }, info) => {
   await open(page, "/?lng=ur", info);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

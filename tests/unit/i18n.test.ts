@@ -39,7 +39,9 @@ function expectedKeys(english: Flat, lng: string): Set<string> {
   }
   return keys;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}|\((min|max)\)/g)].map((m) => m[1] ?? m[2] ?? m[3]).sort();
+// {{name}} (the site), {name} (the platform), (min)/(max) (pattern messages) and <tag> (links inside a sentence).
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}|\((min|max)\)|<(\w+)>/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? `<${m[4]}>`).sort();
 const english = (key: string, en: Flat) => en.get(key) ?? en.get(key.replace(PLURAL, "_other")) ?? "";
 
 function checkDictionary(lng: string, theirs: Flat, en: Flat) {

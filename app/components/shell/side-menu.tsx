@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { memberPath } from "~/domain/member-menu";
+import { htmlLang } from "~/i18n/config";
 import type { RootData } from "~/shell.server";
 import { Icon } from "../icon";
 import { closeDetails, languageHref, useCurrentPath } from "./use-current-path";
@@ -93,8 +94,8 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
                 <li key={l.code}>
                   <a
                     href={languageHref(location.pathname, location.search, l.code)}
-                    hrefLang={l.code}
-                    lang={l.code}
+                    hrefLang={htmlLang(l.code)}
+                    lang={htmlLang(l.code)}
                     aria-current={l.code === data.locale ? "true" : undefined}
                     className={`menu-link ${l.code === data.locale ? "text-accent" : ""}`}
                   >

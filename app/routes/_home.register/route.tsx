@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
@@ -80,7 +80,10 @@ export default function RegisterModal() {
         {data.fields.includes("mobileNum") ? null : <input type="hidden" name="countryDialingCode" value={data.countries[0]?.countryDialingCode ?? "880"} />}
         {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
         <Checkbox meta={field("ageConfirmed")} label={t("auth:register.age", { age: data.options.minimumAge })} />
-        <Checkbox meta={field("termsAccepted")} label={<>{t("auth:register.terms")} <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer">{t("auth:register.termsLink")}</a></>} />
+        <Checkbox meta={field("termsAccepted")} label={
+          // One sentence with the link inside, so each language puts the link where its grammar wants it.
+          <Trans t={t} i18nKey="auth:register.acceptTerms" components={{ link: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }} />
+        } />
         <div className="flex gap-2">
           <button type="reset" className="btn-ghost flex-1">{t("auth:register.reset")}</button>
           <button type="submit" name="intent" value="register" className="btn-accent flex-[2]" disabled={busy && !sending}>
