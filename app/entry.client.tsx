@@ -24,7 +24,8 @@ async function hydrate() {
     .use(initReactI18next)
     .use(backend)
     .init({
-      lng: document.documentElement.lang || fallbackLanguage,
+      // The site's own code ("cn"), not the lang attribute ("zh-CN").
+      lng: document.documentElement.dataset.lng || fallbackLanguage,
       fallbackLng: false,
       defaultNS,
       fallbackNS: "common",

@@ -31,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const lng = root?.locale ?? i18n.language ?? "en";
   return (
-    <html lang={htmlLang(lng)} dir={directionOf(lng)} data-i18n={root?.i18nVersion}>
+    <html lang={htmlLang(lng)} dir={directionOf(lng)} data-lng={lng} data-i18n={root?.i18nVersion}>
       <head>
         {/* Document-wide tags live here: Remix renders only the deepest route's meta export, so a
             viewport tag there vanishes on every page with a title and a phone lays out 980 px. */}

@@ -27,6 +27,8 @@ test("register by username: field messages first, then a new account that is log
   await dialog.getByLabel("Confirm password").fill("Secret-pass-1");
   await dialog.getByLabel("Mobile number").fill(freshMobile());
   await dialog.getByLabel(/18 years or older/).check();
+  // The terms are a link inside the sentence, with its words.
+  await expect(dialog.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", /\/helpmc/);
   await dialog.getByLabel(/I accept the/).check();
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("status")).toHaveText("Welcome! Your account is ready.");

@@ -85,10 +85,13 @@ function AccountMenu({ data }: { data: RootData }) {
   ];
   return (
     <details className="relative" data-panel>
-      <summary className="btn-icon relative" aria-label={data.unread > 0 ? t("header.accountMenuUnread", { count: data.unread }) : t("header.accountMenu")}>
+      <summary className="btn-icon relative">
+        {/* Named by text, not aria-label: the badge's number sits inside a word in several languages
+            ("2件", "2টি"), which a label must contain but cannot. The badge itself is for the eye. */}
+        <span className="sr-only">{data.unread > 0 ? t("header.accountMenuUnread", { count: data.unread }) : t("header.accountMenu")}</span>
         <Icon name="user" />
         {data.unread > 0 ? (
-          <span className="absolute end-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white" data-testid="unread-badge">
+          <span aria-hidden="true" className="absolute end-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white" data-testid="unread-badge">
             {data.unread > 99 ? "99+" : data.unread}
           </span>
         ) : null}

@@ -81,8 +81,8 @@ export default function RegisterModal() {
         {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
         <Checkbox meta={field("ageConfirmed")} label={t("auth:register.age", { age: data.options.minimumAge })} />
         <Checkbox meta={field("termsAccepted")} label={
-          // One sentence with the link inside, so each language puts the link where its grammar wants it.
-          <Trans t={t} i18nKey="auth:register.acceptTerms" components={{ link: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }} />
+          // One sentence with the link inside (<terms>…</terms>: "link" would parse as a void HTML tag), so each language places it.
+          <Trans t={t} i18nKey="auth:register.acceptTerms" components={{ terms: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }} />
         } />
         <div className="flex gap-2">
           <button type="reset" className="btn-ghost flex-1">{t("auth:register.reset")}</button>
