@@ -580,7 +580,8 @@ describe("the lottery board", () => {
     expect(html).toContain("window.top===window.self");
     // Draw times in the operator's time zone (Asia/Dhaka by default, UTC+6), in the launch's language.
     const drawn = new Date((await h.db.query<{ drawn_at: Date }>("SELECT drawn_at FROM lottery_draws WHERE issue = $1", [latest[0]!.issue]))[0]!.drawn_at);
-    expect(html).toContain(new Intl.DateTimeFormat("bn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(drawn));
+    expect(html).toContain(new Intl.DateTimeFormat("bn-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(drawn));
+    expect(html).not.toMatch(/[০-৯]/);
     expect(html).not.toContain(" UTC");
     expect((await page((await launch({ ...lott, backUrl: "javascript:alert(1)" })).body.value.gameUrl)).html).not.toContain('class="back"');
     const bet = await post(body.value.gameUrl, { stake: "1.00", roundKey: freshKey() });

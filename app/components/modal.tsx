@@ -11,7 +11,11 @@ function keepFocusInside(event: KeyboardEvent, panel: HTMLElement) {
   const last = items.at(-1);
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
+  if (!panel.contains(active)) {
+    // Focus left the dialog (a click on the backdrop): Tab brings it back in.
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (active === first || active === panel)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {

@@ -21,7 +21,8 @@ export function formatMoney(amount: number, language = "en"): string {
 /** An amount with the platform's currency symbol ("৳ 1,234.50", "-৳ 23.00"), or bare when the symbol is unknown. */
 export function withSymbol(text: string, symbol: string | undefined): string {
   if (!symbol) return text;
-  const sign = /^[-−]/.exec(text)?.[0] ?? "";
+  // Urdu's Intl writes an invisible left-to-right mark before the minus: it stays with the sign.
+  const sign = /^[\u200e\u200f]?[-−]/.exec(text)?.[0] ?? "";
   return `${sign}${symbol}\u00a0${text.slice(sign.length)}`;
 }
 

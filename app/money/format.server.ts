@@ -12,3 +12,8 @@ export async function moneyFormat(ctx: RequestContext): Promise<(amount: number 
     : undefined;
   return (amount) => withSymbol(formatMoney(amount ?? 0, ctx.language), symbol);
 }
+
+/** A win or a credit with its plus sign ("+৳ 69.00"); losses keep their minus. */
+export function signed(money: (amount: number) => string): (amount: number) => string {
+  return (amount) => `${amount > 0 ? "+" : ""}${money(amount)}`;
+}

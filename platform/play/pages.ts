@@ -356,9 +356,11 @@ export interface BoardView {
   timeZone: string;
 }
 
-/** The same date and time style the site uses for its language (medium date, short time). */
-const drawTime = (at: Date, lang: Language, timeZone: string) =>
-  new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+/** The same date and time style the site uses for its language (medium date, short time, Latin digits). */
+function drawTimes(lang: Language, timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat(`${htmlLang(lang)}-u-nu-latn`, { dateStyle: "medium", timeStyle: "short", timeZone });
+  return (at) => format.format(at);
+}
 
 const balls = (numbers: string) =>
   `<span class="balls">${numbers
@@ -371,10 +373,11 @@ const balls = (numbers: string) =>
 export function renderBoardPage(view: BoardView): string {
   const { lang } = view;
   const single = view.title !== null;
+  const drawTime = drawTimes(lang, view.timeZone);
   const rows = view.games.flatMap((game) =>
     game.draws.map(
       (draw) =>
-        `<tr>${single ? "" : `<td>${escapeHtml(game.name)}</td>`}<td>${escapeHtml(draw.issue)}<br><small class="detail">${escapeHtml(drawTime(draw.drawnAt, lang, view.timeZone))}</small></td><td>${balls(draw.numbers)}</td></tr>`,
+        `<tr>${single ? "" : `<td>${escapeHtml(game.name)}</td>`}<td>${escapeHtml(draw.issue)}<br><small class="detail">${escapeHtml(drawTime(draw.drawnAt))}</small></td><td>${balls(draw.numbers)}</td></tr>`,
     ),
   );
   const head = `<tr>${single ? "" : `<th>${escapeHtml(t("lottery", lang))}</th>`}<th>${escapeHtml(t("issue", lang))}</th><th>${escapeHtml(t("numbers", lang))}</th></tr>`;

@@ -80,6 +80,8 @@ test("a skip link leads past the header to the page", async ({ page }, info) => 
   expect((await focused(page))?.name).toBe("Skip to content");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
+  // Focus is in the page now: the next Tab goes on from the content, not the header.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
 });
 
 test("transfer and deposit with the keyboard alone", async ({ page }, info) => {

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { moneyFormat } from "~/money/format.server";
-import { useMoney } from "~/components/money";
+import { moneyFormat, signed } from "~/money/format.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     totalPages: answer.totalPages,
     rows: answer.list.map((r) => ({
-      id: r.id, type: r.txTypeName ?? r.txType ?? "", amount: r.amount, balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
+      id: r.id, type: r.txTypeName ?? r.txType ?? "", amount: r.amount, amountText: signed(money)(r.amount), balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
       wallet: r.walletName ?? "", time: when(r.time), remark: r.remark ?? "",
     })),
     meta: await pageMeta(request, "member.accountRecord"),
@@ -42,7 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function AccountRecord() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const money = useMoney();
   const keep = { range: d.range.preset, ...(d.range.preset === "custom" ? { from: d.range.from, to: d.range.to } : {}) };
   return (
     <section className="mt-4 space-y-3">
@@ -63,7 +61,7 @@ export default function AccountRecord() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="transactions">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amount > 0 ? "+" : ""}{money(r.amount)}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amountText}</span></p>
             <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.wallet}{r.balance ? ` · ${t("records.balanceAfter", { balance: r.balance })}` : ""}</span><span className="shrink-0">{r.time}</span></p>
           </li>
         ))}

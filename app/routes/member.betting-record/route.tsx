@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { moneyFormat } from "~/money/format.server";
-import { useMoney } from "~/components/money";
+import { moneyFormat, signed } from "~/money/format.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -28,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totalPages: answer.totalPages,
     bets: answer.list.map((b) => ({
       id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: b.vendor ?? "",
-      stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, time: when(b.time),
+      stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, profitText: signed(money)(b.profit ?? b.win - b.stake), time: when(b.time),
     })),
     summary: answer.summary
-      ? { stake: money(answer.summary.stake ?? 0), win: money(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, count: answer.summary.count ?? answer.total }
+      ? { stake: money(answer.summary.stake ?? 0), win: money(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, profitText: signed(money)(answer.summary.profit ?? 0), count: answer.summary.count ?? answer.total }
       : null,
     meta: await pageMeta(request, "member.bettingRecord"),
   };
@@ -42,8 +41,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function BettingRecord() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const money = useMoney();
-  const signed = (n: number) => `${n > 0 ? "+" : ""}${money(n)}`;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.bettingRecord")}</h1>
@@ -62,14 +59,14 @@ export default function BettingRecord() {
       {d.summary ? (
         <p className="rounded-xl bg-panel px-3 py-2 text-sm" data-testid="bets-summary">
           {t("records.betSummary", { count: d.summary.count, stake: d.summary.stake, win: d.summary.win })}{" "}
-          <strong className={d.summary.profit >= 0 ? "text-ok" : "text-bad"}>{signed(d.summary.profit)}</strong>
+          <strong className={d.summary.profit >= 0 ? "text-ok" : "text-bad"}>{d.summary.profitText}</strong>
         </p>
       ) : null}
       {d.bets.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bets">
         {d.bets.map((b) => (
           <li key={b.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={b.profit >= 0 ? "text-ok" : "text-bad"}>{signed(b.profit)}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={b.profit >= 0 ? "text-ok" : "text-bad"}>{b.profitText}</span></p>
             <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{b.vendor} · {t("records.stakeWin", { stake: b.stake, win: b.win })}</span><span>{b.time}</span></p>
           </li>
         ))}

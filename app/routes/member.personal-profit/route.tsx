@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { moneyFormat } from "~/money/format.server";
-import { useMoney } from "~/components/money";
+import { moneyFormat, signed } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -15,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { range } = recordsQuery(request);
   const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
-    name: r.gameTypeName ?? r.gameType ?? "", bet: money(r.validBet ?? 0), win: money(r.win ?? 0), profit: r.profit ?? 0,
+    name: r.gameTypeName ?? r.gameType ?? "", bet: money(r.validBet ?? 0), win: money(r.win ?? 0), profit: r.profit ?? 0, profitText: signed(money)(r.profit ?? 0),
   });
   return {
     range,
@@ -30,8 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function PersonalProfit() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const money = useMoney();
-  const signed = (n: number) => <span className={n >= 0 ? "text-ok" : "text-bad"}>{n > 0 ? "+" : ""}{money(n)}</span>;
+  const result = (r: { profit: number; profitText: string }) => <span className={r.profit >= 0 ? "text-ok" : "text-bad"}>{r.profitText}</span>;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.personalProfit")}</h1>
@@ -41,9 +39,9 @@ export default function PersonalProfit() {
           <table className="w-full text-start text-sm" data-testid="profit">
             <thead className="text-xs text-ink-dim"><tr><th className="px-3 py-2">{t("records.gameType")}</th><th className="px-2">{t("member.profit.bet")}</th><th className="px-2">{t("member.profit.win")}</th><th className="px-2">{t("member.profit.result")}</th></tr></thead>
             <tbody className="divide-y divide-white/10">
-              {d.rows.map((r) => <tr key={r.name}><th scope="row" className="px-3 py-2 font-normal">{r.name}</th><td className="px-2">{r.bet}</td><td className="px-2">{r.win}</td><td className="px-2">{signed(r.profit)}</td></tr>)}
+              {d.rows.map((r) => <tr key={r.name}><th scope="row" className="px-3 py-2 font-normal">{r.name}</th><td className="px-2">{r.bet}</td><td className="px-2">{r.win}</td><td className="px-2">{result(r)}</td></tr>)}
             </tbody>
-            {d.total ? <tfoot className="font-bold"><tr><th scope="row" className="px-3 py-2">{t("member.profit.total")}</th><td className="px-2">{d.total.bet}</td><td className="px-2">{d.total.win}</td><td className="px-2">{signed(d.total.profit)}</td></tr></tfoot> : null}
+            {d.total ? <tfoot className="font-bold"><tr><th scope="row" className="px-3 py-2">{t("member.profit.total")}</th><td className="px-2">{d.total.bet}</td><td className="px-2">{d.total.win}</td><td className="px-2">{result(d.total)}</td></tr></tfoot> : null}
           </table>
         </div>
       )}

@@ -98,5 +98,7 @@ describe("formatMoney", () => {
     expect(withSymbol(formatMoney(5, "en"), "৳")).toBe("৳\u00a05.00");
     expect(withSymbol("5.00", undefined)).toBe("5.00");
     expect(withSymbol(formatMoney(-23, "en"), "৳")).toBe("-৳\u00a023.00");
+    // In Urdu the minus comes with an invisible direction mark; the symbol still follows the sign.
+    expect(withSymbol(formatMoney(-23, "ur"), "৳").replace(/[\u200e\u200f]/g, "")).toBe("-৳\u00a023.00");
   });
 });
