@@ -158,3 +158,19 @@ test("the bottom navigation shows every item, readable, on a 360 px phone", asyn
   await expect(page.getByRole("navigation", { name: "Game navigation" }).locator("summary")).toHaveAttribute("aria-current", "page");
   if (jsOn(info)) await expect(page.getByTestId("nav-more")).not.toHaveAttribute("open", "");
 });
+
+test("with reduced motion the announcements stand still and wrap, and nothing animates", async ({ browser }, info) => {
+  const context = await browser.newContext({ ...PHONE, reducedMotion: "reduce", javaScriptEnabled: jsOn(info) });
+  const page = await context.newPage();
+  await open(page, "/", info);
+  const marquee = page.getByTestId("marquee");
+  expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  expect(await marquee.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("normal");
+  await context.close();
+  // Without the preference the ticker runs.
+  const moving = await browser.newContext({ ...PHONE, javaScriptEnabled: jsOn(info) });
+  const other = await moving.newPage();
+  await open(other, "/", info);
+  expect(await other.getByTestId("marquee").evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee");
+  await moving.close();
+});
