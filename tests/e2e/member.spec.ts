@@ -208,3 +208,12 @@ test("self-exclusion logs the member out, and the login says why", async ({ page
   await expect(dialog.getByText("This account is self-excluded and cannot log in right now.")).toBeVisible();
   await expect(page.getByTestId("balance")).toHaveCount(0);
 });
+
+test("the betting record names providers as players know them, not by code", async ({ page }, info) => {
+  await login(page, info, MEMBER);
+  await open(page, "/member/betting-record?range=last30", info);
+  const lines = await page.getByTestId("bets").locator("li p:nth-child(2) span:first-child").allInnerTexts();
+  expect(lines.length).toBeGreaterThan(0);
+  // "Kingmaker · stake …", never "KM · stake …" (codes whose names differ from them).
+  expect(lines.filter((l) => /^(KM|V8|SABA|BTI|EVO|SEXY|DG|PG|PP|PNG|NE2|PTU|HB|JL|JLRNG|JLFISH|JDBFISH|TF|IA|SPRIBE) ·/.test(l))).toEqual([]);
+});

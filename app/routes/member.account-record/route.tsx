@@ -61,7 +61,7 @@ export default function AccountRecord() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="transactions">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amountText}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={`whitespace-nowrap ${r.amount >= 0 ? "text-ok" : "text-bad"}`}>{r.amountText}</span></p>
             <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.wallet}{r.balance ? ` · ${t("records.balanceAfter", { balance: r.balance })}` : ""}</span><span className="shrink-0">{r.time}</span></p>
           </li>
         ))}

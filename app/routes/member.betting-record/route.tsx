@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { moneyFormat, signed } from "~/money/format.server";
+import { vendorNames } from "~/pages/lobby.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -16,9 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const money = await moneyFormat(ctx);
   const { range, page, params } = recordsQuery(request);
   const gameType = GAME_TYPES.includes(params.get("gameType") ?? "") ? params.get("gameType")! : "ALL";
-  const answer = await ctx.gateway.records
-    .bets({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, gameType: gameType === "ALL" ? undefined : gameType })
-    .catch(readFailed(request));
+  const [answer, vendors] = await Promise.all([
+    ctx.gateway.records
+      .bets({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, gameType: gameType === "ALL" ? undefined : gameType })
+      .catch(readFailed(request)),
+    vendorNames(ctx),
+  ]);
   const when = timeFormatter(ctx.language);
   return {
     range,
@@ -26,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     totalPages: answer.totalPages,
     bets: answer.list.map((b) => ({
-      id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: b.vendor ?? "",
+      id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: vendors.get((b.vendor ?? "").toUpperCase()) ?? b.vendor ?? "",
       stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, profitText: signed(money)(b.profit ?? b.win - b.stake), time: when(b.time),
     })),
     summary: answer.summary
@@ -59,14 +63,14 @@ export default function BettingRecord() {
       {d.summary ? (
         <p className="rounded-xl bg-panel px-3 py-2 text-sm" data-testid="bets-summary">
           {t("records.betSummary", { count: d.summary.count, stake: d.summary.stake, win: d.summary.win })}{" "}
-          <strong className={d.summary.profit >= 0 ? "text-ok" : "text-bad"}>{d.summary.profitText}</strong>
+          <strong className={`whitespace-nowrap ${d.summary.profit >= 0 ? "text-ok" : "text-bad"}`}>{d.summary.profitText}</strong>
         </p>
       ) : null}
       {d.bets.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bets">
         {d.bets.map((b) => (
           <li key={b.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={b.profit >= 0 ? "text-ok" : "text-bad"}>{b.profitText}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={`whitespace-nowrap ${b.profit >= 0 ? "text-ok" : "text-bad"}`}>{b.profitText}</span></p>
             <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{b.vendor} · {t("records.stakeWin", { stake: b.stake, win: b.win })}</span><span>{b.time}</span></p>
           </li>
         ))}

@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 export default function PersonalProfit() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const result = (r: { profit: number; profitText: string }) => <span className={r.profit >= 0 ? "text-ok" : "text-bad"}>{r.profitText}</span>;
+  const result = (r: { profit: number; profitText: string }) => <span className={`whitespace-nowrap ${r.profit >= 0 ? "text-ok" : "text-bad"}`}>{r.profitText}</span>;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.personalProfit")}</h1>
