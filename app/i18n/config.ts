@@ -36,9 +36,9 @@ export function htmlLang(lng: string): string {
   return lng === "cn" ? "zh-CN" : lng;
 }
 
-/** The locale for Intl: Chinese is "cn" here but zh-CN to Intl; digits are Latin in every language (decision 021). */
+/** The locale for Intl: the language's tag with Latin digits, in every language (decision 021). */
 export function intlLocale(lng: string): string {
-  return `${lng === "cn" ? "zh-CN" : lng}-u-nu-latn`;
+  return `${htmlLang(lng)}-u-nu-latn`;
 }
 
 /** The upper-case code the platform expects in its Language header. */

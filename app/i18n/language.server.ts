@@ -41,19 +41,15 @@ function detector(supported: readonly Language[], fallback: Language): RemixI18N
   return found;
 }
 
-async function detect(request: Request, supported: readonly Language[], fallback: Language): Promise<Language> {
-  const found = await detector(supported, fallback).getLocale(request);
-  return isKnownLanguage(found) ? found : fallback;
-}
-
 /** The player's language among the languages the site offers. */
-export function detectLanguage(request: Request, enabled: readonly Language[], fallback: Language): Promise<Language> {
-  return detect(request, enabled, fallback);
+export async function detectLanguage(request: Request, enabled: readonly Language[], fallback: Language): Promise<Language> {
+  const found = await detector(enabled, fallback).getLocale(request);
+  return isKnownLanguage(found) ? found : fallback;
 }
 
 /** A first guess among every language we have, before the platform has said which are enabled. */
 export function guessLanguage(request: Request): Promise<Language> {
-  return detect(request, knownLanguages, fallbackLanguage);
+  return detectLanguage(request, knownLanguages, fallbackLanguage);
 }
 
 /** Whether this request chose its language with ?lng= (then a cookie keeps it). */
