@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres } from "./db/db";
 import { migrate } from "./db/migrations";
 import { creditWallet, LedgerError, MAIN_WALLET, postMovement, transfer } from "./ledger";
 import { credit, listAccounts, OperatorError, setLanguages, setModule, setSetting, setStatus } from "./operator";
 import { createOperatorApp } from "./operator-http";
 import { type Harness, openHarness } from "./testing/harness";
 import { batchArb, checkBatch } from "./testing/ledger-property";
+import { freshPostgres } from "./testing/postgres";
 
 // Money and the operator's commands, on one in-memory PGlite.
 
@@ -88,7 +88,7 @@ describe("ledger", () => {
 
   // Real concurrency (row locks across connections) needs a PostgreSQL server: set TEST_DATABASE_URL.
   it.skipIf(!process.env.TEST_DATABASE_URL)("holds on a PostgreSQL server too", async () => {
-    const pg = openPostgres(process.env.TEST_DATABASE_URL!);
+    const pg = await freshPostgres(process.env.TEST_DATABASE_URL!);
     try {
       await Promise.all([migrate(pg), migrate(pg)]);
       await fc.assert(

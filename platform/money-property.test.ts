@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./db/db";
-import { openPglite, openPostgres } from "./db/db";
+import { openPglite } from "./db/db";
 import { migrate } from "./db/migrations";
 import { PlatformError } from "./http/context";
 import { creditWallet, LedgerError } from "./ledger";
@@ -12,6 +12,7 @@ import { findMerchant, type Merchant } from "./services/merchants";
 import type { SessionMember } from "./services/sessions";
 import { transferToUpline, walletReturn, walletTransfer } from "./services/wallet-transfer";
 import { submitWithdrawal } from "./services/withdrawals";
+import { freshPostgres } from "./testing/postgres";
 
 // The money calls of decision 016 and the demo game's bets under load (issue 5's property test):
 // at least 20 accounts, random wallet transfers, recalls, transfers to the upline, withdrawals
@@ -266,7 +267,7 @@ describe("money keeps the books", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "holds on a PostgreSQL server too",
     async () => {
-      const pg = openPostgres(process.env.TEST_DATABASE_URL!);
+      const pg = await freshPostgres(process.env.TEST_DATABASE_URL!);
       try {
         await migrate(pg);
         await fc.assert(

@@ -5,10 +5,10 @@ import { creditWallet } from "./ledger";
 import { formatMinor } from "./money";
 import { setModule } from "./operator";
 import { createPlatformApp } from "./app";
-import { openPostgres } from "./db/db";
 import { migrate } from "./db/migrations";
 import { type Harness, openHarness } from "./testing/harness";
 import { checkSpins, spinBatchArb } from "./testing/play-property";
+import { freshPostgres } from "./testing/postgres";
 
 // launchGame, the demo game pages under /play and their bets on the ledger (decision 014), on one
 // in-memory PGlite. Games and lotteries are inserted here, apart from the catalogue's seed.
@@ -643,7 +643,7 @@ describe("bets keep the books", () => {
 
   // Real races (row locks across connections) need a PostgreSQL server: set TEST_DATABASE_URL.
   it.skipIf(!process.env.TEST_DATABASE_URL)("holds on a PostgreSQL server too", async () => {
-    const pg = openPostgres(process.env.TEST_DATABASE_URL!);
+    const pg = await freshPostgres(process.env.TEST_DATABASE_URL!);
     try {
       await migrate(pg);
       const app = createPlatformApp({ db: pg });

@@ -3,6 +3,7 @@
 // then one closing line with the counts both runners reported.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensurePostgres } from "./postgres.mjs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, args, env = {}) =>
@@ -10,8 +11,9 @@ const run = (cmd, args, env = {}) =>
 
 mkdirSync(".cache", { recursive: true });
 const vitestReport = ".cache/vitest-report.json";
+const postgresReport = ".cache/vitest-postgres-report.json";
 const playwrightReport = ".cache/playwright-report.json";
-for (const f of [vitestReport, playwrightReport]) rmSync(f, { force: true });
+for (const f of [vitestReport, postgresReport, playwrightReport]) rmSync(f, { force: true });
 
 console.log("== Type check");
 const tsc = run(bin("tsc"), ["--noEmit"]);
@@ -19,12 +21,32 @@ const tsc = run(bin("tsc"), ["--noEmit"]);
 console.log("== Unit and platform tests (Vitest)");
 const vitest = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 
-console.log("== End-to-end tests (Playwright, JavaScript on and off)");
-const playwright = run(bin("playwright"), ["test"]);
+// The platform's suite (the money property test with it) again on a PostgreSQL server, and the
+// server tests' scale-out run on it. CI installs PostgreSQL (.ci/run); elsewhere it is optional.
+let postgresUrl = null;
+try {
+  postgresUrl = ensurePostgres();
+} catch (error) {
+  console.log(`PostgreSQL: ${error instanceof Error ? error.message : error}`);
+}
+let onPostgres = 0;
+if (postgresUrl) {
+  console.log("== Platform tests on PostgreSQL (Vitest)");
+  onPostgres = run(bin("vitest"), ["run", "platform/", "--reporter=default", "--reporter=json", `--outputFile.json=${postgresReport}`], { TEST_DATABASE_URL: postgresUrl });
+} else if (process.env.CI) {
+  console.log("No PostgreSQL server in CI: .ci/run should have installed it.");
+  onPostgres = 1;
+} else {
+  console.log("== Platform tests on PostgreSQL: skipped (no server; install Debian's postgresql or set TEST_DATABASE_URL)");
+}
+
+console.log("== End-to-end and server tests (Playwright: JavaScript on and off, the production server)");
+const playwright = run(bin("playwright"), ["test"], postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {});
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, "utf8"));
+for (const report of [vitestReport, postgresReport]) {
+  if (!existsSync(report)) continue;
+  const v = JSON.parse(readFileSync(report, "utf8"));
   counts.passed += v.numPassedTests ?? 0;
   counts.failed += v.numFailedTests ?? 0;
   counts.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
@@ -37,6 +59,7 @@ if (existsSync(playwrightReport)) {
 }
 if (tsc !== 0) console.log("Type check failed.");
 // A runner that failed without reporting a failed test (it crashed) still fails the run.
-const failed = counts.failed + (vitest !== 0 && counts.failed === 0 ? 1 : 0) + (playwright !== 0 && counts.failed === 0 ? 1 : 0);
+const crashed = [vitest, onPostgres, playwright].filter((code) => code !== 0).length;
+const failed = counts.failed + (crashed > 0 && counts.failed === 0 ? 1 : 0);
 console.log(`\nTests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
-process.exit(tsc || vitest || playwright ? 1 : 0);
+process.exit(tsc || vitest || onPostgres || playwright ? 1 : 0);

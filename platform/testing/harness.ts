@@ -2,9 +2,11 @@ import { createPlatformApp } from "../app";
 import { type Db, openPglite } from "../db/db";
 import { migrate } from "../db/migrations";
 import { seed } from "../db/seed";
+import { freshPostgres, postgresUnderTest } from "./postgres";
 import { encryptPayload } from "./wps-client";
 
-// One in-memory PGlite per test file (3–5 s and ~750 MB each): open it in beforeAll.
+// One in-memory PGlite per test file (3–5 s and ~750 MB each): open it in beforeAll. With
+// TEST_DATABASE_URL the same tests run on a PostgreSQL server, in a database of their own.
 
 export interface Harness {
   db: Db;
@@ -30,7 +32,8 @@ export interface CallInit {
 export type Envelope = { success: boolean; value?: any; errorCode?: string; message?: string };
 
 export async function openHarness(merchant = "demo"): Promise<Harness> {
-  const db = await openPglite();
+  const server = postgresUnderTest();
+  const db = server ? await freshPostgres(server) : await openPglite();
   await migrate(db);
   await seed(db, merchant);
   const clock = {
