@@ -28,7 +28,7 @@ export default defineConfig({
     // A low-end Android phone, 360 px wide: the narrow end of the phones we serve.
     ...PHONE,
     locale: "en-GB",
-    // The header the server trusts for the player's IP (TRUSTED_IP_HEADER below).
+    // As a load balancer in front would add it (TRUST_PROXY=1 below): the player's address.
     extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.23" },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,6 +39,9 @@ export default defineConfig({
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
+    // The production server itself, driven as a balancer, a script and an operator would: its own
+    // instances (tests/server/harness.ts) against a slow, dead or real platform and PostgreSQL.
+    { name: "server", testDir: "tests/server", use: { javaScriptEnabled: false }, timeout: 120_000 },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
@@ -52,7 +55,11 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       OPERATOR_PORT: String(OPERATOR_PORT),
       PUBLIC_CACHE_SECONDS: "0",
-      TRUSTED_IP_HEADER: "x-forwarded-for",
+      TRUST_PROXY: "1",
+      // The whole suite logs in from one address far more often than a player would; the limits
+      // themselves are tested on instances of their own (tests/server/rate-limits.spec.ts).
+      RATE_LIMIT_PER_IP: "100000",
+      RATE_LIMIT_PER_ACCOUNT: "100000",
       SESSION_SECRET: "e2e-secret-0123456789abcdef",
       COOKIE_SECURE: "false",
       GATEWAY_LOG: "errors",

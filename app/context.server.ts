@@ -1,5 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import { env } from "~/env.server";
+import { log, requestScope } from "~/request-scope.server";
+import type { StatusScreen } from "~/shell.server";
 import { createGateway, SessionExpiredError, type Gateway } from "~/gateway/index.server";
 import type { SiteStatus } from "~/gateway/system.server";
 import type { Balance } from "~/gateway/wallet.server";
@@ -24,14 +27,9 @@ export type RequestContext = {
   clientIp?: string;
 };
 
-/** The player's IP from the header the operator's proxy sets (TRUSTED_IP_HEADER); otherwise unknown. */
-export function clientIp(request: Request): string | undefined {
-  const header = env().TRUSTED_IP_HEADER;
-  if (!header) return undefined;
-  const raw = request.headers.get(header);
-  // A proxy appends what it saw: the last entry is the one our proxy wrote.
-  const last = raw?.split(",").pop()?.trim();
-  return last && /^[0-9a-fA-F:.]{2,45}$/.test(last) ? last : undefined;
+/** The player's IP as the server entry saw it (the socket, or TRUST_PROXY hops); unknown outside it. */
+export function clientIp(): string | undefined {
+  return requestScope()?.clientIp;
 }
 
 const perRequest = new WeakMap<Request, Promise<RequestContext>>();
@@ -39,14 +37,19 @@ const perRequest = new WeakMap<Request, Promise<RequestContext>>();
 async function build(request: Request): Promise<RequestContext> {
   const session = await getSession(request);
   const guess = await guessLanguage(request);
-  const ip = clientIp(request);
+  const ip = clientIp();
   const base = {
     merchant: env().MERCHANT_CODE,
     userAgent: request.headers.get("User-Agent") ?? "",
     clientIp: ip,
   };
   const probe = createGateway({ ...base, language: platformLanguage(guess) });
-  const status = await probe.system.status();
+  const status = await probe.system.status().catch((error: unknown) => {
+    // No site status, no page: every loader and action that needs the context answers with the
+    // unavailable screen (503, Retry-After) in the language the browser asked for.
+    log().warn({ component: "context", err: error instanceof Error ? error.message : String(error) }, "platform status unavailable");
+    throw data<StatusScreen>({ screen: "unavailable", locale: guess }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+  });
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
   const language = await detectLanguage(request, enabled, fallback);
   const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
@@ -56,11 +59,21 @@ async function build(request: Request): Promise<RequestContext> {
   return { session, status, language, languages: enabled, languageFromQuery: languageFromQuery(request), gateway, balance, clientIp: ip };
 }
 
+/**
+ * The caller's context, built once per incoming request: Remix hands a document's loaders and
+ * its renderer different Request objects, so the memo lives in the request's scope when there is
+ * one (the site status is then read once per request, not once per Request object).
+ */
 export function requestContext(request: Request): Promise<RequestContext> {
-  let ctx = perRequest.get(request);
+  // An action and the loaders that follow it (a form posted without JavaScript) keep apart: the
+  // action may change the session the loaders must read afresh.
+  const key = `requestContext:${request.method === "HEAD" ? "GET" : request.method}`;
+  const memo = requestScope()?.memo;
+  let ctx = (memo?.get(key) as Promise<RequestContext> | undefined) ?? perRequest.get(request);
   if (!ctx) {
     ctx = build(request);
     perRequest.set(request, ctx);
+    memo?.set(key, ctx);
   }
   return ctx;
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -8,10 +8,50 @@ import { I18nextProvider } from "react-i18next";
 import { requestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { fallbackLanguage } from "~/i18n/config";
+import { guessLanguage } from "~/i18n/language.server";
 import { serverI18n } from "~/i18n/t.server";
+import { NonceProvider } from "~/nonce";
+import { log, requestScope } from "~/request-scope.server";
+
+// What our server entry calls in this build (build.entry.module).
+export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
 
 // Validate the environment when the server starts, not at the first request.
 env();
+
+/**
+ * A page or data answer for someone with a session (signed in, or mid-way through a form) is
+ * theirs alone: no shared cache or back-forward cache keeps it. Routes that chose otherwise keep theirs.
+ */
+function keepPrivate(request: Request, headers: Headers) {
+  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "") && !headers.has("Cache-Control")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+}
+
+/** Errors thrown by loaders, actions and rendering: logged once, with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+  log().error({ err, path: new URL(request.url).pathname }, "request failed");
+};
+
+/**
+ * A 429 or 503 from any route's loader or action says when to come back (Retry-After); Remix
+ * keeps only the leaf route's headers, so the page's answer takes it from whichever route said it.
+ */
+function retryAfterOf(remixContext: EntryContext, headers: Headers) {
+  const { actionHeaders = {}, loaderHeaders = {} } = remixContext.staticHandlerContext;
+  for (const h of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
+    const value = h.get("Retry-After");
+    if (value && !headers.has("Retry-After")) headers.set("Retry-After", value);
+  }
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPrivate(request, response.headers);
+  return response;
+};
 
 const ABORT_DELAY = 5_000;
 
@@ -22,11 +62,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   // Loaders have run: the request's context (and so its language) is already known.
+  // Without a context (the platform is down) the status screen is in the browser's language.
   const lng = await requestContext(request).then(
     (c) => c.language,
-    () => fallbackLanguage,
+    () => guessLanguage(request).catch(() => fallbackLanguage),
   );
   const i18n = serverI18n(lng);
+  const nonce = requestScope()?.nonce;
+  keepPrivate(request, responseHeaders);
+  retryAfterOf(remixContext, responseHeaders);
 
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
@@ -39,16 +83,19 @@ export default async function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         onAllReady: bot ? onReady : undefined,
         onShellReady: bot ? undefined : onReady,
         onShellError: reject,
         onError(error) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error instanceof Error ? error.message : String(error) }, "render failed after the shell");
         },
       },
     );

@@ -20,10 +20,26 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("data"),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
-  TRUSTED_IP_HEADER: z
+  // After this many platform calls in a row fail to get through, calls fail at once for
+  // BREAKER_OPEN_MS; then one call tries again.
+  BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The shared store of the rate limiter when several instances run: Redis, or else PostgreSQL.
+  // Neither: each instance counts alone (memory).
+  REDIS_URL: z
     .string()
-    .regex(/^[A-Za-z0-9-]*$/, "TRUSTED_IP_HEADER must be a header name such as x-real-ip")
-    .optional(),
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LIMITER_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "LIMITER_DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Attempts allowed per 15 minutes on the public forms (login, register, free play, codes,
+  // password reset): per client address, and per account name for login and reset.
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCENT_COLOR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, "ACCENT_COLOR must be a colour like #f5b301")

@@ -11,6 +11,7 @@ import { NotFound } from "~/components/not-found";
 import { StatusScreenView } from "~/components/status-screen";
 import { shellForPath } from "~/domain/pages";
 import { directionOf, htmlLang } from "~/i18n/config";
+import { useNonce } from "~/nonce";
 import { rootLoader, type RootData, type StatusScreen } from "~/shell.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const { i18n } = useTranslation();
   const lng = root?.locale ?? i18n.language ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={htmlLang(lng)} dir={directionOf(lng)} data-lng={lng} data-i18n={root?.i18nVersion}>
       <head>
@@ -40,12 +42,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1220" />
         <Meta />
         <Links />
-        {root ? <style>{`:root{--accent:${root.accent}}`}</style> : null}
+        {root ? <style nonce={nonce}>{`:root{--accent:${root.accent}}`}</style> : null}
       </head>
       <body className="min-h-screen bg-night text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -74,7 +76,8 @@ export function ErrorBoundary() {
     return <StatusScreenView screen={error.data} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  console.error(error);
+  // The server logs it once, with the request id (handleError in entry.server).
+  if (typeof document !== "undefined") console.error(error);
   return (
     <main className="mx-auto max-w-md p-6 text-center">
       <h1 className="text-xl font-bold">{t("error.title")}</h1>

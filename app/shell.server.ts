@@ -52,13 +52,8 @@ async function navigationFor(ctx: RequestContext) {
 }
 
 export async function rootLoader(request: Request) {
-  let ctx: RequestContext;
-  try {
-    ctx = await requestContext(request);
-  } catch (error) {
-    console.error("[root] platform status unavailable:", error instanceof Error ? error.message : error);
-    throw data<StatusScreen>({ screen: "unavailable", locale: "en" }, { status: 503 });
-  }
+  // Without the site's status requestContext throws the unavailable screen (503).
+  const ctx: RequestContext = await requestContext(request);
   const { status, session, language } = ctx;
   const contactUrl = status.customerService.find((c) => c.csType === "LIVECHAT")?.url ?? status.customerService[0]?.url;
   if (status.mode === "maintenance") {

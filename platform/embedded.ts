@@ -19,18 +19,19 @@ const holder: Holder = ((globalThis as Record<symbol, Holder | undefined>)[HOLDE
 
 /**
  * The embedded reference platform, opened once per process on first use: database (PGlite or
- * DATABASE_URL) migrated and seeded, operator listener started, and SIGTERM/SIGINT handlers that
- * close the database and exit (an open PGlite would keep Node alive).
+ * DATABASE_URL) migrated and seeded, operator listener started. With `signals` (a host that does
+ * not manage its own shutdown, such as Vite's dev server), SIGTERM/SIGINT close the database and
+ * exit (an open PGlite would keep Node alive); our server entry closes it itself after draining.
  */
-export function getEmbeddedPlatform(): Promise<EmbeddedPlatform> {
-  holder.pending ??= open().catch((err: unknown) => {
+export function getEmbeddedPlatform(options: { signals?: boolean } = {}): Promise<EmbeddedPlatform> {
+  holder.pending ??= open(options.signals ?? true).catch((err: unknown) => {
     holder.pending = undefined;
     throw err;
   });
   return holder.pending;
 }
 
-async function open(): Promise<EmbeddedPlatform> {
+async function open(signals: boolean): Promise<EmbeddedPlatform> {
   const config = readPlatformConfig();
   const started = Date.now();
   const running: RunningPlatform = await startPlatform(config);
@@ -59,8 +60,10 @@ async function open(): Promise<EmbeddedPlatform> {
     })();
     return closing;
   };
-  process.once("SIGTERM", onSignal);
-  process.once("SIGINT", onSignal);
+  if (signals) {
+    process.once("SIGTERM", onSignal);
+    process.once("SIGINT", onSignal);
+  }
 
   return { fetch: running.fetch, close };
 }

@@ -51,6 +51,13 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   // open); everything under /operator stays behind the key.
   registerIdpRoutes(app, { db, now });
 
+  // Prometheus metrics of this process (loopback, like everything here): when the platform is
+  // embedded in the web server, the web tier's metrics are in the same registry.
+  app.get("/metrics", async (c) => {
+    const { register } = await import("prom-client");
+    return c.body(await register.metrics(), 200, { "Content-Type": register.contentType });
+  });
+
   app.use("/operator/*", async (c, next) => {
     const given = c.req.header("X-Operator-Key") ?? "";
     if (!given || !constantTimeEqual(given, key)) return c.json({ ok: false, error: "Missing or wrong X-Operator-Key." }, 401);

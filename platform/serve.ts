@@ -10,6 +10,9 @@ async function main(): Promise<void> {
   const port = readServePort();
   const hostname = process.env.PLATFORM_HOST?.trim() || undefined;
   const platform = await startPlatform(config);
+  // Process metrics (memory, event loop, GC) on the operator listener's /metrics.
+  const { collectDefaultMetrics } = await import("prom-client");
+  collectDefaultMetrics();
 
   const server = serve({ fetch: platform.fetch, port, hostname }, (info) => {
     console.info(`[platform] contract on http://${hostname ?? "localhost"}:${info.port} — ${describeDatabase(config)}, merchant ${config.merchant}`);

@@ -32,12 +32,6 @@ function rssMiB(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
-/** The pid of the remix-serve child behind scripts/start.mjs. */
-function childPid(parent: number | undefined): number | undefined {
-  const out = spawnSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).stdout.trim().split("\n")[0];
-  return out ? Number(out) : undefined;
-}
-
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
 /** Requests per second at CONCURRENCY connections: wrk when installed (Debian: apt-get install wrk), else a fetch loop. */
@@ -115,10 +109,10 @@ async function timings(url: string, count: number, headers: Record<string, strin
 }
 
 async function main() {
-  if (spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore" }).status !== 0) {
+  if (spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "ignore" }).status !== 0) {
     throw new Error("build failed");
   }
-  const platform = start(["--import", "tsx", "platform/serve.ts"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
+  const platform = start(["build/node/platform.js"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
   const app = start(["scripts/start.mjs"], {
     PORT: String(APP_PORT),
     PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
@@ -155,7 +149,8 @@ async function main() {
 
     const lobbyLoad = await load(`${base}${lobbyPath}`);
 
-    const appPid = childPid(app.pid);
+    // scripts/start.mjs runs the server in its own process.
+    const appPid = app.pid;
     console.log(`Home page (phone, logged out)
   JavaScript loaded     ${kib(home.jsGzip)} gzip in ${home.scripts} files   (budget 120 KiB)
   CSS                   ${kib(home.cssGzip)} gzip

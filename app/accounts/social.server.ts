@@ -7,6 +7,7 @@ import { safeRedirect } from "~/domain/paths";
 import { moduleOn } from "~/domain/modules";
 import { env } from "~/env.server";
 import { commitSession } from "~/session.server";
+import { log } from "~/request-scope.server";
 
 // Social login (decision 013): a standard OAuth 2.0 authorization-code redirect. /auth/<provider>
 // sends the player to the provider with a random state kept in the session; the callback checks
@@ -144,7 +145,7 @@ export async function finishSocialLogin(request: Request, providerParam: string 
     const result = await ctx.gateway.session.socialLogin(found.provider, accessToken);
     return await startSession(ctx, result, "social", redirectTo);
   } catch (error) {
-    if (env().GATEWAY_LOG !== "off") console.error(`[social] ${found.provider} login failed:`, error instanceof Error ? error.message : error);
+    if (env().GATEWAY_LOG !== "off") log().warn({ component: "social", provider: found.provider, err: error instanceof Error ? error.message : String(error) }, "social login failed");
     return failBack(ctx, redirectTo);
   }
 }

@@ -1,7 +1,10 @@
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import type { RequestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
+import { message } from "~/domain/messages";
+import { RateLimitedError } from "~/limits.server";
 import { moduleOn } from "~/domain/modules";
 import { GatewayError, PlatformError } from "~/gateway/index.server";
 import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
@@ -39,9 +42,20 @@ export function recordSmsSent(session: AppSession, purpose: string, mobile: stri
   return seconds;
 }
 
-/** A platform refusal as the form's error (400), or the unreachable-platform message (503), shaped as AccountActionData. */
+export { UNAVAILABLE_RETRY_SECONDS };
+
+/**
+ * A refusal as the form's error, shaped as AccountActionData: the platform's (400), too many
+ * attempts (429, with Retry-After and the minutes to wait), or the unreachable-platform message (503).
+ */
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
   if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
-  if (error instanceof GatewayError) return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503 });
+  if (error instanceof RateLimitedError) {
+    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+    return data({ result: reply({ formErrors: [message("auth:rateLimited", minutes)] }) }, { status: 429, headers: { "Retry-After": String(error.retryAfter) } });
+  }
+  if (error instanceof GatewayError) {
+    return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+  }
   throw error;
 }

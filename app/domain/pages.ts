@@ -105,10 +105,10 @@ export function shellForPath(pathname: string): ShellRegions {
 
 /**
  * Paths open to visitors when the loginedToHomePage setting is on: SPEC.md point 2's list, plus the
- * steps of logging in itself (forgotten password, two-factor), without which a visitor sent to
- * /login could not finish (decision 009).
+ * steps of logging in itself (forgotten password, two-factor, a free-play start that was refused),
+ * without which a visitor sent to /login could not finish (decision 009).
  */
-export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download", "/forgot-password", "/verify-login"];
+export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download", "/forgot-password", "/verify-login", "/free-play"];
 
 export function guardRedirect(pathname: string, hasToken: boolean, loginedToHomePage: boolean): string | null {
   if (!loginedToHomePage || hasToken) return null;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
+import { platformCallSeconds } from "~/metrics.server";
+import { log as logger, requestScope, timeLeft } from "~/request-scope.server";
 import { cached } from "./cache.server";
 import { encryptPayload } from "./crypto.server";
 import { GatewayError, PlatformError, platformErrorFrom } from "./errors.server";
@@ -73,15 +75,23 @@ function baseHeaders(ctx: GatewayContext, spec: CallSpec<unknown>): Headers {
   });
   if (spec.moduleId) headers.set("ModuleId", spec.moduleId);
   if (ctx.clientIp) headers.set("X-Forwarded-For", ctx.clientIp);
+  // The page's request id goes along so the platform's logs can be matched with ours.
+  const requestId = requestScope()?.requestId;
+  if (requestId) headers.set("X-Request-Id", requestId);
   if (spec.auth !== "none" && ctx.token) headers.set("Authorization", ctx.token);
   const cookies = Object.entries(spec.cookies ?? {}).filter(([k, v]) => /^[\w-]+$/.test(k) && /^[\w.~-]+$/.test(v));
   if (cookies.length > 0) headers.set("Cookie", cookies.map(([k, v]) => `${k}=${v}`).join("; "));
   return headers;
 }
 
-function log(kind: "error" | "call", message: string) {
+function log(kind: "error" | "call", message: string, fields: Record<string, unknown> = {}) {
   const level = env().GATEWAY_LOG;
-  if (level === "all" || (level === "errors" && kind === "error")) console.error(`[gateway] ${message}`);
+  if (level === "all" || (level === "errors" && kind === "error")) {
+    // The request's logger carries its id: a page's platform calls are found by it.
+    const entry = { component: "gateway", ...fields };
+    if (kind === "error") logger().warn(entry, message);
+    else logger().info(entry, message);
+  }
 }
 
 async function fetchRsaModulus(ctx: GatewayContext): Promise<string> {
@@ -119,7 +129,7 @@ async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
   }
   const url = platformRequestUrl(spec.path, buildQuery(spec.query));
   const response = await transport().send(new Request(url, { method: spec.method, headers, body }));
-  log("call", `${spec.method} ${spec.path} → ${response.status}`);
+  log("call", `${spec.method} ${spec.path} → ${response.status}`, { call: spec.path, status: response.status });
   spec.onHeaders?.(response.headers);
 
   const text = await response.text();
@@ -137,7 +147,7 @@ async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
     if (!response.ok) throw new GatewayError(`HTTP ${response.status}`, "http", spec.path, response.status);
-    log("error", `${spec.path}: not an envelope: ${envelope.error.issues[0]?.message}`);
+    log("error", `${spec.path}: not an envelope: ${envelope.error.issues[0]?.message}`, { call: spec.path });
     throw new GatewayError("answer is not an envelope", "shape", spec.path, response.status);
   }
   if (!envelope.data.success || response.status === 401) {
@@ -150,26 +160,46 @@ function parseValue<T>(spec: CallSpec<T>, value: unknown): T {
   const parsed = spec.schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    log("error", `${spec.path}: unexpected shape at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+    log("error", `${spec.path}: unexpected shape at ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, { call: spec.path });
     throw new GatewayError("unexpected answer shape", "shape", spec.path);
   }
   return parsed.data;
 }
 
+/**
+ * A read is tried once more when the failure was on the way (a dropped connection, a 5xx), not a
+ * business answer, not a timeout (a second one would double the wait) and not an open breaker;
+ * and only when the request's deadline leaves time for it.
+ */
 function retriable(error: unknown): boolean {
-  if (error instanceof PlatformError) return false;
-  return error instanceof GatewayError && (error.kind !== "shape" && (error.status === undefined || error.status >= 500));
+  if (error instanceof PlatformError || !(error instanceof GatewayError)) return false;
+  if (error.kind !== "transport" && error.kind !== "http") return false;
+  return (error.status === undefined || error.status >= 500) && timeLeft() > 1_000;
+}
+
+function outcome(error: unknown): string {
+  if (error instanceof PlatformError) return "refused";
+  if (error instanceof GatewayError) return error.kind;
+  return "error";
 }
 
 /** One call of the contract: headers, envelope, typed errors, a retry for reads, a cache for public reads. */
 export async function call<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
   const attempt = async () => {
+    const timer = platformCallSeconds.startTimer({ call: spec.path });
     try {
-      return await send(ctx, spec);
+      let value: T;
+      try {
+        value = await send(ctx, spec);
+      } catch (error) {
+        if (!(spec.method === "GET" && retriable(error))) throw error;
+        value = await send(ctx, spec);
+      }
+      timer({ outcome: "ok" });
+      return value;
     } catch (error) {
-      // Idempotent reads get one more try when the failure was on the way, not a business answer.
-      if (spec.method === "GET" && retriable(error)) return send(ctx, spec);
-      if (error instanceof GatewayError) log("error", `${spec.method} ${spec.path}: ${error.kind}: ${error.message}`);
+      timer({ outcome: outcome(error) });
+      if (error instanceof GatewayError) log("error", `${spec.method} ${spec.path}: ${error.kind}: ${error.message}`, { call: spec.path, kind: error.kind });
       throw error;
     }
   };

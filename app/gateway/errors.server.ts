@@ -1,10 +1,13 @@
 // Typed errors for what the platform (or the way to it) can answer.
 
-/** The platform could not be reached, timed out, or answered something unreadable. */
+/**
+ * The platform could not be reached, timed out, answered something unreadable, or is not being
+ * called while the circuit breaker is open ("unavailable").
+ */
 export class GatewayError extends Error {
   constructor(
     message: string,
-    readonly kind: "transport" | "timeout" | "http" | "shape",
+    readonly kind: "transport" | "timeout" | "http" | "shape" | "unavailable",
     readonly path: string,
     readonly status?: number,
   ) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { flattenModules, type ModuleNode } from "~/domain/modules";
 import { call, type GatewayContext } from "./client.server";
 import { decryptServicePath } from "./crypto.server";
+import { log } from "~/request-scope.server";
 
 const moduleNode: z.ZodType<ModuleNode> = z.lazy(() =>
   z.object({
@@ -85,7 +86,7 @@ function decryptLinks(entries: { csType: string; path: string }[]): CustomerServ
       const url = decryptServicePath(entry.path);
       if (/^https?:\/\//i.test(url)) links.push({ csType: entry.csType.toUpperCase(), url });
     } catch {
-      console.error(`[gateway] customer-service path for ${entry.csType} did not decrypt`);
+      log().warn({ component: "gateway", csType: entry.csType }, "customer-service path did not decrypt");
     }
   }
   return links;
@@ -120,12 +121,12 @@ export function normalizeStatus(v: z.infer<typeof statusSchema>): SiteStatus {
 export function systemApi(ctx: GatewayContext) {
   return {
     /** Boot call: mode, location, module tree and site resources. Cached per merchant, language and visitor IP. */
-    async status(): Promise<SiteStatus> {
+    async status(options: { fresh?: boolean } = {}): Promise<SiteStatus> {
       const value = await call(ctx, {
         method: "GET",
         path: "/wps/system/status",
         auth: "none",
-        cache: true,
+        cache: !options.fresh,
         schema: statusSchema,
         cacheVary: ctx.clientIp ?? "",
       });

@@ -1,13 +1,35 @@
+import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen } from "cockatiel";
 import { env } from "~/env.server";
+import { platformBreakerState } from "~/metrics.server";
+import { timeLeft } from "~/request-scope.server";
 import { GatewayError } from "./errors.server";
 
 /** How a request reaches the platform: over HTTP, or as a direct call in this process. */
 export interface Transport {
   readonly name: "http" | "in-process";
   send(request: Request): Promise<Response>;
+  /** Releases what the transport holds (the embedded platform's database). */
+  close?(): Promise<void>;
+}
+
+// Whether our server entry manages shutdown (it drains requests, then closes the platform); under
+// Vite's dev server the embedded platform closes itself on a signal.
+let hostOwnsShutdown = false;
+export function hostManagesShutdown() {
+  hostOwnsShutdown = true;
 }
 
 const INTERNAL_ORIGIN = "http://platform.internal";
+
+/** The least time a call is worth starting with: less than this left before the deadline fails at once. */
+const MIN_CALL_MS = 50;
+
+/** This call's timeout: the configured one, cut short by what is left of the request's deadline. */
+export function callTimeout(timeoutMs: number, path: string): number {
+  const left = timeLeft();
+  if (left < MIN_CALL_MS) throw new GatewayError("no time left before the request's deadline", "timeout", path);
+  return Math.min(timeoutMs, left);
+}
 
 export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
   const base = baseUrl.replace(/\/+$/, "");
@@ -17,7 +39,7 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
       const url = new URL(request.url);
       const target = `${base}${url.pathname}${url.search}`;
       try {
-        return await fetch(new Request(target, request), { signal: AbortSignal.timeout(timeoutMs) });
+        return await fetch(new Request(target, request), { signal: AbortSignal.timeout(callTimeout(timeoutMs, url.pathname)) });
       } catch (error) {
         throw transportFailure(error, url.pathname);
       }
@@ -31,15 +53,27 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
  * dynamic so that a deployment with PLATFORM_URL never loads the platform or PGlite.
  */
 export function inProcessTransport(timeoutMs: number): Transport {
-  let platform: Promise<{ fetch(request: Request): Promise<Response> }> | undefined;
+  let platform: Promise<{ fetch(request: Request): Promise<Response>; close(): Promise<void> }> | undefined;
   return {
     name: "in-process",
+    async close() {
+      const opened = platform;
+      platform = undefined;
+      if (opened) await (await opened.catch(() => null))?.close();
+    },
     async send(request) {
-      platform ??= import("../../platform/embedded").then((m) => m.getEmbeddedPlatform());
+      if (!platform) {
+        const opening = import("../../platform/embedded").then((m) => m.getEmbeddedPlatform({ signals: !hostOwnsShutdown }));
+        // A failed open is tried again by the next call, not remembered.
+        opening.catch(() => {
+          if (platform === opening) platform = undefined;
+        });
+        platform = opening;
+      }
       const path = new URL(request.url).pathname;
       try {
-        const p = await platform;
-        return await withTimeout(p.fetch(request), timeoutMs, path);
+        const p = await withTimeout(platform, callTimeout(timeoutMs, path), path);
+        return await withTimeout(p.fetch(request), callTimeout(timeoutMs, path), path);
       } catch (error) {
         throw transportFailure(error, path);
       }
@@ -62,15 +96,47 @@ function transportFailure(error: unknown, path: string): GatewayError {
   return new GatewayError(error instanceof Error ? error.message : String(error), "transport", path);
 }
 
+/**
+ * A circuit breaker in front of a transport: after `failures` calls in a row that could not reach
+ * the platform (refused, timed out, 5xx), calls fail at once for `openMs`, then one call tries
+ * again. A dead platform then costs each page milliseconds instead of a timeout per call.
+ */
+export function withBreaker(inner: Transport, failures: number, openMs: number): Transport & { state(): CircuitState } {
+  const policy = circuitBreaker(
+    handleWhen((e) => e instanceof GatewayError && (e.kind === "transport" || e.kind === "timeout")).orWhenResult(
+      (r) => r instanceof Response && r.status >= 500,
+    ),
+    { halfOpenAfter: openMs, breaker: new ConsecutiveBreaker(failures) },
+  );
+  policy.onStateChange((state) => platformBreakerState.set(state));
+  return {
+    name: inner.name,
+    close: inner.close ? () => inner.close!() : undefined,
+    state: () => policy.state,
+    async send(request) {
+      try {
+        return await policy.execute(() => inner.send(request));
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) {
+          throw new GatewayError("the platform is not answering (circuit open)", "unavailable", new URL(request.url).pathname);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
 let shared: Transport | undefined;
-/** The process-wide transport chosen by PLATFORM_URL. Tests may replace it. */
+/** The process-wide transport chosen by PLATFORM_URL, behind the breaker. Tests may replace it. */
 export function transport(): Transport {
   if (!shared) {
-    const { PLATFORM_URL, PLATFORM_TIMEOUT_MS } = env();
-    // The embedded platform opens its database on first use (seconds on a new data folder), so it gets longer.
-    shared = PLATFORM_URL
+    const { PLATFORM_URL, PLATFORM_TIMEOUT_MS, BREAKER_FAILURES, BREAKER_OPEN_MS } = env();
+    // The embedded platform opens its database on first use (seconds on a new data folder), so it
+    // gets longer; the request's deadline still bounds every call.
+    const inner = PLATFORM_URL
       ? httpTransport(PLATFORM_URL, PLATFORM_TIMEOUT_MS)
       : inProcessTransport(Math.max(PLATFORM_TIMEOUT_MS, 30_000));
+    shared = withBreaker(inner, BREAKER_FAILURES, BREAKER_OPEN_MS);
   }
   return shared;
 }

@@ -1,14 +1,35 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { startSession } from "~/accounts/session-start.server";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/verification.server";
+import { FormError } from "~/components/forms/field";
 import { requestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
+import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
-import { PlatformError } from "~/gateway/index.server";
+import { GatewayError, PlatformError } from "~/gateway/index.server";
+import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 
-// Free play (FREEPLAY3): a trial session, account type 4, with trial credit only.
+// Free play (FREEPLAY3): a trial session, account type 4, with trial credit only. Usually started
+// from the login modal's button; this page is where a refused start lands (too many trials from
+// one address, the platform down) and offers the button again.
+
+export const handle = { i18n: ["common", "auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  if (!moduleOn(ctx.status.modules, "FREEPLAY3") || ctx.session.get("token")) throw redirect("/login");
+  return { meta: await pageMeta(request, "auth:freePlay.button") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   await requireHuman(formData);
@@ -17,11 +38,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const ua = request.headers.get("User-Agent") ?? "";
   const os = /android/i.test(ua) ? "ANDROID" : /iphone|ipad|ios/i.test(ua) ? "IOS" : "WEB";
   try {
+    await limitAttempt("freePlay");
     return await startSession(ctx, await ctx.gateway.session.freePlay(os), "freeplay", "/");
   } catch (error) {
-    ctx.session.flash("error", error instanceof PlatformError ? errorMessage(error.errorCode, error.message) : "common:error.platformUnavailable");
-    return redirect("/login", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    if (error instanceof RateLimitedError) {
+      const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+      return data({ error: message("auth:rateLimited", minutes) }, { status: 429, headers: { "Retry-After": String(error.retryAfter) } });
+    }
+    if (error instanceof GatewayError) {
+      return data({ error: "common:error.platformUnavailable" }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+    }
+    if (!(error instanceof PlatformError)) throw error;
+    return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
   }
 }
 
-export const loader = () => redirect("/login");
+export default function FreePlay() {
+  const { t } = useTranslation(["auth", "common"]);
+  useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  return (
+    <main id="main" className="mx-auto max-w-md p-4">
+      <h1 className="text-xl font-bold">{t("auth:freePlay.button")}</h1>
+      <p className="mt-1 text-sm text-ink-dim">{t("auth:freePlay.hint")}</p>
+      <div className="mt-4">
+        <FormError id="free-play-error" errors={error ? [error] : undefined} />
+      </div>
+      <Form method="post" className="mt-4">
+        <HoneypotInputs />
+        <button type="submit" className="btn-accent w-full">{t("auth:freePlay.button")}</button>
+      </Form>
+      <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>
+    </main>
+  );
+}

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { requestContext } from "~/context.server";
 import { requireCsrf } from "~/security.server";
 import { destroySession } from "~/session.server";
+import { log } from "~/request-scope.server";
 
 // Logout: the platform's logout is called, the session is destroyed (the language cookie
 // stays), the player lands on /.
@@ -13,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (ctx.session.get("token")) {
     // A platform that cannot be reached must not keep the player signed in here.
     await ctx.gateway.session.logout().catch((error: unknown) => {
-      console.error("[logout] platform logout failed:", error instanceof Error ? error.message : error);
+      log().warn({ component: "logout", err: error instanceof Error ? error.message : String(error) }, "platform logout failed");
     });
   }
   return redirect("/", { headers: { "Set-Cookie": await destroySession(ctx.session) } });

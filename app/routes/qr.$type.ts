@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/verification.server";
 import { requestContext } from "~/context.server";
 
 // App-download QR codes, drawn as SVG on the server from the platform's resource URLs.
@@ -9,7 +10,11 @@ const TYPES = new Set(["IOS", "MOBILECONFIG", "ANDROID"]);
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = (params.type ?? "").toUpperCase();
   if (!TYPES.has(type)) return new Response("Not found", { status: 404 });
-  const ctx = await requestContext(request);
+  const ctx = await requestContext(request).catch(() => null);
+  // The platform is not answering: a 503 the browser may retry, never a 500.
+  if (!ctx) {
+    return new Response("Unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+  }
   const resource = ctx.status.resources.find((r) => r.resourceType === type);
   const text = resource?.qrCodeUrl || resource?.url;
   if (!text) return new Response("Not found", { status: 404 });

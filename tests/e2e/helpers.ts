@@ -11,12 +11,32 @@ export function jsOn(info: TestInfo): boolean {
  * Opens a page; with JavaScript, waits until Remix has hydrated, or the test would
  * silently exercise the no-JavaScript path.
  */
+const cspViolations = new WeakMap<Page, string[]>();
+/**
+ * What the browser refused under the server's Content-Security-Policy on this page so far (the
+ * browser reports it on the console, with JavaScript on or off).
+ */
+export function watchCsp(page: Page): string[] {
+  let seen = cspViolations.get(page);
+  if (!seen) {
+    const list: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) list.push(m.text());
+    });
+    cspViolations.set(page, list);
+    seen = list;
+  }
+  return seen;
+}
+
 export async function open(page: Page, path: string, info: TestInfo) {
+  const csp = watchCsp(page);
   const response = await page.goto(path);
   if (jsOn(info)) {
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
   }
   await expectFitsPhone(page);
+  expect(csp, `${page.url()} runs within its Content-Security-Policy`).toEqual([]);
   return response;
 }
 

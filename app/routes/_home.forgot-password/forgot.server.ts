@@ -6,6 +6,7 @@ import { requestContext, type RequestContext } from "~/context.server";
 import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
@@ -43,6 +44,7 @@ export async function forgotAction(request: Request) {
     const submission = parseWithZod(formData, { schema: emailResetSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     try {
+      await limitAttempt("forgot", submission.value.username);
       await ctx.gateway.accounts.forgotByEmail(submission.value);
     } catch (error) {
       return refusal(submission.reply, error);
@@ -58,13 +60,15 @@ export async function forgotAction(request: Request) {
   try {
     if (intent === "send-code") {
       const wait = smsSecondsLeft(ctx.session, "reset");
-      if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+      if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
       const slider = sliderAnswer(formData);
       if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
+      await limitAttempt("sms", mobileNum);
       const sent = await ctx.gateway.accounts.smsWithoutLogin({ mobileNum, countryDialingCode, sliderCaptcha: slider });
       const countdown = recordSmsSent(ctx.session, "reset", mobileNum, sent.expiredMinutes);
       return data({ result: submission.reply(hide), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
+    await limitAttempt("forgot", mobileNum);
     await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });
     // Then the player is logged in with the new password.
     const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode });

@@ -13,6 +13,7 @@ import { moduleOn } from "~/domain/modules";
 import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { z } from "zod";
@@ -76,6 +77,7 @@ async function usernameLogin(ctx: RequestContext, formData: FormData) {
     return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
   }
   try {
+    await limitAttempt("login", username);
     const result = await ctx.gateway.session.login(
       { username, password, type: "username", captcha: captcha || undefined, sliderCaptcha: slider },
       ctx.session.get("captchaId"),
@@ -110,10 +112,11 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const wait = smsSecondsLeft(ctx.session, "login");
-  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
   const slider = sliderAnswer(formData);
   if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
   try {
+    await limitAttempt("sms", submission.value.mobileNum);
     const sent = await ctx.gateway.accounts.smsWithoutLogin({ ...submission.value, sliderCaptcha: slider });
     const countdown = recordSmsSent(ctx.session, "login", submission.value.mobileNum, sent.expiredMinutes);
     return withSession(ctx, { result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, 200);
@@ -127,6 +130,7 @@ async function smsLogin(ctx: RequestContext, formData: FormData) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { mobileNum, countryDialingCode, code = "", remember, redirectTo } = submission.value;
   try {
+    await limitAttempt("login", mobileNum);
     const result = await ctx.gateway.session.login({ username: mobileNum, password: code, type: "sms", countryDialingCode });
     const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { mobile: mobileNum, dialingCode: countryDialingCode } : null) });
     return startSession(ctx, result, "sms", redirectTo ?? "/", headers);

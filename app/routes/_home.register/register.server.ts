@@ -13,6 +13,7 @@ import { formFields, registerPayload, registerSchema, type RegisterOptions } fro
 import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 
@@ -80,9 +81,10 @@ export async function registerAction(request: Request) {
     const submission = parseWithZod(formData, { schema: sendCodeSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const wait = smsSecondsLeft(ctx.session, "register");
-    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
     if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
     try {
+      await limitAttempt("sms", submission.value.mobileNum);
       const sent = await ctx.gateway.accounts.smsForRegister({ ...submission.value, sliderCaptcha: slider });
       const countdown = recordSmsSent(ctx.session, "register", submission.value.mobileNum, sent.expiredMinutes);
       return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
@@ -97,6 +99,7 @@ export async function registerAction(request: Request) {
   const url = new URL(request.url);
   const value = submission.value as Record<string, unknown>;
   try {
+    await limitAttempt("register");
     // The affiliate code is checked with the platform before registering; a failure stops here.
     const affiliate = typeof value.affiliateCode === "string" ? value.affiliateCode : "";
     if (affiliate) {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { clearGatewayCache } from "~/gateway/cache.server";
 import { call, type GatewayContext } from "~/gateway/client.server";
 import { GatewayError, PlatformError, SessionExpiredError, splitMessageNumber } from "~/gateway/errors.server";
-import { setTransport, type Transport } from "~/gateway/transport.server";
+import { setTransport, type Transport, withBreaker } from "~/gateway/transport.server";
+import { runInScope } from "~/request-scope.server";
 
 type Handler = (request: Request) => Response | Promise<Response>;
 let seen: Request[] = [];
@@ -135,5 +136,65 @@ describe("splitMessageNumber", () => {
   it("splits a trailing (#NNN)", () => {
     expect(splitMessageNumber("Previous game has not finished (#734)")).toEqual({ text: "Previous game has not finished", number: "734" });
     expect(splitMessageNumber("Plain")).toEqual({ text: "Plain" });
+  });
+});
+
+describe("a platform in trouble", () => {
+  it("remembers a failed public read for a few seconds, then asks again", async () => {
+    let calls = 0;
+    setTransport(fake(() => { calls += 1; return json({ success: false, errorCode: "down", message: "down" }, 200); }));
+    const read = () => call(ctx, { method: "GET", path: "/wps/system/status", auth: "none", cache: 30, schema: z.unknown() });
+    await expect(read()).rejects.toBeInstanceOf(PlatformError);
+    await expect(read()).rejects.toBeInstanceOf(PlatformError);
+    expect(calls).toBe(1);
+    const realNow = Date.now;
+    Date.now = () => realNow() + 3_500;
+    try {
+      await expect(read()).rejects.toBeInstanceOf(PlatformError);
+      expect(calls).toBe(2);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("does not retry a read that timed out, nor one when the request's deadline leaves no time", async () => {
+    let calls = 0;
+    setTransport(fake(() => { calls += 1; throw new GatewayError("timed out", "timeout", "/wps/r"); }));
+    await expect(call(ctx, { method: "GET", path: "/wps/r", auth: "none", schema: z.unknown() })).rejects.toMatchObject({ kind: "timeout" });
+    expect(calls).toBe(1);
+    calls = 0;
+    setTransport(fake(() => { calls += 1; return new Response("bad gateway", { status: 502 }); }));
+    await runInScope({ deadline: Date.now() + 500 }, () =>
+      expect(call(ctx, { method: "GET", path: "/wps/r", auth: "none", schema: z.unknown() })).rejects.toMatchObject({ kind: "http" }),
+    );
+    expect(calls).toBe(1);
+    // With time left, a 502 is tried once more.
+    calls = 0;
+    await expect(call(ctx, { method: "GET", path: "/wps/r", auth: "none", schema: z.unknown() })).rejects.toMatchObject({ kind: "http" });
+    expect(calls).toBe(2);
+  });
+
+  it("opens the breaker after failures in a row: then calls fail at once without reaching the platform", async () => {
+    let calls = 0;
+    const breaker = withBreaker(fake(() => { calls += 1; throw new GatewayError("refused", "transport", "/wps/s"); }), 3, 60_000);
+    const send = () => breaker.send(new Request("http://platform.internal/wps/s"));
+    for (let i = 0; i < 3; i++) await expect(send()).rejects.toMatchObject({ kind: "transport" });
+    await expect(send()).rejects.toMatchObject({ kind: "unavailable" });
+    expect(calls).toBe(3);
+    expect(breaker.state()).toBe(1);
+  });
+
+  it("counts 5xx answers as failures but passes them on; a success closes the count", async () => {
+    let status = 503;
+    const breaker = withBreaker(fake(() => new Response("x", { status })), 2, 60_000);
+    const send = () => breaker.send(new Request("http://platform.internal/wps/s"));
+    expect((await send()).status).toBe(503);
+    status = 200;
+    expect((await send()).status).toBe(200);
+    status = 503;
+    expect((await send()).status).toBe(503);
+    expect(breaker.state()).toBe(0);
+    expect((await send()).status).toBe(503);
+    await expect(send()).rejects.toMatchObject({ kind: "unavailable" });
   });
 });

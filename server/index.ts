@@ -1,0 +1,214 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import type { Logger } from "pino";
+import { readServerConfig, type ServerConfig } from "./config";
+import { nonceForEachResponse, securityHeaders } from "./headers";
+import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
+import { httpMetrics, metricsResponse, routeLabeller, startProcessMetrics } from "./metrics";
+import { bodyLimits } from "./refusals";
+
+// The production server (decision 022): Express with Remix's Express adapter, around the app's
+// build. It owns what a Remix app cannot do for itself: the client's real address, security
+// headers, body caps, logs, health and metrics, and a shutdown that drains before it closes the
+// platform. `npm start` imports this file in its own process; so does the Docker image.
+
+/** What the app's build offers its server (app/lifecycle.server.ts, re-exported by entry.server). */
+type AppHooks = {
+  attachServer(logger: Logger): void;
+  runInScope<T>(scope: { clientIp?: string; requestId?: string; deadline?: number; nonce?: string; log?: Logger }, fn: () => T): T;
+  platformReady(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
+  warmUp(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
+  closeApp(): Promise<void>;
+};
+
+const BUILD = new URL("../server/index.js", import.meta.url);
+const CLIENT = fileURLToPath(new URL("../client", import.meta.url));
+
+export async function createServer(config: ServerConfig, logger: Logger) {
+  if (!existsSync(fileURLToPath(BUILD))) throw new Error(`No build at ${fileURLToPath(BUILD)}: run npm run build first.`);
+  const build = (await import(BUILD.href)) as ServerBuild;
+  const hooks = build.entry.module as unknown as AppHooks;
+  hooks.attachServer(logger);
+  startProcessMetrics();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  const trustsProxy = config.TRUST_PROXY !== 0;
+
+  let inFlight = 0;
+  let draining = false;
+  app.use((req, res, next) => {
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (counted) inFlight -= 1;
+      counted = false;
+    };
+    res.once("finish", () => {
+      done();
+      // An answer given before the body was read (a redirect to login, a refusal): read the rest
+      // and drop it, or the keep-alive connection would hang with the client's next request behind it.
+      if (!req.complete) {
+        req.removeAllListeners("data");
+        req.on("data", () => undefined);
+        req.resume();
+      }
+    });
+    res.once("close", done);
+    // While draining, keep-alive connections close after their answer.
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+
+  app.use(accessLog(logger, trustsProxy));
+  const label = routeLabeller(Object.values(build.routes).map((r) => r.path ?? ""));
+  app.use(httpMetrics(label));
+
+  let warnedProxy = false;
+  app.use((req, _res, next) => {
+    if (!trustsProxy && !warnedProxy && req.headers["x-forwarded-for"]) {
+      warnedProxy = true;
+      logger.warn(
+        { component: "server", socket: plainAddress(req.socket.remoteAddress) },
+        "requests carry X-Forwarded-For but TRUST_PROXY is 0: every player has the proxy's address. Set TRUST_PROXY to the number of proxies in front of this server.",
+      );
+    }
+    next();
+  });
+
+  // Health: never a page, never the platform for /healthz.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: draining ? "draining" : "ok" });
+  });
+  const ready = async (_req: express.Request, res: express.Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (draining) return void res.status(503).json({ status: "draining" });
+    const platform = await hooks.platformReady(2_000);
+    res.status(platform.ok ? 200 : 503).json({ status: platform.ok ? "ready" : "platform unreachable", platform: platform.ok ? "ok" : platform.detail });
+  };
+  app.get("/readyz", ready);
+
+  app.use(nonceForEachResponse);
+  app.use(securityHeaders({ gameFrameSources: config.GAME_FRAME_SOURCES, secure: process.env.COOKIE_SECURE === "true" }));
+
+  // Fingerprinted assets forever; the rest of public/ for an hour.
+  app.use("/assets", express.static(`${CLIENT}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
+  app.use(express.static(CLIENT, { maxAge: "1h", index: false }));
+
+  app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
+
+  const remix = createRequestHandler({ build, mode: config.NODE_ENV });
+  app.all("*", (req, res, next) => {
+    const scope = {
+      clientIp: plainAddress(req.ip),
+      requestId: String(req.id),
+      deadline: Date.now() + config.REQUEST_DEADLINE_MS,
+      nonce: res.locals.cspNonce as string,
+      log: req.log,
+    };
+    hooks.runInScope(scope, () => remix(req, res, next));
+  });
+
+  return {
+    app,
+    hooks,
+    inFlight: () => inFlight,
+    startDraining() {
+      draining = true;
+    },
+  };
+}
+
+function operatorApp(readyz: express.RequestHandler) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/metrics", (_req, res) => void metricsResponse(res));
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", readyz);
+  return app;
+}
+
+function listen(app: express.Express, port: number, host?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host ?? "", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+export async function main() {
+  const config = readServerConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  routeConsole(logger);
+  if (config.TRUSTED_IP_HEADER) {
+    logger.warn({ component: "server" }, "TRUSTED_IP_HEADER is no longer read: set TRUST_PROXY to the number of proxies in front of this server.");
+  }
+  const server = await createServer(config, logger);
+
+  // The embedded platform opens its database now, not while the first player waits.
+  const warm = await server.hooks.warmUp();
+  if (!warm.ok) logger.warn({ component: "server", detail: warm.detail }, "the platform did not answer at start-up; pages show the unavailable screen until it does");
+
+  const http = await listen(server.app, config.PORT, config.HOST);
+  // Behind a balancer: keep idle connections open longer than its idle timeout (60 s is common).
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+  http.requestTimeout = 120_000;
+  const address = http.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ component: "server", port, trustProxy: config.TRUST_PROXY, platform: config.PLATFORM_URL ? "remote" : "embedded" }, `listening on http://localhost:${port}`);
+
+  // With PLATFORM_URL there is no embedded platform's operator listener: this server opens one
+  // for metrics and health. With the embedded platform, its listener serves /metrics too.
+  let operator: Server | undefined;
+  if (config.PLATFORM_URL && config.OPERATOR_PORT > 0) {
+    const readyz: express.RequestHandler = async (_req, res) => {
+      const p = await server.hooks.platformReady(2_000);
+      res.status(p.ok ? 200 : 503).json({ status: p.ok ? "ready" : "platform unreachable" });
+    };
+    operator = await listen(operatorApp(readyz), config.OPERATOR_PORT, config.OPERATOR_HOST).catch((error: NodeJS.ErrnoException) => {
+      logger.warn({ component: "server", err: error.message }, `operator port ${config.OPERATOR_PORT} unavailable: no metrics listener`);
+      return undefined;
+    });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ component: "server", signal }, "second signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    const started = Date.now();
+    logger.info({ component: "server", signal, inFlight: server.inFlight() }, "stopping: no new connections, finishing requests in flight");
+    server.startDraining();
+    http.close();
+    http.closeIdleConnections();
+    operator?.close();
+    operator?.closeAllConnections();
+    while (server.inFlight() > 0 && Date.now() - started < config.SHUTDOWN_GRACE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      http.closeIdleConnections();
+    }
+    const cut = server.inFlight();
+    http.closeAllConnections();
+    await server.hooks.closeApp();
+    logger.info({ component: "server", ms: Date.now() - started, cut }, cut > 0 ? "stopped; requests cut at the grace limit" : "stopped cleanly");
+    logger.flush();
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stop(signal));
+}
+
+// Run when executed (node build/node/server.js, or imported by scripts/start.mjs with run=true).
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

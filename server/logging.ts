@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { format } from "node:util";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+// JSON logs, one object a line (pino): an access line per request with its id, and whatever the
+// app logs during that request carries the same id. Secrets never reach a log: query values and
+// path parts that are tokens, codes or passwords are replaced, and cookies and authorization
+// headers are not logged at all.
+
+/** "::ffff:10.0.0.7" is 10.0.0.7: the platform and the logs see the address as players know it. */
+export function plainAddress(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}
+
+const SECRET_QUERY = /token|code|state|pass|secret|key|otp|ticket|sig|session|auth/i;
+const REDACTED = "[redacted]";
+
+/** The URL as it may be logged: launch tokens in /play/<token> and secret query values replaced. */
+export function redactUrl(raw: string): string {
+  const [pathPart = "", query] = raw.split("?", 2);
+  const path = pathPart.replace(/^\/play\/[^/?]+/, `/play/${REDACTED}`);
+  if (query === undefined) return path;
+  const params = new URLSearchParams(query);
+  const kept = [...params.entries()].map(([k, v]) => [k, SECRET_QUERY.test(k) ? REDACTED : v] as const);
+  return `${path}?${kept.map(([k, v]) => `${encodeURIComponent(k)}=${v === REDACTED ? v : encodeURIComponent(v)}`).join("&")}`;
+}
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Whatever else is logged with these keys is hidden too.
+    redact: {
+      paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "headers.cookie", "headers.authorization"],
+      censor: REDACTED,
+    },
+  });
+}
+
+/**
+ * What libraries and the embedded platform write with console.* goes through the logger too, so
+ * the process writes nothing but JSON lines.
+ */
+export function routeConsole(logger: Logger) {
+  const to = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => logger[level]({ component: "console" }, format(...args));
+  console.debug = to("debug");
+  console.log = to("info");
+  console.info = to("info");
+  console.warn = to("warn");
+  console.error = to("error");
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/**
+ * The access log. The request id is the balancer's X-Request-Id when we trust a proxy and it looks
+ * like one, or a new one; it goes back in the response and on to the platform.
+ */
+export function accessLog(logger: Logger, trustProxy: boolean) {
+  return pinoHttp({
+    logger,
+    // What the app logs during a request carries only its id (reqId), not the whole request again.
+    quietReqLogger: true,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = req.headers["x-request-id"];
+      const id = trustProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customSuccessMessage: () => "request completed",
+    customErrorMessage: () => "request completed",
+    // A 5xx answer is not an exception here: no made-up stack in the access line (the app logged why).
+    customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
+    customLogLevel(_req, res, error) {
+      if (error || res.statusCode >= 500) return "error";
+      if (res.statusCode >= 400) return "warn";
+      return "info";
+    },
+    // Static files and health checks would drown everything else.
+    autoLogging: { ignore: (req) => /^\/(assets\/|favicon|healthz|readyz)/.test(req.url ?? "") },
+    serializers: {
+      req(req: { id: string; method: string; url: string; raw: IncomingMessage & { ip?: string } }) {
+        return { id: req.id, method: req.method, url: redactUrl(req.raw.url ?? req.url), ip: plainAddress(req.raw.ip), ua: req.raw.headers["user-agent"] };
+      },
+      res(res: { statusCode: number }) {
+        return { status: res.statusCode };
+      },
+    },
+  });
+}

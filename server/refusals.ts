@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from "express";
+import { directionOf, fallbackLanguage, htmlLang, isKnownLanguage, type Language } from "~/i18n/config";
+import bn from "../locales/bn/common.json" with { type: "json" };
+import cn from "../locales/cn/common.json" with { type: "json" };
+import en from "../locales/en/common.json" with { type: "json" };
+import id from "../locales/id/common.json" with { type: "json" };
+import ja from "../locales/ja/common.json" with { type: "json" };
+import ko from "../locales/ko/common.json" with { type: "json" };
+import th from "../locales/th/common.json" with { type: "json" };
+import ur from "../locales/ur/common.json" with { type: "json" };
+import vi from "../locales/vi/common.json" with { type: "json" };
+
+// What the server refuses before the app sees a request (a body too large, a body without a
+// length), answered with a small page in the player's language: the `lng` cookie the app sets,
+// or else the browser's Accept-Language.
+
+type ErrorTexts = Record<"title" | "home" | "tooLargeTitle" | "tooLarge" | "lengthRequired", string>;
+const dictionaries: Record<Language, { error: ErrorTexts }> = { en, bn, cn, id, ja, ko, th, ur, vi };
+
+export function requestLanguage(req: Request): Language {
+  const cookie = /(?:^|;\s*)lng=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+  if (cookie) {
+    try {
+      // Remix cookies hold base64 JSON.
+      const value: unknown = JSON.parse(Buffer.from(decodeURIComponent(cookie), "base64").toString("utf8"));
+      if (isKnownLanguage(value)) return value;
+    } catch {
+      // An unreadable cookie falls back to the browser's languages.
+    }
+  }
+  for (const part of (req.headers["accept-language"] ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
+    const base = tag.startsWith("zh") ? "cn" : tag.split("-")[0];
+    if (isKnownLanguage(base)) return base;
+  }
+  return fallbackLanguage;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function refusalPage(req: Request, res: Response, status: number, text: "tooLarge" | "lengthRequired") {
+  const lng = requestLanguage(req);
+  const e = dictionaries[lng].error;
+  const title = status === 413 ? e.tooLargeTitle : e.title;
+  res.status(status);
+  res.setHeader("Cache-Control", "no-store");
+  if (!(req.headers.accept ?? "").includes("text/html")) {
+    res.type("text/plain; charset=utf-8").send(`${title}. ${e[text]}`);
+    return;
+  }
+  res.type("html").send(
+    `<!doctype html><html lang="${htmlLang(lng)}" dir="${directionOf(lng)}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+      `<style>body{font-family:system-ui,sans-serif;background:#0f1220;color:#e8eaf2;margin:0;padding:2rem 1rem;text-align:center}a{color:#f5b301}</style></head>` +
+      `<body><main><h1>${escape(title)}</h1><p>${escape(e[text])}</p><p><a href="/">${escape(e.home)}</a></p></main></body></html>`,
+  );
+}
+
+/** Upload forms and their .data twins get the upload cap; every other body the form cap. */
+const UPLOAD_PATHS = /^\/member\/(withdraw|security-center)(\.data)?\/?$/;
+
+/**
+ * Caps request bodies before anything reads them. Node's parser never reads past Content-Length,
+ * so checking it is enough; a body without one (chunked) is refused with 411, since no browser
+ * sends a form that way and counting it would mean reading it first.
+ */
+export function bodyLimits(limits: { form: number; upload: number }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    const length = Number(req.headers["content-length"] ?? (chunked ? NaN : 0));
+    if (!Number.isFinite(length)) return refusalPage(req, res, 411, "lengthRequired");
+    const cap = UPLOAD_PATHS.test(req.path) ? limits.upload : limits.form;
+    if (length > cap) return refusalPage(req, res, 413, "tooLarge");
+    next();
+  };
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { browse, hiddenInputs, Jar, logIn, postForm, startPlatform, startWeb, type Proc } from "./harness";
+
+// The public forms are rate-limited per client address and per account, behind a balancer
+// (TRUST_PROXY=1) as in production: a spray from one address stops at its limit with 429,
+// Retry-After and the message in the player's language; other players are not locked out.
+
+test.describe.configure({ mode: "serial" });
+
+let platform: Proc;
+let web: Proc;
+
+test.beforeAll(async () => {
+  platform = await startPlatform();
+  web = await startWeb({ PLATFORM_URL: platform.url, TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "5" });
+});
+
+test.afterAll(async () => {
+  await web?.stop();
+  await platform?.stop();
+});
+
+const from = (ip: string, lng = "en") => ({ "X-Forwarded-For": ip, "Accept-Language": lng });
+
+test("a login spray from one address is stopped at the limit with 429, Retry-After and the message in Bengali", async () => {
+  // A script drops its cookies between tries (so the session's captcha flag never applies to it).
+  for (let i = 0; i < 3; i++) {
+    const refused = await logIn(new Jar(), web.url, "demo_member", `wrong-password-${i}`, from("203.0.113.10", "bn"));
+    expect(refused.status, `attempt ${i + 1}`).toBe(400);
+  }
+  const limited = await logIn(new Jar(), web.url, "demo_member", "Demo@1234", from("203.0.113.10", "bn"));
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+  const html = await limited.text();
+  // The login page again, with the form's error in the player's language (no JavaScript needed).
+  expect(html).toContain('lang="bn"');
+  expect(html).toMatch(/অনেক বেশি চেষ্টা হয়েছে। অনুগ্রহ করে \d+ মিনিট পরে আবার চেষ্টা করুন।/);
+  expect(html).toContain('name="username"');
+});
+
+test("another address is not locked out by someone else's spray", async () => {
+  const jar = new Jar();
+  const ok = await logIn(jar, web.url, "demo_agent", "Demo@1234", from("203.0.113.11"));
+  expect(ok.status).toBe(302);
+});
+
+test("one account tried from many addresses stops at the per-account limit", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const jar = new Jar();
+    statuses.push((await logIn(jar, web.url, "demo_trial_target", `guess-${i}`, from(`198.51.100.${100 + i}`))).status);
+  }
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses[5]).toBe(429);
+});
+
+test("free play and password reset are limited per address too", async () => {
+  const jar = new Jar();
+  const page = await browse(jar, `${web.url}/login`, { headers: from("203.0.113.20") });
+  const fields = hiddenInputs(await page.text(), /free-play/);
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    statuses.push((await postForm(new Jar(), `${web.url}/free-play`, fields, from("203.0.113.20"))).status);
+  }
+  expect(statuses.slice(0, 3).every((s) => s === 302), String(statuses)).toBe(true);
+  expect(statuses[3]).toBe(429);
+
+  const forgot = await browse(jar, `${web.url}/forgot-password?tab=email`, { headers: from("203.0.113.21") });
+  const resetFields = hiddenInputs(await forgot.text(), /forgot-password/);
+  const resets: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const r = await postForm(new Jar(), `${web.url}/forgot-password?tab=email`, { ...resetFields, tab: "email", username: `nobody${i}`, email: `nobody${i}@example.com` }, from("203.0.113.21"));
+    resets.push(r.status);
+  }
+  expect(resets.slice(0, 3).every((s) => s !== 429), String(resets)).toBe(true);
+  expect(resets[3]).toBe(429);
+});
