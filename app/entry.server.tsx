@@ -6,12 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { requestContext } from "~/context.server";
+import { redactUrl } from "~/domain/redact";
 import { env } from "~/env.server";
 import { fallbackLanguage } from "~/i18n/config";
 import { guessLanguage } from "~/i18n/language.server";
 import { serverI18n } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
-import { log, requestScope } from "~/request-scope.server";
+import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
 
 // What our server entry calls in this build (build.entry.module).
 export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
@@ -20,20 +21,19 @@ export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lif
 env();
 
 /**
- * A page or data answer for someone with a session (signed in, or mid-way through a form) is
- * theirs alone: no shared cache or back-forward cache keeps it. Routes that chose otherwise keep theirs.
+ * A page or data answer for someone with a session (signed in, or mid-way through a form), or one
+ * that sets a cookie, is theirs alone: no shared cache keeps it. Routes that chose otherwise keep theirs.
  */
 function keepPrivate(request: Request, headers: Headers) {
-  if (/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "") && !headers.has("Cache-Control")) {
-    headers.set("Cache-Control", "private, no-store");
-  }
+  const session = /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+  if ((session || headers.has("Set-Cookie")) && !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 }
 
 /** Errors thrown by loaders, actions and rendering: logged once, with the request's id. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-  log().error({ err, path: new URL(request.url).pathname }, "request failed");
+  log().error({ err, path: redactUrl(new URL(request.url).pathname) }, "request failed");
 };
 
 /**
@@ -42,14 +42,15 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 function retryAfterOf(remixContext: EntryContext, headers: Headers) {
   const { actionHeaders = {}, loaderHeaders = {} } = remixContext.staticHandlerContext;
-  for (const h of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
-    const value = h.get("Retry-After");
+  for (const value of [notedRetryAfter(), ...[...Object.values(actionHeaders), ...Object.values(loaderHeaders)].map((h) => h.get("Retry-After"))]) {
     if (value && !headers.has("Retry-After")) headers.set("Retry-After", value);
   }
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPrivate(request, response.headers);
+  const retry = notedRetryAfter();
+  if (retry && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retry);
   return response;
 };
 

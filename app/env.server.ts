@@ -11,7 +11,9 @@ const schema = z.object({
     .url("PLATFORM_URL must be an absolute URL such as https://platform.example.com")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
+  // Under REQUEST_DEADLINE_MS (5 s), so a call made early in a request can time out on its own and
+  // count against the platform (circuit breaker); a call the deadline cuts shorter does not.
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(4_000),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, "MERCHANT_CODE must be 1-40 letters, digits, _ or -")

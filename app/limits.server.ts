@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "~/env.server";
 import { rateLimited } from "~/metrics.server";
@@ -92,11 +93,26 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<numbe
 }
 
 /**
+ * The part of an address that names one client: an IPv4 address whole, an IPv6 address by its
+ * /64 (one home or phone gets a whole /64 and could walk through it to dodge a per-address count).
+ */
+export function addressKey(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return undefined;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::", 2);
+  const front = head ? head.split(":") : [];
+  const back = ip.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const groups = ip.includes("::") ? [...front, ...Array(8 - front.length - back.length).fill("0"), ...back] : front;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
  * Counts one attempt at `form` from this client (and on `account`, when given). Throws
  * RateLimitedError when either count is over its limit; the attempt then goes no further.
  */
 export async function limitAttempt(form: LimitedForm, account?: string): Promise<void> {
-  const ip = requestScope()?.clientIp;
+  const ip = addressKey(requestScope()?.clientIp);
   const name = account?.trim().toLowerCase();
   if (!ip && !name) return;
   const { perIp, perAccount } = await getLimiters();

@@ -16,8 +16,11 @@ export type RequestScope = {
   /** The player's address: the socket's, or the one TRUST_PROXY hops reported. */
   clientIp?: string;
   requestId?: string;
-  /** Epoch milliseconds by which the whole response must be ready. */
-  deadline?: number;
+  /**
+   * Epoch milliseconds by which the whole response must be ready; a function when it moves (a
+   * posted form's deadline counts from when its body has arrived, not from its first byte).
+   */
+  deadline?: number | (() => number);
   /** The Content-Security-Policy nonce of this response's scripts. */
   nonce?: string;
   log?: Logger;
@@ -38,7 +41,44 @@ export function requestScope(): RequestScope | undefined {
 /** Milliseconds left before this request's deadline (Infinity outside a request). */
 export function timeLeft(now = Date.now()): number {
   const deadline = storage.getStore()?.deadline;
-  return deadline === undefined ? Infinity : deadline - now;
+  if (deadline === undefined) return Infinity;
+  return (typeof deadline === "function" ? deadline() : deadline) - now;
+}
+
+/**
+ * Runs `fn` outside this request's deadline (its own timeouts still apply): for work whose result
+ * other requests share, such as a cached public read, which must not fail for everyone because
+ * the request that started it was nearly out of time.
+ */
+export function withoutDeadline<T>(fn: () => T): T {
+  const store = storage.getStore();
+  return store ? storage.run({ ...store, deadline: undefined }, fn) : fn();
+}
+
+/** Waits for `promise` no longer than this request's deadline; `late()` makes the error then. */
+export function withinDeadline<T>(promise: Promise<T>, late: () => Error): Promise<T> {
+  const left = timeLeft();
+  if (left === Infinity) return promise;
+  if (left <= 0) return Promise.reject(late());
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), left);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The Retry-After header of a 429 or 503, noted in the request's scope too: Remix keeps only the
+ * leaf route's headers, so entry.server puts it on the document or data answer from here.
+ */
+export function retryAfter(seconds: number): { "Retry-After": string } {
+  const value = String(Math.max(1, Math.ceil(seconds)));
+  storage.getStore()?.memo?.set("retryAfter", value);
+  return { "Retry-After": value };
+}
+
+export function notedRetryAfter(): string | undefined {
+  return storage.getStore()?.memo?.get("retryAfter") as string | undefined;
 }
 
 const consoleLogger: Logger = {

@@ -80,7 +80,8 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
     if (err instanceof LedgerError && err.code !== "invalid.movement") {
       return failure(c, lang, err.code, err.code);
     }
-    console.error(`[platform] ${c.req.method} ${c.req.path} failed:`, err);
+    // /play/<token>: the launch token is a credential and stays out of the log.
+    console.error(`[platform] ${c.req.method} ${c.req.path.replace(/^\/play\/[^/]+/, "/play/[redacted]")} failed:`, err);
     return failure(c, lang, "system.error", "system.error", 500);
   });
 

@@ -46,6 +46,9 @@ const schema = z.object({
       const list = text.split(",").map((s) => s.trim()).filter(Boolean);
       const bad = list.find((s) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(s));
       if (bad) ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${bad}" is not an address, a subnet or loopback/linklocal/uniquelocal` });
+      // 0.0.0.0/0 or ::/0 would trust everyone, as "true" would.
+      const everyone = list.find((s) => /\/0$/.test(s));
+      if (everyone) ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${everyone}" would trust every address: list your proxies' subnets` });
       return list;
     }),
   // Every page answers within this, whatever the platform does.
@@ -53,8 +56,11 @@ const schema = z.object({
   // Bodies: small for forms, the upload cap for the two upload forms (withdrawal proofs, avatar).
   BODY_LIMIT: size("64kb"),
   UPLOAD_BODY_LIMIT: size("24mb"),
-  // Requests still running when SIGTERM came get this long to finish.
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // After SIGTERM: /readyz fails at once, the listener closes after SHUTDOWN_DELAY_MS (time for a
+  // balancer to notice), and requests still running get SHUTDOWN_GRACE_MS more. Together under
+  // the orchestrator's kill timeout (docker stop: 10 s).
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Origins the /game page may frame (vendors' game servers); 'self' is always allowed.
   GAME_FRAME_SOURCES: z

@@ -21,7 +21,8 @@ export function securityHeaders(options: { gameFrameSources: string[]; secure: b
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
         // React writes a few style attributes (progress bars, the accent colour).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Platform and vendor images (game icons, banners, messages' pictures) come from their CDNs.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

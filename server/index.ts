@@ -19,7 +19,7 @@ import { bodyLimits } from "./refusals";
 /** What the app's build offers its server (app/lifecycle.server.ts, re-exported by entry.server). */
 type AppHooks = {
   attachServer(logger: Logger): void;
-  runInScope<T>(scope: { clientIp?: string; requestId?: string; deadline?: number; nonce?: string; log?: Logger }, fn: () => T): T;
+  runInScope<T>(scope: { clientIp?: string; requestId?: string; deadline?: number | (() => number); nonce?: string; log?: Logger }, fn: () => T): T;
   platformReady(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   warmUp(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   closeApp(): Promise<void>;
@@ -86,11 +86,17 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: draining ? "draining" : "ok" });
   });
+  // One platform probe a second at most, however often balancers (or anyone) ask.
+  let probe: { at: number; result: Promise<{ ok: boolean; detail?: string }> } | undefined;
+  const platformProbe = () => {
+    if (!probe || Date.now() - probe.at > 1_000) probe = { at: Date.now(), result: hooks.platformReady(2_000) };
+    return probe.result;
+  };
   const ready = async (_req: express.Request, res: express.Response) => {
     res.setHeader("Cache-Control", "no-store");
     if (draining) return void res.status(503).json({ status: "draining" });
-    const platform = await hooks.platformReady(2_000);
-    res.status(platform.ok ? 200 : 503).json({ status: platform.ok ? "ready" : "platform unreachable", platform: platform.ok ? "ok" : platform.detail });
+    const platform = await platformProbe();
+    res.status(platform.ok ? 200 : 503).json({ status: platform.ok ? "ready" : "platform unreachable" });
   };
   app.get("/readyz", ready);
 
@@ -105,10 +111,14 @@ export async function createServer(config: ServerConfig, logger: Logger) {
 
   const remix = createRequestHandler({ build, mode: config.NODE_ENV });
   app.all("*", (req, res, next) => {
+    // A posted form's time counts from when its body has arrived: a player uploading a proof on a
+    // slow line is not out of time before the action starts.
+    let arrived = req.method === "GET" || req.method === "HEAD" || req.complete ? Date.now() : undefined;
+    if (arrived === undefined) req.once("end", () => (arrived = Date.now()));
     const scope = {
       clientIp: plainAddress(req.ip),
       requestId: String(req.id),
-      deadline: Date.now() + config.REQUEST_DEADLINE_MS,
+      deadline: () => (arrived ?? Date.now()) + config.REQUEST_DEADLINE_MS,
       nonce: res.locals.cspNonce as string,
       log: req.log,
     };
@@ -118,6 +128,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   return {
     app,
     hooks,
+    ready,
     inFlight: () => inFlight,
     startDraining() {
       draining = true;
@@ -148,13 +159,36 @@ export async function main() {
   if (config.TRUSTED_IP_HEADER) {
     logger.warn({ component: "server" }, "TRUSTED_IP_HEADER is no longer read: set TRUST_PROXY to the number of proxies in front of this server.");
   }
-  const server = await createServer(config, logger);
+
+  // Signals first: a SIGTERM during start-up (a slow warm-up, PID 1 in a container) still stops it.
+  let stopping = false;
+  let stop: (signal: string) => Promise<void> = async (signal) => {
+    stopping = true;
+    logger.info({ component: "server", signal }, "stopped during start-up");
+    await server?.hooks.closeApp();
+    logger.flush();
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        logger.warn({ component: "server", signal }, "second signal: exiting now");
+        process.exit(1);
+      }
+      void stop(signal);
+    });
+  }
+
+  let server: Awaited<ReturnType<typeof createServer>> | undefined;
+  server = await createServer(config, logger);
+  const app = server;
 
   // The embedded platform opens its database now, not while the first player waits.
-  const warm = await server.hooks.warmUp();
+  const warm = await app.hooks.warmUp();
   if (!warm.ok) logger.warn({ component: "server", detail: warm.detail }, "the platform did not answer at start-up; pages show the unavailable screen until it does");
+  if (stopping) return;
 
-  const http = await listen(server.app, config.PORT, config.HOST);
+  const http = await listen(app.app, config.PORT, config.HOST);
   // Behind a balancer: keep idle connections open longer than its idle timeout (60 s is common).
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
@@ -167,42 +201,34 @@ export async function main() {
   // for metrics and health. With the embedded platform, its listener serves /metrics too.
   let operator: Server | undefined;
   if (config.PLATFORM_URL && config.OPERATOR_PORT > 0) {
-    const readyz: express.RequestHandler = async (_req, res) => {
-      const p = await server.hooks.platformReady(2_000);
-      res.status(p.ok ? 200 : 503).json({ status: p.ok ? "ready" : "platform unreachable" });
-    };
-    operator = await listen(operatorApp(readyz), config.OPERATOR_PORT, config.OPERATOR_HOST).catch((error: NodeJS.ErrnoException) => {
+    operator = await listen(operatorApp(app.ready), config.OPERATOR_PORT, config.OPERATOR_HOST).catch((error: NodeJS.ErrnoException) => {
       logger.warn({ component: "server", err: error.message }, `operator port ${config.OPERATOR_PORT} unavailable: no metrics listener`);
       return undefined;
     });
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      logger.warn({ component: "server", signal }, "second signal: exiting now");
-      process.exit(1);
-    }
+  stop = async (signal: string) => {
     stopping = true;
     const started = Date.now();
-    logger.info({ component: "server", signal, inFlight: server.inFlight() }, "stopping: no new connections, finishing requests in flight");
-    server.startDraining();
+    logger.info({ component: "server", signal, inFlight: app.inFlight() }, "stopping: /readyz says draining, requests in flight finish");
+    app.startDraining();
+    // Balancers see /readyz fail and stop sending before the listener closes.
+    if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     http.close();
     http.closeIdleConnections();
     operator?.close();
     operator?.closeAllConnections();
-    while (server.inFlight() > 0 && Date.now() - started < config.SHUTDOWN_GRACE_MS) {
+    while (app.inFlight() > 0 && Date.now() - started < config.SHUTDOWN_DELAY_MS + config.SHUTDOWN_GRACE_MS) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       http.closeIdleConnections();
     }
-    const cut = server.inFlight();
+    const cut = app.inFlight();
     http.closeAllConnections();
-    await server.hooks.closeApp();
+    await app.hooks.closeApp();
     logger.info({ component: "server", ms: Date.now() - started, cut }, cut > 0 ? "stopped; requests cut at the grace limit" : "stopped cleanly");
     logger.flush();
     process.exit(0);
   };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stop(signal));
 }
 
 // Run when executed (node build/node/server.js, or imported by scripts/start.mjs with run=true).

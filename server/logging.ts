@@ -1,32 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import { format } from "node:util";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { redactUrl } from "~/domain/redact";
 
 // JSON logs, one object a line (pino): an access line per request with its id, and whatever the
 // app logs during that request carries the same id. Secrets never reach a log: query values and
 // path parts that are tokens, codes or passwords are replaced, and cookies and authorization
 // headers are not logged at all.
 
-/** "::ffff:10.0.0.7" is 10.0.0.7: the platform and the logs see the address as players know it. */
+/**
+ * "::ffff:10.0.0.7" is 10.0.0.7: the platform and the logs see the address as players know it.
+ * Anything that is not an IP address (a proxy's garbage) is no address at all.
+ */
 export function plainAddress(ip: string | undefined): string | undefined {
   if (!ip) return undefined;
-  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+  const plain = ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+  return isIP(plain) ? plain : undefined;
 }
 
-const SECRET_QUERY = /token|code|state|pass|secret|key|otp|ticket|sig|session|auth/i;
 const REDACTED = "[redacted]";
 
-/** The URL as it may be logged: launch tokens in /play/<token> and secret query values replaced. */
-export function redactUrl(raw: string): string {
-  const [pathPart = "", query] = raw.split("?", 2);
-  const path = pathPart.replace(/^\/play\/[^/?]+/, `/play/${REDACTED}`);
-  if (query === undefined) return path;
-  const params = new URLSearchParams(query);
-  const kept = [...params.entries()].map(([k, v]) => [k, SECRET_QUERY.test(k) ? REDACTED : v] as const);
-  return `${path}?${kept.map(([k, v]) => `${encodeURIComponent(k)}=${v === REDACTED ? v : encodeURIComponent(v)}`).join("&")}`;
-}
+export { redactUrl } from "~/domain/redact";
 
 export function createLogger(level: string): Logger {
   return pino({

@@ -9,6 +9,7 @@ import { moduleOn } from "~/domain/modules";
 import { GatewayError, PlatformError } from "~/gateway/index.server";
 import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
 import type { AppSession } from "~/session.server";
+import { retryAfter } from "~/request-scope.server";
 
 /** Human verification is on (the slide puzzle; the platform's GEETEST3 module). */
 export function humanVerificationOn(ctx: RequestContext): boolean {
@@ -52,10 +53,10 @@ export function refusal(reply: (options: { formErrors: string[] }) => Submission
   if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
   if (error instanceof RateLimitedError) {
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-    return data({ result: reply({ formErrors: [message("auth:rateLimited", minutes)] }) }, { status: 429, headers: { "Retry-After": String(error.retryAfter) } });
+    return data({ result: reply({ formErrors: [message("auth:rateLimited", minutes)] }) }, { status: 429, headers: retryAfter(error.retryAfter) });
   }
   if (error instanceof GatewayError) {
-    return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+    return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
   }
   throw error;
 }

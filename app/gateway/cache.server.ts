@@ -24,9 +24,12 @@ export async function cached<T>(key: string, seconds: number, load: () => Promis
   if (entries.size > MAX_ENTRIES) {
     for (const [k, e] of entries) if (e.expires <= now || entries.size > MAX_ENTRIES) entries.delete(k);
   }
-  value.catch(() => {
+  value.catch((error: unknown) => {
     const entry = entries.get(key);
-    if (entry?.value === value) entry.expires = Math.min(entry.expires, Date.now() + FAILURE_SECONDS * 1000);
+    if (entry?.value !== value) return;
+    // A request that ran out of its own time says nothing about the platform: not remembered.
+    if ((error as { kind?: string } | null)?.kind === "deadline") entries.delete(key);
+    else entry.expires = Math.min(entry.expires, Date.now() + FAILURE_SECONDS * 1000);
   });
   return value;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { platformCallSeconds } from "~/metrics.server";
-import { log as logger, requestScope, timeLeft } from "~/request-scope.server";
+import { log as logger, requestScope, timeLeft, withinDeadline, withoutDeadline } from "~/request-scope.server";
 import { cached } from "./cache.server";
 import { encryptPayload } from "./crypto.server";
 import { GatewayError, PlatformError, platformErrorFrom } from "./errors.server";
@@ -206,7 +206,11 @@ export async function call<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T
   if (spec.cache && spec.auth !== "required") {
     const seconds = typeof spec.cache === "number" ? spec.cache : env().PUBLIC_CACHE_SECONDS;
     const key = `${ctx.merchant}|${ctx.language}|${spec.cacheVary ?? ""}|${spec.path}?${buildQuery(spec.query)}`;
-    return cached(key, seconds, attempt);
+    if (seconds <= 0) return attempt();
+    // The shared load runs on the platform's timeout alone; each request waits for it no longer
+    // than its own deadline.
+    const shared = cached(key, seconds, () => withoutDeadline(attempt));
+    return withinDeadline(shared, () => new GatewayError("no time left before the request's deadline", "deadline", spec.path));
   }
   return attempt();
 }

@@ -1,13 +1,14 @@
 // Typed errors for what the platform (or the way to it) can answer.
 
 /**
- * The platform could not be reached, timed out, answered something unreadable, or is not being
- * called while the circuit breaker is open ("unavailable").
+ * The platform could not be reached, timed out, answered something unreadable, is not being
+ * called while the circuit breaker is open ("unavailable"), or the request's own deadline ran out
+ * before or during the call ("deadline").
  */
 export class GatewayError extends Error {
   constructor(
     message: string,
-    readonly kind: "transport" | "timeout" | "http" | "shape" | "unavailable",
+    readonly kind: "transport" | "timeout" | "http" | "shape" | "unavailable" | "deadline",
     readonly path: string,
     readonly status?: number,
   ) {

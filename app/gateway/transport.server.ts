@@ -24,11 +24,15 @@ const INTERNAL_ORIGIN = "http://platform.internal";
 /** The least time a call is worth starting with: less than this left before the deadline fails at once. */
 const MIN_CALL_MS = 50;
 
-/** This call's timeout: the configured one, cut short by what is left of the request's deadline. */
-export function callTimeout(timeoutMs: number, path: string): number {
+/**
+ * This call's time: the configured timeout, cut short by what is left of the request's deadline.
+ * `cut` says the deadline, not the platform's timeout, is the limit: running out of it then is the
+ * request's doing ("deadline"), and the circuit breaker does not count it against the platform.
+ */
+export function callTimeout(timeoutMs: number, path: string): { ms: number; cut: boolean } {
   const left = timeLeft();
-  if (left < MIN_CALL_MS) throw new GatewayError("no time left before the request's deadline", "timeout", path);
-  return Math.min(timeoutMs, left);
+  if (left < MIN_CALL_MS) throw new GatewayError("no time left before the request's deadline", "deadline", path);
+  return left < timeoutMs ? { ms: left, cut: true } : { ms: timeoutMs, cut: false };
 }
 
 export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
@@ -38,10 +42,11 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
     async send(request) {
       const url = new URL(request.url);
       const target = `${base}${url.pathname}${url.search}`;
+      const time = callTimeout(timeoutMs, url.pathname);
       try {
-        return await fetch(new Request(target, request), { signal: AbortSignal.timeout(callTimeout(timeoutMs, url.pathname)) });
+        return await fetch(new Request(target, request), { signal: AbortSignal.timeout(time.ms) });
       } catch (error) {
-        throw transportFailure(error, url.pathname);
+        throw transportFailure(error, url.pathname, time.cut);
       }
     },
   };
@@ -71,35 +76,39 @@ export function inProcessTransport(timeoutMs: number): Transport {
         platform = opening;
       }
       const path = new URL(request.url).pathname;
+      let time = callTimeout(timeoutMs, path);
       try {
-        const p = await withTimeout(platform, callTimeout(timeoutMs, path), path);
-        return await withTimeout(p.fetch(request), callTimeout(timeoutMs, path), path);
+        const p = await withTimeout(platform, time, path);
+        time = callTimeout(timeoutMs, path);
+        return await withTimeout(p.fetch(request), time, path);
       } catch (error) {
-        throw transportFailure(error, path);
+        throw transportFailure(error, path, time.cut);
       }
     },
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, path: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, time: { ms: number; cut: boolean }, path: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new GatewayError(`timed out after ${ms} ms`, "timeout", path)), ms);
+    timer = setTimeout(() => reject(new GatewayError(`timed out after ${time.ms} ms`, time.cut ? "deadline" : "timeout", path)), time.ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function transportFailure(error: unknown, path: string): GatewayError {
+function transportFailure(error: unknown, path: string, cut = false): GatewayError {
   if (error instanceof GatewayError) return error;
   const name = error instanceof Error ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError") return new GatewayError("timed out", "timeout", path);
+  if (name === "TimeoutError" || name === "AbortError") return new GatewayError("timed out", cut ? "deadline" : "timeout", path);
   return new GatewayError(error instanceof Error ? error.message : String(error), "transport", path);
 }
 
 /**
  * A circuit breaker in front of a transport: after `failures` calls in a row that could not reach
- * the platform (refused, timed out, 5xx), calls fail at once for `openMs`, then one call tries
- * again. A dead platform then costs each page milliseconds instead of a timeout per call.
+ * the platform (refused, timed out with the full timeout, 5xx), calls fail at once for `openMs`,
+ * then one call tries again. A dead platform then costs each page milliseconds instead of a
+ * timeout per call. A call cut short by its request's deadline says nothing about the platform
+ * (a slow upload, a slow client) and is not counted.
  */
 export function withBreaker(inner: Transport, failures: number, openMs: number): Transport & { state(): CircuitState } {
   const policy = circuitBreaker(

@@ -15,6 +15,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
+import { retryAfter } from "~/request-scope.server";
 
 // Free play (FREEPLAY3): a trial session, account type 4, with trial credit only. Usually started
 // from the login modal's button; this page is where a refused start lands (too many trials from
@@ -43,10 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof RateLimitedError) {
       const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-      return data({ error: message("auth:rateLimited", minutes) }, { status: 429, headers: { "Retry-After": String(error.retryAfter) } });
+      return data({ error: message("auth:rateLimited", minutes) }, { status: 429, headers: retryAfter(error.retryAfter) });
     }
     if (error instanceof GatewayError) {
-      return data({ error: "common:error.platformUnavailable" }, { status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+      return data({ error: "common:error.platformUnavailable" }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
     }
     if (!(error instanceof PlatformError)) throw error;
     return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });

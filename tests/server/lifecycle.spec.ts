@@ -66,3 +66,18 @@ test("the database it closed opens again at once (no recovery, no lock left behi
   expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
   expect((await again.stop()).code).toBe(0);
 });
+
+test("with SHUTDOWN_DELAY_MS it keeps serving while /readyz tells the balancer it is draining", async () => {
+  const web = await startWeb({ SHUTDOWN_DELAY_MS: "1500" });
+  expect((await fetch(`${web.url}/readyz`)).status).toBe(200);
+  const signalled = Date.now();
+  web.child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 200));
+  const ready = await fetch(`${web.url}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toEqual({ status: "draining" });
+  expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${web.url}/`)).status).toBe(200);
+  expect((await web.exited).code).toBe(0);
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_500);
+});

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { browse, hiddenInputs, Jar, logIn, postForm, startPlatform, startWeb, type Proc } from "./harness";
 
@@ -36,6 +37,13 @@ test("a login spray from one address is stopped at the limit with 429, Retry-Aft
   expect(html).toContain('lang="bn"');
   expect(html).toMatch(/অনেক বেশি চেষ্টা হয়েছে। অনুগ্রহ করে \d+ মিনিট পরে আবার চেষ্টা করুন।/);
   expect(html).toContain('name="username"');
+
+  // The same refusal to a browser with JavaScript (Remix's single-fetch .data request).
+  const jar = new Jar();
+  const page = await browse(jar, `${web.url}/login`, { headers: from("203.0.113.10", "bn") });
+  const data = await postForm(jar, `${web.url}/login.data`, { ...hiddenInputs(await page.text(), /login/), username: "demo_member", password: "x" }, from("203.0.113.10", "bn"));
+  expect(data.status).toBe(429);
+  expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(60);
 });
 
 test("another address is not locked out by someone else's spray", async () => {
@@ -74,4 +82,25 @@ test("free play and password reset are limited per address too", async () => {
   }
   expect(resets.slice(0, 3).every((s) => s !== 429), String(resets)).toBe(true);
   expect(resets[3]).toBe(429);
+});
+
+test("a form that takes longer than the deadline to upload still gets the platform's answer", async () => {
+  // A slow line: the body arrives over six seconds (the deadline is five); the page's time starts
+  // when the body is in, so the login is still asked of the platform (a refusal, not a 503).
+  const page = await browse(new Jar(), `${web.url}/login`, { headers: from("203.0.113.40") });
+  const body = new URLSearchParams({ ...hiddenInputs(await page.text(), /login/), username: "demo_vip", password: "not-the-password" }).toString();
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest(`${web.url}/login`, {
+      method: "POST",
+      headers: { ...from("203.0.113.40"), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Accept: "text/html" },
+    }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    setTimeout(() => req.end(body.slice(half)), 6_000);
+  });
+  expect(status).toBe(400);
 });

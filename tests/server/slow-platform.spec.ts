@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   });
   web = await startWeb({
     PLATFORM_URL: hung.url,
-    PLATFORM_TIMEOUT_MS: "8000",
+    PLATFORM_TIMEOUT_MS: "2000",
     REQUEST_DEADLINE_MS: "3000",
     BREAKER_FAILURES: "2",
     BREAKER_OPEN_MS: "60000",

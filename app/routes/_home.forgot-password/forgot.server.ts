@@ -10,6 +10,7 @@ import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
+import { retryAfter } from "~/request-scope.server";
 
 export type ResetTab = "email" | "phone";
 
@@ -60,7 +61,7 @@ export async function forgotAction(request: Request) {
   try {
     if (intent === "send-code") {
       const wait = smsSecondsLeft(ctx.session, "reset");
-      if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
+      if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
       const slider = sliderAnswer(formData);
       if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
       await limitAttempt("sms", mobileNum);

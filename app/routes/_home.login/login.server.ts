@@ -17,6 +17,7 @@ import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { z } from "zod";
+import { retryAfter } from "~/request-scope.server";
 
 export type LoginTab = "username" | "mobile";
 
@@ -112,7 +113,7 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const wait = smsSecondsLeft(ctx.session, "login");
-  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
+  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
   const slider = sliderAnswer(formData);
   if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
   try {

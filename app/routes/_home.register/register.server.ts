@@ -16,6 +16,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
+import { retryAfter } from "~/request-scope.server";
 
 /** Mobile registration is offered when MOBILENUMREG3 is on, and is then the default. */
 function modes(ctx: RequestContext): ("account" | "mobile")[] {
@@ -81,7 +82,7 @@ export async function registerAction(request: Request) {
     const submission = parseWithZod(formData, { schema: sendCodeSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const wait = smsSecondsLeft(ctx.session, "register");
-    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: { "Retry-After": String(wait) } });
+    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
     if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
     try {
       await limitAttempt("sms", submission.value.mobileNum);

@@ -5,6 +5,8 @@ import { recordSmsSent, refusal, smsSecondsLeft } from "~/accounts/verification.
 import { requestContext } from "~/context.server";
 import { message } from "~/domain/messages";
 import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt } from "~/limits.server";
+import { retryAfter } from "~/request-scope.server";
 import { requireHuman } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { twoFactorSchema } from "./schema";
@@ -35,11 +37,14 @@ export async function verifyAction(request: Request) {
   try {
     if (intent === "send-code") {
       const wait = smsSecondsLeft(ctx.session, "twoFactor");
-      if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429 });
+      if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
+      await limitAttempt("sms", `2fa:${pending.verificationToken}`);
       const sent = await ctx.gateway.session.sendLoginCode({ verificationToken: pending.verificationToken, method });
       const countdown = recordSmsSent(ctx.session, "twoFactor", method, sent.expiredMinutes);
       return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
     }
+    // Guessing the code: limited per address and per pending login, like a password.
+    await limitAttempt("login", `2fa:${pending.verificationToken}`);
     const result = await ctx.gateway.session.verifyLogin({ verificationToken: pending.verificationToken, method, code: code ?? "" });
     return startSession(ctx, result, "verification", pending.redirectTo);
   } catch (error) {

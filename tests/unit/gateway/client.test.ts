@@ -198,3 +198,41 @@ describe("a platform in trouble", () => {
     await expect(send()).rejects.toMatchObject({ kind: "unavailable" });
   });
 });
+
+describe("the request's own deadline", () => {
+  it("a call cut short by it is a 'deadline' failure, which never opens the breaker", async () => {
+    let calls = 0;
+    const breaker = withBreaker(fake(() => { calls += 1; throw new GatewayError("cut", "deadline", "/wps/s"); }), 2, 60_000);
+    for (let i = 0; i < 5; i++) await expect(breaker.send(new Request("http://platform.internal/wps/s"))).rejects.toMatchObject({ kind: "deadline" });
+    expect(calls).toBe(5);
+    expect(breaker.state()).toBe(0);
+  });
+
+  it("with no time left, no call is made at all", async () => {
+    let calls = 0;
+    setTransport(fake(() => { calls += 1; return json({ success: true, value: 1 }); }));
+    await runInScope({ deadline: Date.now() - 1 }, () =>
+      expect(call(ctx, { method: "GET", path: "/wps/late", auth: "none", schema: z.unknown() })).resolves.toBe(1),
+    );
+    // The fake transport skips the real transports' deadline check; the real one refuses:
+    const { httpTransport } = await import("~/gateway/transport.server");
+    await runInScope({ deadline: Date.now() - 1 }, () =>
+      expect(httpTransport("http://127.0.0.1:9", 1000).send(new Request("http://platform.internal/wps/late"))).rejects.toMatchObject({ kind: "deadline" }),
+    );
+    expect(calls).toBe(1);
+  });
+});
+
+describe("a shared public read", () => {
+  it("is not failed for everyone by the request that started it running out of time", async () => {
+    let calls = 0;
+    setTransport(fake(async () => { calls += 1; await new Promise((r) => setTimeout(r, 150)); return json({ success: true, value: { ok: 1 } }); }));
+    const read = () => call(ctx, { method: "GET", path: "/wps/system/whitelabel", auth: "none", cache: 30, schema: z.unknown() });
+    // The first caller has 50 ms left: it gives up; the load it started goes on without it.
+    const impatient = runInScope({ deadline: Date.now() + 60 }, () => read());
+    await expect(impatient).rejects.toMatchObject({ kind: "deadline" });
+    // A caller with time gets the very same load's answer.
+    await expect(read()).resolves.toEqual({ ok: 1 });
+    expect(calls).toBe(1);
+  });
+});

@@ -11,6 +11,8 @@ describe("the server's configuration", () => {
   });
 
   it("reads proxy hops and proxy subnets, and refuses to trust every proxy", () => {
+    expect(() => readServerConfig({ TRUST_PROXY: "0.0.0.0/0" })).toThrow(/would trust every address/);
+    expect(() => readServerConfig({ TRUST_PROXY: "10.0.0.0/8,::/0" })).toThrow(/would trust every address/);
     expect(readServerConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(readServerConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback"]);
     expect(() => readServerConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
@@ -45,5 +47,18 @@ describe("route labels of the metrics", () => {
     expect(label("/assets/entry.client-abc.js")).toBe("static");
     expect(label("/wp-admin/setup.php")).toBe("other");
     expect(label(`/${"x".repeat(500)}`)).toBe("other");
+  });
+});
+
+describe("the rate limiter's address key", () => {
+  it("is an IPv4 address whole and an IPv6 address by its /64", async () => {
+    const { addressKey } = await import("~/limits.server");
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("not-an-ip")).toBeUndefined();
+    expect(addressKey(undefined)).toBeUndefined();
   });
 });
