@@ -8,7 +8,10 @@ import { creditWallet, LedgerError } from "./ledger";
 import { rejectWithdrawal } from "./operator-money";
 import { BetRefused, findPlayGame, placeBet } from "./services/bets";
 import type { Launch } from "./services/launch";
+import { hashPassword, hashToken } from "./crypto";
 import { findMerchant, type Merchant } from "./services/merchants";
+import { selfExclude } from "./services/responsible-gaming";
+import { createSession } from "./services/sessions";
 import type { SessionMember } from "./services/sessions";
 import { transferToUpline, walletReturn, walletTransfer } from "./services/wallet-transfer";
 import { submitWithdrawal } from "./services/withdrawals";
@@ -20,7 +23,9 @@ import { freshPostgres } from "./testing/postgres";
 // each sent four times with the same requestId (three copies while the first is in flight, one
 // after). Checked: the sum over all ledger accounts is constant, every account's balance is the
 // sum of its entries, no wallet is negative, and each request has exactly one effect (none when
-// every copy was refused). Default: a few runs (~10 s); MONEY_PROPERTY_FULL=1 runs 10,000 requests.
+// every copy was refused). Logouts and self-exclusions come in the middle of play (issue 11): once
+// one has answered, no later bet of that player lands. Default: a few runs (~10 s);
+// MONEY_PROPERTY_FULL=1 runs 10,000 requests.
 
 const MEMBERS = 22;
 const OPENING = 100_000; // minor units: 1,000.00 each
@@ -34,7 +39,9 @@ type Op =
   | { kind: "return"; member: number }
   | { kind: "upline"; member: number; amount: number }
   | { kind: "withdraw"; member: number; amount: number }
-  | { kind: "bet"; member: number; stake: number };
+  | { kind: "bet"; member: number; stake: number }
+  | { kind: "logout"; member: number }
+  | { kind: "selfExclude"; member: number };
 
 const member = fc.nat(MEMBERS - 1);
 const amount = fc.integer({ min: 1, max: 40_000 });
@@ -44,7 +51,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("upline" as const), member, amount }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const), member, amount }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("bet" as const), member, stake: fc.constantFrom(100, 200, 500, 1_000, 5_000) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("logout" as const), member }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("selfExclude" as const), member }) },
 );
+const PASSWORD = "Prop@1234";
+let passwordHash: string | undefined;
 interface RunInput {
   batches: Op[][];
   rejects: number[];
@@ -75,10 +86,11 @@ async function freshWorld(db: Db): Promise<World> {
     await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"W"}', $3)`, [code, id, sort]);
   }
   await db.query("INSERT INTO banks (merchant, bank_code, name, card_type) VALUES ($1, 'BKASH', 'bKash', 'EW')", [code]);
+  passwordHash ??= await hashPassword(PASSWORD);
   const rows = await db.query<{ id: number; username: string }>(
     `INSERT INTO members (merchant, username, password_hash, account_type)
-     SELECT $1, 'p' || lpad(i::text, 3, '0'), 'none', 0 FROM generate_series(1, $2) AS i RETURNING id, username`,
-    [code, MEMBERS],
+     SELECT $1, 'p' || lpad(i::text, 3, '0'), $3, 0 FROM generate_series(1, $2) AS i RETURNING id, username`,
+    [code, MEMBERS, passwordHash],
   );
   rows.sort((a, b) => a.id - b.id);
   // Every other member has the one before as its upline.
@@ -98,10 +110,14 @@ async function freshWorld(db: Db): Promise<World> {
     [code],
   );
   const merchant = (await findMerchant(db, code))!;
-  const members = rows.map((r) => ({ tokenHash: "", memberId: r.id, merchant: code, username: r.username, accountType: 0 }));
+  // Each player is logged in once; their game launch belongs to that session.
+  const sessions: string[] = [];
+  for (const r of rows) sessions.push(hashToken(await createSession(db, r.id, "203.0.113.1", new Date())));
+  const members = rows.map((r, i) => ({ tokenHash: sessions[i]!, memberId: r.id, merchant: code, username: r.username, accountType: 0 }));
   const launches = rows.map(
-    (r): Launch => ({
+    (r, i): Launch => ({
       tokenHash: "",
+      sessionHash: sessions[i]!,
       merchant: code,
       memberId: r.id,
       mode: "GLS",
@@ -152,6 +168,12 @@ async function perform(world: World, op: Op, requestId: string, random: () => nu
         const bet = await placeBet(db, { launch: world.launches[op.member]!, game, stake: op.stake, roundKey: requestId, now, random });
         return { ok: true, id: String(bet.betId) };
       }
+      case "logout":
+        await db.query("DELETE FROM sessions WHERE token_hash = $1", [who.tokenHash]);
+        return { ok: true, id: "" };
+      case "selfExclude":
+        await selfExclude(db, who, { days: 1, requestId, password: PASSWORD }, now);
+        return { ok: true, id: "" };
     }
   } catch (err) {
     if (err instanceof PlatformError) return { ok: false, code: err.errorCode };
@@ -185,6 +207,10 @@ async function effects(world: World, op: Op, requestId: string): Promise<number>
       expect(await keyed(`bet:${memberId}:${requestId}`)).toBe(row!.n);
       return row!.n;
     }
+    case "logout":
+      return (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE member_id = $1", [memberId]))[0]!.n === 0 ? 1 : 0;
+    case "selfExclude":
+      return (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rg_settings WHERE member_id = $1 AND self_excluded_until > now()", [memberId]))[0]!.n;
   }
 }
 
@@ -208,6 +234,8 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
   const random = seeded(input.seed);
   let n = 0;
   const sent: { op: Op; requestId: string; outcomes: Outcome[] }[] = [];
+  // Players whose session an earlier batch ended (logout or self-exclusion).
+  const stopped = new Set<number>();
   for (const batch of input.batches) {
     const requests = batch.map((op) => ({ op, requestId: `prop-${run}-${n++}-${"x".repeat(8)}` }));
     // The first copy and two replays at once (the replays arrive while the first is in flight).
@@ -215,6 +243,17 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
     // The third replay after the batch.
     const late = await Promise.all(requests.map((r) => perform(world, r.op, r.requestId, random)));
     requests.forEach((r, i) => sent.push({ ...r, outcomes: [...outcomes.slice(i * 3, i * 3 + 3), late[i]!] }));
+    // No bet of a player stopped in an earlier batch landed in this one.
+    requests.forEach((r, i) => {
+      if (r.op.kind !== "bet" || !stopped.has(r.op.member)) return;
+      const all = [...outcomes.slice(i * 3, i * 3 + 3), late[i]!];
+      expect(all.every((o) => !o.ok && o.code === "play.session.ended"), `bet after a logout or self-exclusion: ${JSON.stringify(all)}`).toBe(true);
+    });
+    for (const r of requests) if (r.op.kind === "logout" || r.op.kind === "selfExclude") stopped.add(r.op.member);
+    // Within the batch too: the late copy of a bet made after the stop answered is refused.
+    requests.forEach((r, i) => {
+      if (r.op.kind === "bet" && stopped.has(r.op.member)) expect(late[i]!.ok && late[i]!.id !== "" && !outcomes.slice(i * 3, i * 3 + 3).some((o) => o.ok)).toBe(false);
+    });
     await checkBooks(world);
   }
   const succeeded = new Set(sent.filter((s) => s.outcomes.some((o) => o.ok)).map((s) => s.op.kind));
@@ -223,6 +262,7 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
     const oks = outcomes.filter((o): o is { ok: true; id: string } => o.ok);
     const count = await effects(world, op, requestId);
     if (op.kind === "return") expect(count).toBeLessThanOrEqual(oks.length > 0 ? 1 : 0);
+    else if (op.kind === "logout" || op.kind === "selfExclude") expect(count, `${op.kind} took effect`).toBe(1);
     else expect(count, `${op.kind} ${requestId}: ${JSON.stringify(outcomes)}`).toBe(oks.length > 0 ? 1 : 0);
     // Every successful copy names the same withdrawal or round.
     expect(new Set(oks.map((o) => o.id)).size).toBeLessThanOrEqual(1);

@@ -612,9 +612,14 @@ describe("sessions of the game pages", () => {
     }
   });
 
-  it("end 12 hours after the launch", async () => {
+  it("end 12 hours after the launch, however much they are played", async () => {
     const url = await playUrl(games.slot);
-    h.clock.advance(12 * 60 * 60 * 1000 - 1000);
+    // Played every 20 minutes (within the 30-minute idle limit) for 12 hours.
+    for (let i = 0; i < 35; i++) {
+      h.clock.advance(20 * 60 * 1000);
+      expect((await page(url)).status, `after ${(i + 1) * 20} minutes`).toBe(200);
+    }
+    h.clock.advance(12 * 60 * 60 * 1000 - 35 * 20 * 60 * 1000 - 1000);
     expect((await page(url)).status).toBe(200);
     const before = await walletBalance(memberId);
     h.clock.advance(1000);
@@ -624,7 +629,7 @@ describe("sessions of the game pages", () => {
     const bet = await post(url, { stake: "1.00", roundKey: freshKey() });
     expect(bet.status).toBe(404);
     expect(await walletBalance(memberId)).toBe(before);
-    // A new launch (a new login: the session idled out too) plays again.
+    // A new launch plays again (the session lived on: playing kept it alive).
     memberToken = (await h.login("demo_member", "Demo@1234")).body.value.token;
     expect((await page(await playUrl(games.slot))).status).toBe(200);
   });
@@ -654,5 +659,110 @@ describe("bets keep the books", () => {
     } finally {
       await pg.close();
     }
+  });
+});
+
+// ---------------------------------------------------------------- a launch ends with its session (issue 11)
+
+describe("a launch belongs to the session that made it", () => {
+  /** A new member with 100.00, logged in: its token and id. */
+  async function newPlayer(): Promise<{ token: string; id: number; username: string }> {
+    const username = `launch_${Math.random().toString(36).slice(2, 10)}`;
+    const [row] = await h.db.query<{ id: number }>(
+      "INSERT INTO members (merchant, username, password_hash, account_type) SELECT 'demo', $1, password_hash, 0 FROM members WHERE merchant = 'demo' AND username = 'demo_member' RETURNING id",
+      [username],
+    );
+    await creditWallet(h.db, { merchant: "demo", memberId: row!.id, amount: 10_000, idempotencyKey: `launch-test:${username}` });
+    const login = (await h.login(username, "Demo@1234")).body;
+    expect(login.success, JSON.stringify(login)).toBe(true);
+    return { token: login.value.token, id: row!.id, username };
+  }
+
+  async function betOn(url: string) {
+    const shown = await page(url);
+    expect(shown.status).toBe(200);
+    return post(url, { stake: "1.00", roundKey: roundKeyOf(shown.html) || freshKey() });
+  }
+
+  it("ends at logout: the page says so, a bet posted with no cookie at all moves nothing", async () => {
+    const player = await newPlayer();
+    const url = await playUrl(games.slot, player.token);
+    expect((await betOn(url)).status).toBe(303);
+    const before = await walletBalance(player.id);
+    expect((await h.json("/wps/session/logout", { method: "POST", token: player.token })).status).toBe(200);
+    const ended = await page(url);
+    expect(ended.status).toBe(404);
+    expect(ended.html).toContain('data-testid="play-ended"');
+    const bet = await post(url, { stake: "50.00", roundKey: freshKey() });
+    expect(bet.status).toBe(404);
+    expect(await walletBalance(player.id)).toBe(before);
+    expect(await h.db.query("SELECT 1 FROM game_launches WHERE member_id = $1", [player.id])).toEqual([]);
+  });
+
+  it("ends at self-exclusion, and the bet racing it either lands first or not at all", async () => {
+    const player = await newPlayer();
+    const url = await playUrl(games.slot, player.token);
+    const shown = await page(url);
+    const racing = post(url, { stake: "1.00", roundKey: roundKeyOf(shown.html) });
+    const excluded = h.json("/wps/relay/MCSFE_selfExclude", { method: "POST", token: player.token, body: JSON.stringify({ requestId: freshKey(), days: 7, password: "Demo@1234" }) });
+    const [bet, exclusion] = await Promise.all([racing, excluded]);
+    expect(exclusion.body.success).toBe(true);
+    expect([303, 404]).toContain(bet.status);
+    const before = await walletBalance(player.id);
+    const after = await post(url, { stake: "25.00", roundKey: freshKey() });
+    expect(after.status).toBe(404);
+    expect(await walletBalance(player.id)).toBe(before);
+    expect((await h.login(player.username, "Demo@1234")).body.errorCode).toBe("login_blocked_by_self_exclusion");
+  });
+
+  it("ends at a password change, even on the session that changed it", async () => {
+    const player = await newPlayer();
+    const url = await playUrl(games.slot, player.token);
+    const change = await h.enc("/wps/member/password", { oldPassword: "Demo@1234", newPassword: "Other@5678", confirmNewPassword: "Other@5678" }, { token: player.token });
+    expect(change.body.success, JSON.stringify(change.body)).toBe(true);
+    expect((await page(url)).status).toBe(404);
+    // The session itself goes on, and a new launch plays.
+    expect((await betOn(await playUrl(games.slot, player.token))).status).toBe(303);
+  });
+
+  it("ends after 30 minutes unused; used, it lives on (and keeps its session alive)", async () => {
+    const player = await newPlayer();
+    const url = await playUrl(games.slot, player.token);
+    for (let i = 0; i < 3; i++) {
+      h.clock.advance(20 * 60 * 1000);
+      expect((await page(url)).status, `after ${(i + 1) * 20} minutes of use`).toBe(200);
+    }
+    h.clock.advance(31 * 60 * 1000);
+    expect((await page(url)).status).toBe(404);
+  });
+
+  it("is not ended by the same player's other session logging out", async () => {
+    const player = await newPlayer();
+    const url = await playUrl(games.slot, player.token);
+    const other = (await h.login(player.username, "Demo@1234")).body.value.token as string;
+    expect((await h.json("/wps/session/logout", { method: "POST", token: other })).status).toBe(200);
+    expect((await betOn(url)).status).toBe(303);
+  });
+
+  it("stops taking bets when the player's session-time limit is reached while playing", async () => {
+    const player = await newPlayer();
+    const set = await h.json("/wps/relay/MCSFE_setResponsibleGamingLimit", {
+      method: "POST",
+      token: player.token,
+      body: JSON.stringify({ requestId: freshKey(), type: "SESSION", period: "DAY", amount: 30 }),
+    });
+    expect(set.body.success, JSON.stringify(set.body)).toBe(true);
+    const url = await playUrl(games.slot, player.token);
+    expect((await betOn(url)).status).toBe(303);
+    // Twenty-minute steps of play: the session's minutes grow with it, past the 30 allowed.
+    h.clock.advance(20 * 60 * 1000);
+    await page(url);
+    h.clock.advance(20 * 60 * 1000);
+    const before = await walletBalance(player.id);
+    const shown = await page(url);
+    const refused = await post(url, { stake: "1.00", roundKey: roundKeyOf(shown.html) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("session-time limit you set");
+    expect(await walletBalance(player.id)).toBe(before);
   });
 });

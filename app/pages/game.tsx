@@ -8,6 +8,7 @@ import { requestContext } from "~/context.server";
 import { frameAddress, parseLaunchParams } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
+import { playPassCookie } from "~/play-pass.server";
 import { launch } from "./game.server";
 import { toCard, vendorNames } from "./lobby.server";
 
@@ -34,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null;
   const [hot, vendors] = game ? [[], new Map()] : await Promise.all([ctx.gateway.games.hotGames().catch(() => []), vendorNames(ctx)]);
   const suggestions = hot.slice(0, 12).map((g) => toCard(g, null, vendors));
-  return { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot: suggestions, game, meta };
+  const page$ = { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot: suggestions, game, meta };
+  // The platform's own game page is served only to a browser holding its pass (app/play-pass.server.ts).
+  const play = game ? /^\/play\/([\w-]+)/.exec(game.url)?.[1] : undefined;
+  return play ? data(page$, { headers: { "Set-Cookie": playPassCookie(play), "Cache-Control": "private, no-store" } }) : page$;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { platformRequestUrl, transport } from "~/gateway/transport.server";
+import { canHoldPlayPass, hasPlayPass } from "~/play-pass.server";
 
 // The platform's own game pages (/play/<token>…, decision 014), passed through like /media/*:
 // the browser never calls the platform. Only this path, only HTML pages and redirects back
@@ -10,6 +11,11 @@ const MAX_BODY = 4096;
 
 async function pass(request: Request, rest: string): Promise<Response> {
   if (!SEGMENTS.test(rest)) return new Response("Not found", { status: 404 });
+  // Only the browser whose /game page framed this launch (it holds the launch's pass) reaches it.
+  const token = rest.split("/")[0]!;
+  if (canHoldPlayPass(request) && !hasPlayPass(request, token)) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   const url = new URL(request.url);
   const headers = new Headers({ Merchant: env().MERCHANT_CODE, Accept: "text/html" });
   const language = request.headers.get("Accept-Language");

@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema } from "./schema-accounts";
-import { gameLotteryCodeSchema, gamesSchema } from "./schema-games";
+import { gameLotteryCodeSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
@@ -22,6 +22,7 @@ export const migrations: Migration[] = [
   { id: "006_records", statements: recordsSchema },
   { id: "007_player", statements: playerSchema },
   { id: "008_game_lottery_code", statements: gameLotteryCodeSchema },
+  { id: "009_launch_sessions", statements: launchSessionSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -146,3 +146,14 @@ export const gameLotteryCodeSchema: string[] = [
     WHERE g.node_id = c.node_id AND g.game_type = 'ELOTT'
       AND EXISTS (SELECT 1 FROM lottery_games l WHERE l.merchant = g.merchant AND l.code = c.code)`,
 ];
+
+// Migration 009 (issue 11): a launch belongs to the platform session that made it and ends with it
+// (logout, expiry, password change, self-exclusion: every path that deletes the session row), and
+// after LAUNCH_IDLE_MS without use. Launches made before this have no session and are dropped.
+export const launchSessionSchema: string[] = [
+  `DELETE FROM game_launches`,
+  `ALTER TABLE game_launches ADD COLUMN session_hash text NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE`,
+  `ALTER TABLE game_launches ADD COLUMN last_used_at timestamptz NOT NULL`,
+  `CREATE INDEX game_launches_session ON game_launches (session_hash)`,
+  `CREATE INDEX game_launches_member ON game_launches (member_id)`,
+];

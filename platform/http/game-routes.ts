@@ -278,6 +278,8 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
         // Relative: the app serves these pages under its own /play/ (decision 014).
         return new Response(null, { status: 303, headers: { Location: `/play/${token}?round=${betId}`, "Cache-Control": "no-store" } });
       } catch (err) {
+        // The session behind the launch has ended (logout, password change, self-exclusion).
+        if (err instanceof BetRefused && err.messageKey === "play.session.ended") return html(404, renderEndedPage(launch.language));
         if (err instanceof BetRefused) return refuse(err.messageKey);
         throw err;
       }

@@ -5,7 +5,7 @@ import type { MessageKey } from "../messages";
 import { isValidTarget, playCrash } from "../play/crash";
 import type { RandomSource } from "../play/random";
 import { type LineWin, paytableFor, spinSlot, SYMBOL_IDS } from "../play/slot";
-import type { Launch } from "./launch";
+import { type Launch, launchStillPlaying } from "./launch";
 import { lossLimitAllows } from "./responsible-gaming";
 
 // Bets of the demo games (decision 014). One bet is one database transaction: the wallet and the
@@ -193,6 +193,9 @@ export async function placeBet(db: Db, input: BetInput): Promise<{ betId: number
       const [held] = await lockAccounts(sql, launch.merchant, [wallet, house]);
       const existing = await betByKey(sql, launch.memberId, roundKey);
       if (existing !== null) return { betId: existing, replayed: true };
+      // The session behind the launch, and the player's own stops, are checked with the money held.
+      const stopped = await launchStillPlaying(sql, launch, now);
+      if (stopped) throw new BetRefused(stopped);
       if (held!.balance < stake) throw new BetRefused("play.balance.insufficient");
       if (!launch.trial && !(await lossLimitAllows(sql, launch.merchant, launch.memberId, stake, now))) throw new BetRefused("limit.loss.exceeded"); // decision 018
 

@@ -3,14 +3,20 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, languageFrom } from "../messages";
 import { recordRecentGame } from "./games";
+import { assertLoginAllowed } from "./responsible-gaming";
 import { TRIAL_ACCOUNT } from "./members";
-import type { SessionMember } from "./sessions";
+import { SESSION_IDLE_MS, type SessionMember } from "./sessions";
 
 // GET /wps/game/launchGame (decision 014): a launch hands out /play/<token>, a page of this
-// platform (the demo games, the lottery draw board). The token is 256 random bits, stored hashed,
-// valid 12 hours; it carries the member, the game, the book (trial or real) and the language.
+// platform (the demo games, the lottery draw board). The token is 256 random bits, stored hashed;
+// it carries the member, the game, the book (trial or real) and the language. It belongs to the
+// session that made it and ends with it (the row goes when the session's does), after 30 minutes
+// without use, and at the latest after 12 hours (decision 015).
 
 export const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+export const LAUNCH_IDLE_MS = 30 * 60 * 1000;
+// Marking a launch used on every page and bet would write on every read; once a minute is enough.
+const TOUCH_AFTER_MS = 60 * 1000;
 
 export type LaunchRequest =
   | { mode: "GLS"; gameId?: string; nodeId?: string }
@@ -23,6 +29,8 @@ export interface LaunchAnswer {
 
 export interface Launch {
   tokenHash: string;
+  /** The platform session that made the launch. */
+  sessionHash: string;
   merchant: string;
   memberId: number;
   mode: "GLS" | "LOTT";
@@ -130,8 +138,8 @@ export async function launchGame(db: Db, { merchant, member, request, language, 
     await sql.query("DELETE FROM game_launches WHERE member_id = $1 AND expires_at <= $2", [member.memberId, now]);
     await sql.query(
       `INSERT INTO game_launches (token_hash, merchant, member_id, game_id, lottery_code, lottery_mode, back_url, mode, trial,
-                                  language, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                  language, created_at, expires_at, session_hash, last_used_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $11)`,
       [
         hashToken(token),
         merchant,
@@ -145,6 +153,7 @@ export async function launchGame(db: Db, { merchant, member, request, language, 
         language,
         now,
         new Date(now.getTime() + LAUNCH_TTL_MS),
+        member.tokenHash,
       ],
     );
   });
@@ -152,11 +161,15 @@ export async function launchGame(db: Db, { merchant, member, request, language, 
   return { content: { game_url: url }, gameUrl: url };
 }
 
-/** The live launch behind a /play token; null for a malformed, unknown or expired one. */
+/**
+ * The live launch behind a /play token: its session still live, used within LAUNCH_IDLE_MS, not
+ * past its 12 hours; null for a malformed, unknown or ended one. Marks it used.
+ */
 export async function findLaunch(sql: Sql, token: string, now: Date): Promise<Launch | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const [row] = await sql.query<{
     token_hash: string;
+    session_hash: string;
     merchant: string;
     member_id: number;
     mode: "GLS" | "LOTT";
@@ -167,14 +180,24 @@ export async function findLaunch(sql: Sql, token: string, now: Date): Promise<La
     trial: boolean;
     language: string;
     expires_at: Date;
+    last_used_at: Date;
   }>(
-    `SELECT token_hash, merchant, member_id, mode, game_id, lottery_code, lottery_mode, back_url, trial, language, expires_at
-       FROM game_launches WHERE token_hash = $1 AND expires_at > $2`,
-    [hashToken(token), now],
+    `SELECT l.token_hash, l.session_hash, l.merchant, l.member_id, l.mode, l.game_id, l.lottery_code, l.lottery_mode, l.back_url,
+            l.trial, l.language, l.expires_at, l.last_used_at
+       FROM game_launches l JOIN sessions s ON s.token_hash = l.session_hash
+      WHERE l.token_hash = $1 AND l.expires_at > $2 AND s.expires_at > $2 AND l.last_used_at > $3`,
+    [hashToken(token), now, new Date(now.getTime() - LAUNCH_IDLE_MS)],
   );
   if (!row) return null;
+  if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_AFTER_MS) {
+    await sql.query("UPDATE game_launches SET last_used_at = $2 WHERE token_hash = $1", [row.token_hash, now]);
+    // Playing is being logged in: the session stays alive, and its minutes count towards the
+    // player's session-time limit (rg_session_log follows the session's expiry).
+    await sql.query("UPDATE sessions SET expires_at = greatest(expires_at, $2) WHERE token_hash = $1", [row.session_hash, new Date(now.getTime() + SESSION_IDLE_MS)]);
+  }
   return {
     tokenHash: row.token_hash,
+    sessionHash: row.session_hash,
     merchant: row.merchant,
     memberId: row.member_id,
     mode: row.mode,
@@ -186,4 +209,24 @@ export async function findLaunch(sql: Sql, token: string, now: Date): Promise<La
     language: languageFrom(row.language),
     expiresAt: new Date(row.expires_at),
   };
+}
+
+/**
+ * Inside a bet's transaction: the launch's session still exists, locked against its deletion
+ * until the bet commits, so a logout, password change or self-exclusion either comes after the
+ * bet or the bet sees it. Then what the player set for themselves: a self-exclusion or a reached
+ * session-time limit stops play as it stops logins (the loss limit is checked with the stake).
+ */
+export async function launchStillPlaying(sql: Sql, launch: Launch, now: Date): Promise<"play.session.ended" | "limit.session.reached" | null> {
+  const [session] = await sql.query("SELECT 1 FROM sessions WHERE token_hash = $1 AND expires_at > $2 FOR SHARE", [launch.sessionHash, now]);
+  if (!session) return "play.session.ended";
+  if (launch.trial) return null;
+  try {
+    await assertLoginAllowed(sql, launch.memberId, now);
+    return null;
+  } catch (error) {
+    if (error instanceof PlatformError && error.errorCode === "limit.session.exceeded") return "limit.session.reached";
+    if (error instanceof PlatformError) return "play.session.ended";
+    throw error;
+  }
 }

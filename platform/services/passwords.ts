@@ -61,6 +61,8 @@ export async function changePassword(ctx: AccountContext, memberId: number, curr
       [memberId, hash, now],
     );
     await sql.query("DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2", [memberId, currentTokenHash]);
+    // Games opened before the change end too, this session's included (their launches would go on betting).
+    await sql.query("DELETE FROM game_launches WHERE member_id = $1", [memberId]);
     await recordEvent(sql, { merchant: merchant.code, memberId, kind: "password.changed", ip, at: now, detail: { via: "change" } });
   });
 }

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import type { Db } from "../db/db";
 import { creditWallet, MAIN_WALLET } from "../ledger";
+import { hashToken } from "../crypto";
 import { launchGame } from "../services/launch";
+import { createSession } from "../services/sessions";
 
 // Random concurrent demo-game bets (slot and crash) by three members, with retried and reused
 // round keys, sent through the /play pages at once. Checked: every answer for one member's round
@@ -53,7 +55,9 @@ async function freshMerchant(db: Db, now: Date) {
   const urls: Record<"slot" | "crash", string>[] = [];
   for (const m of members) {
     await creditWallet(db, { merchant, memberId: m.id, amount: OPENING, idempotencyKey: `open:${m.id}` });
-    const member = { tokenHash: "", memberId: m.id, merchant, username: m.username, accountType: 0 };
+    // A launch belongs to a session (decision 015): each member is logged in once.
+    const tokenHash = hashToken(await createSession(db, m.id, "203.0.113.1", now));
+    const member = { tokenHash, memberId: m.id, merchant, username: m.username, accountType: 0 };
     const open = async (demo: string) => (await launchGame(db, { merchant, member, request: { mode: "GLS", gameId: gameId(demo) }, language: "EN", now })).gameUrl;
     urls.push({ slot: await open("slot"), crash: await open("crash") });
   }

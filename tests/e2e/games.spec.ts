@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { newMember } from "./accounts-helpers";
+import { logout, newMember } from "./accounts-helpers";
 import { balanceValue, jsOn, login, MEMBER, open, operator } from "./helpers";
 
 // Games end to end, in both projects: browse a lobby of 10,000 slots, search, filter, page,
@@ -134,7 +134,7 @@ test("launch: a visitor gets the login modal, a trial account a message", async 
   await expect(page).toHaveURL(/\/rng\?q=/);
 });
 
-test("the demo member launches a slot, spins, and the header balance changes", async ({ page }, info) => {
+test("the demo member launches a slot, spins, and the header balance changes", async ({ page, request }, info) => {
   await login(page, info, MEMBER);
   await searchLobby(page, info, "/rng", SLOT.name);
   const before = await balanceValue(page);
@@ -145,6 +145,10 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   const csp = (await gamePage).headers()["content-security-policy"] ?? "";
   expect(csp).toContain("sandbox allow-scripts allow-forms");
   expect(csp).not.toContain("nonce-");
+  // The launch address alone (another browser, a leaked link) opens nothing: the pass is this browser's.
+  const address = await page.getByTestId("game-frame").getAttribute("src");
+  expect(address).toMatch(/^\/play\/[\w-]+/);
+  expect((await request.get(address!)).status()).toBe(404);
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.getByTestId("play-balance")).toBeVisible();
   await frame.getByRole("button", { name: "Spin" }).click();
@@ -167,6 +171,29 @@ test("the demo member launches a slot, spins, and the header balance changes", a
     await open(page, path, info);
     await expect(page.getByRole("region", { name: "Recently played" }).getByText(SLOT.name)).toBeVisible();
   }
+});
+
+test("a game stops with the session: after logout its page says it ended and a bet moves nothing", async ({ page }, info) => {
+  const player = await newMember(page, info, 100);
+  await searchLobby(page, info, "/rng", SLOT.name);
+  await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().click();
+  await expect(page).toHaveURL(/\/game$/);
+  const address = (await page.getByTestId("game-frame").getAttribute("src"))!;
+  const gameFrame = page.frameLocator("[data-testid=game-frame]");
+  await expect(gameFrame.getByTestId("play-balance")).toBeVisible();
+  const roundKey = await gameFrame.locator("input[name=roundKey]").getAttribute("value");
+
+  await logout(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // This browser still holds the page's pass; the platform ended the launch with the session.
+  await page.goto(address);
+  await expect(page.getByTestId("play-ended")).toBeVisible();
+  const bet = await page.request.post(`${address}/bet`, { form: { stake: "1.00", roundKey: roundKey! } });
+  expect(bet.status()).toBe(404);
+  // Not a cent moved: logged in again, the credit is whole.
+  await login(page, info, player);
+  expect(await balanceValue(page)).toBe(100);
 });
 
 test("a live vendor entry opens its games as a list over the lobby", async ({ page }, info) => {

@@ -165,14 +165,23 @@ describe("launch rules and the game frame", () => {
     expect(launched.status).toBe(302);
     expect(launched.headers.get("Location")).toBe("/game");
     const withGame = launched.headers.get("Set-Cookie")!.split(";")[0]!;
-    const frame = (await gameLoader(args(get("/game", withGame)))) as { state: string; game: { url: string; from: string } | null };
+    const framed = (await gameLoader(args(get("/game", withGame)))) as unknown as { data: { state: string; game: { url: string; from: string } | null }; init: { headers: Record<string, string> } };
+    const frame = framed.data;
     expect(frame.state).toBe("open");
+    // The frame's page gives the browser the launch's pass, scoped to its path.
+    const passCookie = framed.init.headers["Set-Cookie"]!;
+    expect(passCookie).toMatch(/^play_pass=[\w-]+; Path=\/play\/[\w-]+; Max-Age=43200; HttpOnly; Secure; SameSite=None$/);
+    const pass = passCookie.split(";")[0]!;
     expect(frame.game?.url).toMatch(/^\/play\/[\w-]+$/);
     expect(frame.game?.from).toBe("/rng");
 
     // The platform's page comes through /play: a spin moves the member's money once.
     const path = frame.game!.url.slice("/play/".length);
-    const page = await playLoader(args(get(frame.game!.url), { "*": path }));
+    // Without the pass (a leaked address, another browser) the game page opens nothing; a pass
+    // for another launch does not open this one.
+    expect((await playLoader(args(get(frame.game!.url, withGame), { "*": path }))).status).toBe(404);
+    expect((await playLoader(args(get(frame.game!.url, pass.replace(/=.{4}/, "=AAAA")), { "*": path }))).status).toBe(404);
+    const page = await playLoader(args(get(frame.game!.url, pass), { "*": path }));
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
     const html = await page.text();
@@ -183,7 +192,7 @@ describe("launch rules and the game frame", () => {
     const bet = () =>
       playAction(args(new Request(`http://localhost${frame.game!.url}/bet`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
         body: new URLSearchParams({ stake: stake!, roundKey: roundKey! }),
       }), { "*": `${path}/bet` }));
     const first = await bet();
@@ -191,7 +200,7 @@ describe("launch rules and the game frame", () => {
     expect(first.headers.get("Location")).toMatch(/^\/play\/[\w-]+\?round=\d+$/);
     const again = await bet();
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
-    const result = await playLoader(args(get(first.headers.get("Location")!), { "*": path }));
+    const result = await playLoader(args(get(first.headers.get("Location")!, pass), { "*": path }));
     const win = /data-state="(win|lose)"/.exec(await result.text())?.[1];
     const after = (await gateway(memberToken).wallet.balance()).sumBalance;
     if (win === "lose") expect(after).toBeCloseTo(before - Number(stake), 2);
@@ -233,7 +242,7 @@ describe("lottery screens", () => {
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fvnlottery%3FgameCode%3DVN1");
     const launched = (await settle(async () => lotteryLoader(args(get("/vnlottery?gameCode=VN1", await member()))))) as Response;
     expect(launched.headers.get("Location")).toBe("/lottert");
-    const frame = (await gameLoader(args(get("/lottert", launched.headers.get("Set-Cookie")!.split(";")[0])))) as { state: string; game: { kind: string } | null };
+    const frame = ((await gameLoader(args(get("/lottert", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as { data: { state: string; game: { kind: string } | null } }).data;
     expect(frame.state).toBe("open");
     expect(frame.game?.kind).toBe("lottery");
   });
@@ -306,7 +315,9 @@ describe("under random input", () => {
   it("a demo game refuses any bet without a valid round key with 400, and moves no money", async () => {
     const ROUND_KEY = /^[A-Za-z0-9_-]{16,64}$/;
     const launched = (await settle(async () => gameLoader(args(get("/game?nodeId=PG_0001&vassalage=PG&gameType=RNG&from=%2Frng", await member()))))) as Response;
-    const game = (await gameLoader(args(get("/game", launched.headers.get("Set-Cookie")!.split(";")[0])))) as { game: { url: string } };
+    const framed = (await gameLoader(args(get("/game", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as { data: { game: { url: string } }; init: { headers: Record<string, string> } };
+    const game = framed.data;
+    const pass = framed.init.headers["Set-Cookie"]!.split(";")[0]!;
     const path = game.game.url.slice("/play/".length);
     const before = (await gateway(memberToken).wallet.balance()).sumBalance;
     const field = fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom("", "0", "-1", "0.001", "1e9", "NaN", "Infinity", "100000", "abc"));
@@ -314,7 +325,7 @@ describe("under random input", () => {
       fc.asyncProperty(fc.record({ stake: fc.oneof(field, fc.constantFrom("1.00", "5.00")), roundKey: fc.oneof(field, fc.constantFrom("short", "x".repeat(65), "bad key!!!!!!!!!!!!!")).filter((k) => !ROUND_KEY.test(k)), cashOut: field }, { requiredKeys: [] }), async (fields) => {
         const response = await playAction(args(new Request(`http://localhost/play/${path}/bet`, {
           method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
           body: new URLSearchParams(fields),
         }), { "*": `${path}/bet` }));
         expect(response.status, JSON.stringify(fields)).toBe(400);
