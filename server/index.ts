@@ -9,7 +9,7 @@ import { readServerConfig, type ServerConfig } from "./config";
 import { nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
 import { httpMetrics, metricsResponse, routeLabeller, startProcessMetrics } from "./metrics";
-import { bodyLimits } from "./refusals";
+import { bodyLimits, methodsAndTypes } from "./refusals";
 
 // The production server (decision 022): Express with Remix's Express adapter, around the app's
 // build. It owns what a Remix app cannot do for itself: the client's real address, security
@@ -107,6 +107,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use("/assets", express.static(`${CLIENT}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
   app.use(express.static(CLIENT, { maxAge: "1h", index: false }));
 
+  app.use(methodsAndTypes());
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
   const remix = createRequestHandler({ build, mode: config.NODE_ENV });

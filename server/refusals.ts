@@ -38,6 +38,7 @@ export function requestLanguage(req: Request): Language {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A refusal before the app: 413 (too large), 411, 405 and 415 (sent in a way no page takes). */
 export function refusalPage(req: Request, res: Response, status: number, text: "tooLarge" | "lengthRequired") {
   const lng = requestLanguage(req);
   const e = dictionaries[lng].error;
@@ -72,6 +73,26 @@ export function bodyLimits(limits: { form: number; upload: number }) {
     if (!Number.isFinite(length)) return refusalPage(req, res, 411, "lengthRequired");
     const cap = UPLOAD_PATHS.test(req.path) ? limits.upload : limits.form;
     if (length > cap) return refusalPage(req, res, 413, "tooLarge");
+    next();
+  };
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * What no page of the site takes: methods other than GET, HEAD and POST (405, with Allow), and a
+ * posted body that is not a form (415): a browser only ever sends forms, and an action fed JSON or
+ * text would fail deep inside instead of saying what is wrong.
+ */
+export function methodsAndTypes() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return refusalPage(req, res, 405, "lengthRequired");
+    }
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+    if (hasBody && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refusalPage(req, res, 415, "lengthRequired");
     next();
   };
 }

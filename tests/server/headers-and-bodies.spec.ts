@@ -112,3 +112,19 @@ test("/healthz and /readyz answer without rendering a page; /metrics is on the o
   }
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="2xx"\}/);
 });
+
+test("methods and bodies no page takes are refused before the app: 405 with Allow, 415, never a 5xx", async ({ baseURL }) => {
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const response = await fetch(`${baseURL}/login`, { method, headers: XFF });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+  }
+  for (const [type, body] of [["application/json", '{"username":"a","password":"b"}'], ["text/plain", "username=a"], ["application/xml", "<a/>"]] as const) {
+    const response = await fetch(`${baseURL}/login`, { method: "POST", headers: { ...XFF, "Content-Type": type }, body });
+    expect(response.status, type).toBe(415);
+  }
+  // A form is still a form, and an empty post (Remix's revalidation) still passes.
+  const form = await fetch(`${baseURL}/login`, { method: "POST", headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" }, body: "username=a" });
+  expect(form.status).toBeLessThan(500);
+  expect(form.status).not.toBe(415);
+});
