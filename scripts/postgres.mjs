@@ -33,6 +33,8 @@ export function ensurePostgres() {
     port,
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${ROLE}'; END IF; END $$;`,
   );
+  // DROP DATABASE … WITH (FORCE) ends what still holds a test database (an autovacuum worker).
+  psqlAsPostgres(port, `GRANT pg_signal_backend TO ${ROLE}`);
   return `postgres://${ROLE}:${ROLE}@127.0.0.1:${port}/postgres`;
 }
 

@@ -44,7 +44,8 @@ test.afterAll(async () => {
   if (server) {
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Cleaning up never fails the run: a database something still holds is left behind.
+    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
 });
