@@ -8,7 +8,7 @@ import type { SiteStatus } from "~/gateway/system.server";
 import type { Balance } from "~/gateway/wallet.server";
 import { platformLanguage, type Language } from "~/i18n/config";
 import { detectLanguage, enabledLanguages, guessLanguage, languageFromQuery } from "~/i18n/language.server";
-import { commitSession, getSession, type AppSession } from "~/session.server";
+import { commitSession, getSession, sessionOutlived, SIGNED_IN_KEYS, type AppSession } from "~/session.server";
 
 // Everything a loader or action needs about the caller, worked out once per request:
 // the session, the site status, the language and a gateway bound to all three.
@@ -37,6 +37,7 @@ const perRequest = new WeakMap<Request, Promise<RequestContext>>();
 async function build(request: Request): Promise<RequestContext> {
   const session = await getSession(request);
   const guess = await guessLanguage(request);
+  const outlived = sessionOutlived(session) ? session.get("token") : undefined;
   const ip = clientIp();
   const base = {
     merchant: env().MERCHANT_CODE,
@@ -52,6 +53,14 @@ async function build(request: Request): Promise<RequestContext> {
   });
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
   const language = await detectLanguage(request, enabled, fallback);
+  if (outlived) {
+    // Past its absolute lifetime the login ends here and on the platform, so its games end too.
+    for (const key of SIGNED_IN_KEYS) session.unset(key);
+    session.flash("notice", "flash.sessionExpired");
+    await createGateway({ ...base, language: platformLanguage(language), token: outlived })
+      .session.logout()
+      .catch((error: unknown) => log().warn({ component: "context", err: error instanceof Error ? error.message : String(error) }, "platform logout of an outlived session failed"));
+  }
   const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
   let page: Promise<Balance> | undefined;
   // A page's loaders run together on one request; an action changes money, so it always reads afresh.
@@ -85,7 +94,7 @@ export function requestContext(request: Request): Promise<RequestContext> {
 export async function sessionExpiredRedirect(request: Request, error: unknown): Promise<Response> {
   if (!(error instanceof SessionExpiredError)) throw error;
   const session = await getSession(request);
-  for (const key of ["token", "accountType", "userName", "rankLevel", "game"] as const) session.unset(key);
+  for (const key of SIGNED_IN_KEYS) session.unset(key);
   session.flash("notice", "flash.sessionExpired");
   const back = new URL(request.url);
   const to = back.pathname === "/login" ? "/login" : `/login?redirectTo=${encodeURIComponent(back.pathname + back.search)}`;

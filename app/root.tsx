@@ -4,6 +4,7 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { isFormRefusal } from "~/domain/form-refusal";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { AppShell } from "~/components/shell/app-shell";
@@ -76,6 +77,16 @@ export function ErrorBoundary() {
     return <StatusScreenView screen={error.data} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && isFormRefusal(error.data)) {
+    // A form refused before it was read (another login's token, a script's post): say why, and how to go on.
+    return (
+      <main className="mx-auto max-w-md p-6 text-center">
+        <h1 className="text-xl font-bold">{t("error.title")}</h1>
+        <p className="mt-2 text-ink-dim" role="alert">{t(`error.${error.data.refusal}`)}</p>
+        <a className="btn-accent mt-6 inline-block" href="/">{t("error.home")}</a>
+      </main>
+    );
+  }
   // The server logs it once, with the request id (handleError in entry.server).
   if (typeof document !== "undefined") console.error(error);
   return (

@@ -1,49 +1,81 @@
-import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { createCookie } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { FormRefusal } from "~/domain/form-refusal";
 import { env } from "~/env.server";
-import { cookieSecure } from "~/session.server";
+import { getSession, type AppSession } from "~/session.server";
 
 // Authenticated forms carry a CSRF token; public forms a honeypot.
 
-let csrf: CSRF | undefined;
-export function csrfProtection(): CSRF {
-  csrf ??= new CSRF({
-    cookie: createCookie("csrf", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: cookieSecure(),
-      secrets: env().sessionSecrets,
-    }),
-    formDataKey: "csrf",
-    secret: env().sessionSecrets[0],
-  });
-  return csrf;
+/**
+ * The form token is derived from the session's platform token (HMAC with the session secret): a
+ * token from one login fails in every other, and it ends with the login. Nothing else to store.
+ */
+function csrfFor(platformToken: string, secret: string): string {
+  return createHmac("sha256", secret).update("csrf\0").update(platformToken).digest("base64url");
 }
 
-let honeypot: Honeypot | undefined;
-export function honeypotProtection(): Honeypot {
-  honeypot ??= new Honeypot({ encryptionSeed: env().sessionSecrets[0] });
+/** The token the signed-in player's forms carry; empty for visitors (they have no such forms). */
+export function csrfToken(session: AppSession): string {
+  const token = session.get("token");
+  return token ? csrfFor(token, env().sessionSecrets[0]!) : "";
+}
+
+/** Cookies of the CSRF scheme before tokens were bound to the session: logout clears them. */
+export const LEGACY_CSRF_COOKIE = `csrf=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
+
+function csrfMatches(session: AppSession, posted: FormDataEntryValue | null): boolean {
+  const token = session.get("token");
+  if (!token || typeof posted !== "string" || posted.length === 0) return false;
+  const given = Buffer.from(posted);
+  // Any secret in the rotation list: a form opened before a rotation still posts.
+  return env().sessionSecrets.some((secret) => {
+    const expected = Buffer.from(csrfFor(token, secret));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+class StampedHoneypot extends Honeypot {
+  /** When the form was handed out (ms), or NaN when the stamp is not one of ours. */
+  issuedAt(stamp: string): number {
+    const text = this.decrypt(stamp);
+    return text ? Number(text) : Number.NaN;
+  }
+}
+
+let honeypot: StampedHoneypot | undefined;
+export function honeypotProtection(): StampedHoneypot {
+  honeypot ??= new StampedHoneypot({ encryptionSeed: env().sessionSecrets[0] });
   return honeypot;
 }
 
-/** Throws a 403 response when the request's CSRF token is missing or wrong. */
+/** Throws a 403 response when the form's token is missing or not this session's. */
 export async function requireCsrf(request: Request, formData: FormData): Promise<void> {
-  try {
-    await csrfProtection().validate(formData, request.headers);
-  } catch (error) {
-    if (error instanceof CSRFError) throw new Response("Invalid or missing form token. Reload the page and try again.", { status: 403 });
-    throw error;
-  }
+  const session = await getSession(request);
+  if (!csrfMatches(session, formData.get("csrf"))) throw data<FormRefusal>({ refusal: "formExpired" }, { status: 403 });
 }
 
-/** Throws a 400 response when a bot filled the honeypot. */
+/** A public form's honeypot is good for a day: a script cannot keep posting one it copied once. */
+export const HONEYPOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Throws a 400 response when the honeypot says a script sent the form: its hidden field filled,
+ * missing altogether (remix-utils only checks fields that are present), or its stamp unreadable
+ * or stale.
+ */
 export async function requireHuman(formData: FormData): Promise<void> {
+  const refused = () => data<FormRefusal>({ refusal: "notAccepted" }, { status: 400 });
+  const props = await honeypotProtection().getInputProps();
+  const stamp = formData.get(props.validFromFieldName!);
+  if (!formData.has(props.nameFieldName) || typeof stamp !== "string" || !stamp) throw refused();
   try {
     await honeypotProtection().check(formData);
   } catch (error) {
-    if (error instanceof SpamError) throw new Response("Form not accepted.", { status: 400 });
+    if (error instanceof SpamError) throw refused();
     throw error;
   }
+  const from = honeypotProtection().issuedAt(stamp);
+  if (!(Date.now() - from <= HONEYPOT_MAX_AGE_MS)) throw refused();
 }
+
+

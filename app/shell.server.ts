@@ -9,7 +9,7 @@ import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/c
 import { directionOf, languageNames } from "~/i18n/config";
 import { languageCookie } from "~/i18n/language.server";
 import { resourcesVersion } from "~/i18n/resources.server";
-import { csrfProtection, honeypotProtection } from "~/security.server";
+import { csrfToken, honeypotProtection } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { env } from "~/env.server";
 
@@ -84,13 +84,6 @@ export async function rootLoader(request: Request) {
     navigationFor(ctx),
     member && moduleOn(status.modules, "INBOX3") ? ctx.gateway.cashier.unreadCount().catch(() => 0) : Promise.resolve(0),
   ]);
-  // Only signed-in players have authenticated forms; visitors get no token and no cookie.
-  let csrfToken = "";
-  if (token) {
-    const [value, cookie] = await csrfProtection().commitToken(request.headers);
-    csrfToken = value;
-    if (cookie) headers.append("Set-Cookie", cookie);
-  }
 
   // A reality-check reminder that fell due shows once (the browser's timer shows the next one).
   const realityCheck = token ? session.get("realityCheck") : undefined;
@@ -126,7 +119,8 @@ export async function rootLoader(request: Request) {
       }),
       appDownloads: APP_DOWNLOADS.flatMap((d) => (resource(d.resourceType) ? [d] : [])),
       customerService,
-      csrf: csrfToken,
+      // Only signed-in players have authenticated forms; the token is bound to their login.
+      csrf: csrfToken(session),
       honeypot: await honeypotProtection().getInputProps(),
       notice,
       error,

@@ -9,7 +9,7 @@ import { readServerConfig, type ServerConfig } from "./config";
 import { nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
 import { httpMetrics, metricsResponse, routeLabeller, startProcessMetrics } from "./metrics";
-import { bodyLimits, methodsAndTypes } from "./refusals";
+import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
 
 // The production server (decision 022): Express with Remix's Express adapter, around the app's
 // build. It owns what a Remix app cannot do for itself: the client's real address, security
@@ -108,6 +108,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use(express.static(CLIENT, { maxAge: "1h", index: false }));
 
   app.use(methodsAndTypes());
+  app.use(sameSiteForms(trustsProxy));
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
   const remix = createRequestHandler({ build, mode: config.NODE_ENV });

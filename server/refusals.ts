@@ -14,7 +14,7 @@ import vi from "../locales/vi/common.json" with { type: "json" };
 // length), answered with a small page in the player's language: the `lng` cookie the app sets,
 // or else the browser's Accept-Language.
 
-type ErrorTexts = Record<"title" | "home" | "tooLargeTitle" | "tooLarge" | "lengthRequired", string>;
+type ErrorTexts = Record<"title" | "home" | "tooLargeTitle" | "tooLarge" | "lengthRequired" | "crossSiteTitle" | "crossSite", string>;
 const dictionaries: Record<Language, { error: ErrorTexts }> = { en, bn, cn, id, ja, ko, th, ur, vi };
 
 export function requestLanguage(req: Request): Language {
@@ -39,10 +39,10 @@ export function requestLanguage(req: Request): Language {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal before the app: 413 (too large), 411, 405 and 415 (sent in a way no page takes). */
-export function refusalPage(req: Request, res: Response, status: number, text: "tooLarge" | "lengthRequired") {
+export function refusalPage(req: Request, res: Response, status: number, text: "tooLarge" | "lengthRequired" | "crossSite") {
   const lng = requestLanguage(req);
   const e = dictionaries[lng].error;
-  const title = status === 413 ? e.tooLargeTitle : e.title;
+  const title = status === 413 ? e.tooLargeTitle : status === 403 ? e.crossSiteTitle : e.title;
   res.status(status);
   res.setHeader("Cache-Control", "no-store");
   if (!(req.headers.accept ?? "").includes("text/html")) {
@@ -93,6 +93,39 @@ export function methodsAndTypes() {
     }
     const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     if (hasBody && !FORM_TYPES.test(req.headers["content-type"] ?? "")) return refusalPage(req, res, 415, "lengthRequired");
+    next();
+  };
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+  return first || undefined;
+}
+
+/**
+ * A form posted from another site is refused with 403 and a page that says so. Remix's own check
+ * (Origin against X-Forwarded-Host or Host) throws, which answered 500; this one runs first, with
+ * the same rule, plus the browser's Sec-Fetch-Site when there is no Origin. X-Forwarded-Host
+ * counts only from a trusted proxy: from anyone else it is dropped before the app sees it.
+ * /play is the game's own traffic (a sandboxed frame posts with Origin "null"), checked by its pass.
+ */
+export function sameSiteForms(trustsProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!trustsProxy) delete req.headers["x-forwarded-host"];
+    if (req.method !== "POST" || req.path.startsWith("/play/")) return next();
+    const host = firstHeader(req.headers["x-forwarded-host"]) ?? req.headers.host;
+    const origin = req.headers.origin;
+    let crossSite = req.headers["sec-fetch-site"] === "cross-site";
+    if (origin !== undefined) {
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = origin; // "null" (a sandboxed or privacy-stripped page) and anything unparsable
+      }
+      if (!host || originHost !== host) crossSite = true;
+    }
+    if (crossSite) return refusalPage(req, res, 403, "crossSite");
     next();
   };
 }

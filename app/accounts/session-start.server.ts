@@ -18,6 +18,7 @@ export async function startSession(ctx: RequestContext, result: LoginResult, met
   // A game left open by whoever used this browser before is not the new player's.
   for (const key of ["captchaRequired", "captchaId", "captchaAt", "twoFactor", "sms", "socialState", "game"] as const) session.unset(key);
   session.set("token", result.token);
+  session.set("startedAt", Date.now());
   session.set("userName", result.userName ?? "");
   session.set("accountType", result.customerType ?? 0);
   const signedIn = createGateway({ ...ctx.gateway.context, token: result.token });

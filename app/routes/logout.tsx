@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requestContext } from "~/context.server";
-import { requireCsrf } from "~/security.server";
+import { LEGACY_CSRF_COOKIE, requireCsrf } from "~/security.server";
 import { destroySession } from "~/session.server";
 import { log } from "~/request-scope.server";
 
@@ -17,7 +17,10 @@ export async function action({ request }: ActionFunctionArgs) {
       log().warn({ component: "logout", err: error instanceof Error ? error.message : String(error) }, "platform logout failed");
     });
   }
-  return redirect("/", { headers: { "Set-Cookie": await destroySession(ctx.session) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(ctx.session));
+  headers.append("Set-Cookie", LEGACY_CSRF_COOKIE);
+  return redirect("/", { headers });
 }
 
 export function loader() {

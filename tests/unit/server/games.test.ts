@@ -10,7 +10,7 @@ import { loader as gameLoader } from "~/pages/game";
 import { loader as lotteryLoader } from "~/pages/lottery";
 import { action as favouriteAction } from "~/routes/favourite";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
-import { csrfProtection } from "~/security.server";
+import { csrfFor, sessionCookie } from "./session-cookie";
 import { commitSession, getSession, type SessionData } from "~/session.server";
 
 // Games through the app's loaders and actions against the in-process reference platform:
@@ -33,11 +33,7 @@ afterAll(async () => {
   await (await getEmbeddedPlatform()).close();
 });
 
-async function cookieFor(data: Partial<SessionData>): Promise<string> {
-  const session = await getSession(new Request("http://localhost/"));
-  for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
-  return (await commitSession(session)).split(";")[0]!;
-}
+const cookieFor = sessionCookie;
 const member = () => cookieFor({ token: memberToken, accountType: 0, userName: "demo_member" });
 const trial = () => cookieFor({ token: trialToken, accountType: 4, userName: "trial" });
 
@@ -113,8 +109,8 @@ describe("lobbies", () => {
 describe("favourites", () => {
   it("adds and removes through the form, CSRF-checked, and shows on the favourites page", async () => {
     const session = await member();
-    const [csrf, csrfCookie] = await csrfProtection().commitToken(new Headers());
-    const cookie = `${session}; ${(csrfCookie ?? "").split(";")[0]}`;
+    const csrf = await csrfFor(session);
+    const cookie = session;
     const lobby = (await lobbyLoader(args(get(`/pg?q=${encodeURIComponent(SLOT)}`, session)))) as LobbyData;
     const game = lobby.games.find((g) => g.name === SLOT)!;
     const post = (fields: Record<string, string>) =>
@@ -124,7 +120,7 @@ describe("favourites", () => {
         body: new URLSearchParams({ csrf, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, redirectTo: "/pg", ...fields }),
       });
 
-    await expect(favouriteAction(args(post({ on: "1", csrf: "forged" })))).rejects.toMatchObject({ status: 403 });
+    await expect(favouriteAction(args(post({ on: "1", csrf: "forged" })))).rejects.toMatchObject({ init: { status: 403 } });
     const added = (await favouriteAction(args(post({ on: "1" })))) as Response;
     expect(added.headers.get("Location")).toBe("/pg");
     const fav = (await lobbyLoader(args(get("/fav", session)))) as LobbyData;

@@ -11,7 +11,7 @@ import { action as rewards } from "~/routes/member.reward-center/route";
 import { action as missions } from "~/routes/member.missions/route";
 import { action as upline, loader as uplinePage } from "~/routes/member.transfer-upline/route";
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
-import { csrfProtection } from "~/security.server";
+import { csrfFor, sessionCookie } from "./session-cookie";
 import { rootLoader } from "~/shell.server";
 import { commitSession, getSession, type SessionData } from "~/session.server";
 
@@ -32,11 +32,7 @@ afterAll(async () => {
   await (await getEmbeddedPlatform()).close();
 });
 
-async function cookie(data: Partial<SessionData>): Promise<string> {
-  const session = await getSession(new Request("http://localhost/"));
-  for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
-  return (await commitSession(session)).split(";")[0]!;
-}
+const cookie = sessionCookie;
 
 type Action = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<unknown>;
 const requestId = "guard-test-request-0001";
@@ -85,15 +81,17 @@ describe("money routes refuse", () => {
   it("a member's post without a valid CSRF token, and a trial account's post, with 403 and no money moved", async () => {
     const member = await cookie({ token: memberToken, accountType: 0, userName: "demo_member" });
     const trial = await cookie({ token: trialToken, accountType: 4, userName: "trial" });
-    const [csrf, csrfCookie] = await csrfProtection().commitToken(new Headers());
-    const csrfPair = (csrfCookie ?? "").split(";")[0];
+    const csrf = await csrfFor(member);
+    // Another login's token (the trial's) is refused like a forged one.
+    const foreign = await csrfFor(trial);
     const before = (await gateway(memberToken).wallet.balance()).sumBalance;
     const trialBefore = (await gateway(trialToken).wallet.balance()).sumBalance;
 
     for (const [name, path, act, fields] of ROUTES) {
-      expect(await status(() => act({ request: post(path, `${member}; ${csrfPair}`, fields), params: {}, context: {} })), `${name}: no token`).toBe(403);
-      expect(await status(() => act({ request: post(path, `${member}; ${csrfPair}`, { ...fields, csrf: "forged" }), params: {}, context: {} })), `${name}: forged token`).toBe(403);
-      expect(await status(() => act({ request: post(path, `${trial}; ${csrfPair}`, { ...fields, csrf }), params: {}, context: {} })), `${name}: trial`).toBe(403);
+      expect(await status(() => act({ request: post(path, member, fields), params: {}, context: {} })), `${name}: no token`).toBe(403);
+      expect(await status(() => act({ request: post(path, member, { ...fields, csrf: "forged" }), params: {}, context: {} })), `${name}: forged token`).toBe(403);
+      expect(await status(() => act({ request: post(path, member, { ...fields, csrf: foreign }), params: {}, context: {} })), `${name}: another login's token`).toBe(403);
+      expect(await status(() => act({ request: post(path, trial, { ...fields, csrf: foreign }), params: {}, context: {} })), `${name}: trial`).toBe(403);
     }
     expect((await gateway(memberToken).wallet.balance()).sumBalance).toBe(before);
     expect((await gateway(trialToken).wallet.balance()).sumBalance).toBe(trialBefore);
@@ -102,7 +100,7 @@ describe("money routes refuse", () => {
     const [, , act, fields] = ROUTES[0]!;
     const jiliOf = async () => (await gateway(memberToken).wallet.balance()).balance?.find((w) => w.accountTypeId === 8)?.availBalance ?? NaN;
     const jiliBefore = await jiliOf();
-    const ok = () => act({ request: post("/member/transfer-fund", `${member}; ${csrfPair}`, { ...fields, csrf, requestId: "guard-test-control-0001" }), params: {}, context: {} });
+    const ok = () => act({ request: post("/member/transfer-fund", member, { ...fields, csrf, requestId: "guard-test-control-0001" }), params: {}, context: {} });
     expect(await status(ok)).toBe(302);
     expect(await status(ok)).toBe(302);
     expect(await jiliOf()).toBeCloseTo(jiliBefore + 10, 2);
@@ -117,9 +115,8 @@ describe("a page behind a menu condition", () => {
     const get = (cookies: string) => new Request("http://localhost/member/transfer-upline", { headers: { Cookie: cookies, "User-Agent": UA } });
     expect(await status(() => uplinePage({ request: get(noUpline), params: {}, context: {} }))).toBe(404);
     expect(await status(() => uplinePage({ request: get(withUpline), params: {}, context: {} }))).toBe(200);
-    const [csrf, csrfCookie] = await csrfProtection().commitToken(new Headers());
-    const fields = { requestId: "guard-test-upline-0001", amount: "10", password: "Cash#2026", csrf };
-    expect(await status(() => upline({ request: post("/member/transfer-upline", `${noUpline}; ${(csrfCookie ?? "").split(";")[0]}`, fields), params: {}, context: {} }))).toBe(404);
+    const fields = { requestId: "guard-test-upline-0001", amount: "10", password: "Cash#2026", csrf: await csrfFor(noUpline) };
+    expect(await status(() => upline({ request: post("/member/transfer-upline", noUpline, fields), params: {}, context: {} }))).toBe(404);
   });
 });
 

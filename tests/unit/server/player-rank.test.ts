@@ -3,7 +3,7 @@ import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
 import { loader } from "~/routes/member.player-rank/route";
-import { commitSession, getSession } from "~/session.server";
+import { sessionCookie } from "./session-cookie";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 
 // The player-rank page: the rank, the member's club label when it says more than the rank, and a
@@ -13,11 +13,7 @@ const UA = "vitest player rank";
 async function memberCookie(username: string): Promise<string> {
   const gateway = createGateway({ merchant: "demo", language: "EN", userAgent: UA });
   const token = (await gateway.session.login({ username, password: "Demo@1234", type: "username" })).token;
-  const session = await getSession(new Request("http://localhost/"));
-  session.set("token", token);
-  session.set("accountType", 0);
-  session.set("userName", username);
-  return (await commitSession(session)).split(";")[0]!;
+  return sessionCookie({ token, accountType: 0, userName: username });
 }
 const page = async (cookie: string) =>
   (await loader({ request: new Request("http://localhost/member/player-rank", { headers: { Cookie: cookie, "User-Agent": UA } }), params: {}, context: {} }));

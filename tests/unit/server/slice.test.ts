@@ -6,7 +6,8 @@ import { rootLoader } from "~/shell.server";
 import { loginAction } from "~/routes/_home.login/login.server";
 import { action as logoutAction } from "~/routes/logout";
 import { action as balanceAction } from "~/routes/balance";
-import { csrfProtection, honeypotProtection } from "~/security.server";
+import { honeypotProtection } from "~/security.server";
+import { csrfFor } from "./session-cookie";
 
 // The gateway against the in-process reference platform, and loaders and actions called
 // directly: one in-memory PGlite for the whole file.
@@ -90,7 +91,7 @@ describe("login and logout actions", () => {
   it("refuses a filled honeypot", async () => {
     const props = await honeypotProtection().getInputProps();
     const bot = formRequest("/login", { [props.nameFieldName]: "i am a bot", [props.validFromFieldName ?? "from__confirm"]: props.encryptedValidFrom ?? "", ...MEMBER });
-    await expect(loginAction(bot)).rejects.toMatchObject({ status: 400 });
+    await expect(loginAction(bot)).rejects.toMatchObject({ init: { status: 400 }, data: { refusal: "notAccepted" } });
   });
 
   it("logs in, shows the balance in the root loader, and logs out with a CSRF token", async () => {
@@ -104,18 +105,19 @@ describe("login and logout actions", () => {
     const root = await rootLoader(new Request("http://localhost/vip", { headers: { Cookie: session, "User-Agent": UA } }));
     expect(root.data.user?.userName).toBe(MEMBER.username);
     expect(root.data.balance?.value?.text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-    const csrfCookie = root.init?.headers ? new Headers(root.init.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ") : "";
-    const cookies = [session, csrfCookie].filter(Boolean).join("; ");
+    // The form token is bound to this login: no cookie of its own.
+    expect(root.data.csrf).toBe(await csrfFor(session));
+    const cookies = session;
 
     // Hiding the balance is remembered in the session.
     const hidden = await balanceAction({ request: formRequest("/balance", { csrf: root.data.csrf, intent: "toggle", redirectTo: "/vip" }, cookies), params: {}, context: {} });
     expect(hidden.status).toBe(302);
     const hiddenSession = setCookies(hidden);
-    const again = await rootLoader(new Request("http://localhost/", { headers: { Cookie: `${hiddenSession}; ${csrfCookie}`, "User-Agent": UA } }));
+    const again = await rootLoader(new Request("http://localhost/", { headers: { Cookie: hiddenSession, "User-Agent": UA } }));
     expect(again.data.balance?.hidden).toBe(true);
 
     // Without the token: 403, and the session still works.
-    await expect(logoutAction({ request: formRequest("/logout", { csrf: "forged" }, cookies), params: {}, context: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(logoutAction({ request: formRequest("/logout", { csrf: "forged" }, cookies), params: {}, context: {} })).rejects.toMatchObject({ init: { status: 403 }, data: { refusal: "formExpired" } });
     const out = await logoutAction({ request: formRequest("/logout", { csrf: root.data.csrf }, cookies), params: {}, context: {} });
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");
@@ -123,9 +125,9 @@ describe("login and logout actions", () => {
   });
 
   it("answers an unknown balance intent with 400", async () => {
-    const [token, cookie] = await csrfProtection().commitToken(new Headers());
     const login = (await loginAction(formRequest("/login", { ...(await honeypotFields()), ...MEMBER }))) as Response;
-    const cookies = `${setCookies(login)}; ${(cookie ?? "").split(";")[0]}`;
+    const cookies = setCookies(login);
+    const token = await csrfFor(cookies);
     const response = await balanceAction({ request: formRequest("/balance", { csrf: token, intent: "explode" }, cookies), params: {}, context: {} });
     expect(response.status).toBe(400);
   });

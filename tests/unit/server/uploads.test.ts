@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROOF_MAX_BYTES } from "~/domain/money-forms";
 import { createGateway } from "~/gateway/index.server";
 import { action as withdraw } from "~/routes/member.withdraw/route";
-import { csrfProtection } from "~/security.server";
+import { csrfFor, sessionCookie } from "./session-cookie";
 import { commitSession, getSession } from "~/session.server";
 import { bodyWithin, imageType } from "~/uploads.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
@@ -59,13 +59,8 @@ describe("withdrawal proof pictures", () => {
     await getEmbeddedPlatform();
     const gateway = createGateway({ merchant: "demo", language: "EN", userAgent: UA });
     const token = (await gateway.session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
-    const session = await getSession(new Request("http://localhost/"));
-    session.set("token", token);
-    session.set("accountType", 0);
-    session.set("userName", "demo_member");
-    const [value, csrfCookie] = await csrfProtection().commitToken(new Headers());
-    csrf = value;
-    cookies = `${(await commitSession(session)).split(";")[0]}; ${(csrfCookie ?? "").split(";")[0]}`;
+    cookies = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
+    csrf = await csrfFor(cookies);
   }, 60_000);
   afterAll(async () => {
     await (await getEmbeddedPlatform()).close();

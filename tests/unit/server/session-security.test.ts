@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { requestContext } from "~/context.server";
+import { createGateway, SessionExpiredError } from "~/gateway/index.server";
+import { loginAction } from "~/routes/_home.login/login.server";
+import { action as logoutAction } from "~/routes/logout";
+import { HONEYPOT_MAX_AGE_MS, honeypotProtection } from "~/security.server";
+import { commitSession, getSession } from "~/session.server";
+import { getEmbeddedPlatform } from "../../../platform/embedded";
+import { csrfFor, sessionCookie } from "./session-cookie";
+
+// Issue 11, item 4 and the honeypot of item 3: the session cookie is sealed and lives a bounded
+// time, form tokens belong to one login, and a public form without its honeypot is a script's.
+
+const UA = "Mozilla/5.0 (Linux; Android 10) vitest";
+const MEMBER = { username: "demo_member", password: "Demo@1234" };
+const gateway = (token?: string) => createGateway({ merchant: "demo", language: "EN", token, userAgent: UA });
+
+beforeAll(async () => {
+  await getEmbeddedPlatform();
+}, 60_000);
+afterAll(async () => {
+  await (await getEmbeddedPlatform()).close();
+});
+
+function post(path: string, fields: Record<string, string>, cookie = "") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "User-Agent": UA },
+    body: new URLSearchParams(fields),
+  });
+}
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+async function honeypot(validFrom = Date.now()) {
+  const props = await honeypotProtection().getInputProps({ validFromTimestamp: validFrom });
+  return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
+}
+
+async function logIn(): Promise<{ cookie: string; token: string }> {
+  const response = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
+  expect(response.status).toBe(302);
+  const cookie = cookiesOf(response);
+  const token = (await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }))).get("token")!;
+  return { cookie, token };
+}
+
+describe("the session cookie", () => {
+  it("is sealed: neither the platform token nor the user name can be read from it", async () => {
+    const { cookie, token } = await logIn();
+    const value = decodeURIComponent(cookie.slice("__session=".length));
+    expect(token.length).toBeGreaterThan(20);
+    for (const decoded of [value, Buffer.from(value, "base64").toString("latin1"), Buffer.from(value.replace(/^Fe26\.2\*\*?[^*]*\*/, ""), "base64url").toString("latin1")]) {
+      expect(decoded).not.toContain(token);
+      expect(decoded).not.toContain(MEMBER.username);
+    }
+  });
+
+  it("opens only untouched: one changed character gives an empty session", async () => {
+    const { cookie } = await logIn();
+    const at = cookie.length - 10;
+    const tampered = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
+    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: tampered } }));
+    expect(session.get("token")).toBeUndefined();
+    // A cookie signed the old way (base64 JSON) is not a session either.
+    const legacy = `__session=${Buffer.from(JSON.stringify({ token: "x", userName: "demo_member" })).toString("base64")}.sig`;
+    expect((await getSession(new Request("http://localhost/", { headers: { Cookie: legacy } }))).get("token")).toBeUndefined();
+  });
+
+  it("keeps players signed in across a secret rotation, and drops cookies of a retired secret", async () => {
+    const original = process.env.SESSION_SECRET;
+    try {
+      const old = await getSession(new Request("http://localhost/"));
+      old.set("userName", "rotated");
+      const sealedOld = (await commitSession(old)).split(";")[0]!;
+      vi.resetModules();
+      process.env.SESSION_SECRET = `a-brand-new-secret-0123456789,${original}`;
+      const rotated = await import("~/session.server");
+      const opened = await rotated.getSession(new Request("http://localhost/", { headers: { Cookie: sealedOld } }));
+      expect(opened.get("userName")).toBe("rotated");
+      // What the new list seals, a server that only knows the old secret cannot open.
+      const sealedNew = (await rotated.commitSession(opened)).split(";")[0]!;
+      expect(sealedNew).not.toBe(sealedOld);
+      expect((await getSession(new Request("http://localhost/", { headers: { Cookie: sealedNew } }))).get("userName")).toBeUndefined();
+      vi.resetModules();
+      process.env.SESSION_SECRET = "a-brand-new-secret-0123456789";
+      const retired = await import("~/session.server");
+      expect((await retired.getSession(new Request("http://localhost/", { headers: { Cookie: sealedOld } }))).get("userName")).toBeUndefined();
+    } finally {
+      process.env.SESSION_SECRET = original;
+      vi.resetModules();
+    }
+  });
+
+  it("ends a login past its absolute lifetime, here and on the platform, however active it was", async () => {
+    const { token } = await logIn();
+    const stale = await sessionCookie({ token, accountType: 0, userName: MEMBER.username });
+    const session = await getSession(new Request("http://localhost/", { headers: { Cookie: stale } }));
+    session.set("startedAt", Date.now() - 25 * 60 * 60 * 1000);
+    const cookie = (await commitSession(session)).split(";")[0]!;
+    const ctx = await requestContext(new Request("http://localhost/member", { headers: { Cookie: cookie, "User-Agent": UA } }));
+    expect(ctx.session.get("token")).toBeUndefined();
+    expect(ctx.session.get("notice")).toBe("flash.sessionExpired");
+    await expect(gateway(token).member.info()).rejects.toBeInstanceOf(SessionExpiredError);
+    // A fresh login of the same player is untouched.
+    const fresh = await logIn();
+    const live = await requestContext(new Request("http://localhost/member", { headers: { Cookie: fresh.cookie, "User-Agent": UA } }));
+    expect(live.session.get("token")).toBe(fresh.token);
+    expect(live.session.get("startedAt")).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe("form tokens", () => {
+  it("belong to one login: another login's token is refused, and logout takes the token and any old csrf cookie", async () => {
+    const first = await logIn();
+    const second = await logIn();
+    const firstToken = await csrfFor(first.cookie);
+    expect(firstToken).not.toBe(await csrfFor(second.cookie));
+    await expect(logoutAction({ request: post("/logout", { csrf: firstToken }, second.cookie), params: {}, context: {} })).rejects.toMatchObject({
+      init: { status: 403 },
+      data: { refusal: "formExpired" },
+    });
+    const out = await logoutAction({ request: post("/logout", { csrf: firstToken }, first.cookie), params: {}, context: {} });
+    expect(out.status).toBe(302);
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.some((c) => /^__session=;.*Max-Age=0/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^csrf=;.*Max-Age=0/.test(c))).toBe(true);
+    // The platform session is gone; the second login still holds.
+    await expect(gateway(first.token).member.info()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect((await gateway(second.token).member.info()).account).toBe(MEMBER.username);
+  });
+});
+
+describe("the honeypot", () => {
+  it("refuses a public form posted without its honeypot fields, or with a stale or forged stamp", async () => {
+    const refused = { init: { status: 400 }, data: { refusal: "notAccepted" } };
+    const props = await honeypotProtection().getInputProps();
+    await expect(loginAction(post("/login", { ...MEMBER }))).rejects.toMatchObject(refused);
+    await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "" }))).rejects.toMatchObject(refused);
+    await expect(loginAction(post("/login", { ...MEMBER, [props.validFromFieldName!]: props.encryptedValidFrom! }))).rejects.toMatchObject(refused);
+    await expect(loginAction(post("/login", { ...MEMBER, ...(await honeypot(Date.now() - HONEYPOT_MAX_AGE_MS - 60_000)) }))).rejects.toMatchObject(refused);
+    await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: "U2FsdGVkX1+forged" }))).rejects.toMatchObject(refused);
+    // The control: the same login with a fresh honeypot goes through.
+    const ok = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
+    expect(ok.status).toBe(302);
+  });
+});
