@@ -52,6 +52,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
+      ALLOW_DEMO: "1",
       DATA_DIR: E2E_DATA_DIR,
       OPERATOR_PORT: String(OPERATOR_PORT),
       PUBLIC_CACHE_SECONDS: "0",

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
-import { env } from "~/env.server";
+import { demoSite, env } from "~/env.server";
 import { log, requestScope, retryAfter } from "~/request-scope.server";
 import type { StatusScreen } from "~/shell.server";
 import { createGateway, SessionExpiredError, type Gateway } from "~/gateway/index.server";
@@ -49,7 +49,7 @@ async function build(request: Request): Promise<RequestContext> {
     // No site status, no page: every loader and action that needs the context answers with the
     // unavailable screen (503, Retry-After) in the language the browser asked for.
     log().warn({ component: "context", err: error instanceof Error ? error.message : String(error) }, "platform status unavailable");
-    throw data<StatusScreen>({ screen: "unavailable", locale: guess }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
+    throw data<StatusScreen>({ screen: "unavailable", locale: guess, demo: demoSite() }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
   });
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
   const language = await detectLanguage(request, enabled, fallback);

@@ -3,12 +3,29 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** https://, or http:// to this machine; anything else only when the operator says the network is private. */
+export function platformUrlSafe(url: string, allowHttp?: string): boolean {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "https:") return true;
+    if (parsed.protocol !== "http:") return false;
+    return LOOPBACK.test(parsed.hostname) || allowHttp === "true" || allowHttp === "1";
+  } catch {
+    return false;
+  }
+}
+
 // Environment is validated once, at start-up, with a clear message per bad value.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PLATFORM_URL: z
     .string()
     .url("PLATFORM_URL must be an absolute URL such as https://platform.example.com")
+    .refine((url) => platformUrlSafe(url, process.env.PLATFORM_ALLOW_HTTP), {
+      message: "PLATFORM_URL must be https:// (plain http:// would send tokens and passwords in the clear); http:// is accepted only for loopback, or with PLATFORM_ALLOW_HTTP=true on a private network",
+    })
     .optional()
     .or(z.literal("").transform(() => undefined)),
   // Under REQUEST_DEADLINE_MS (5 s), so a call made early in a request can time out on its own and
@@ -123,4 +140,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** No PLATFORM_URL: the embedded reference platform with demo data, announced on every page. */
+export function demoSite(): boolean {
+  return !env().PLATFORM_URL;
 }

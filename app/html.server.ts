@@ -4,7 +4,10 @@ import sanitizeHtml from "sanitize-html";
 // allow-list before it is rendered; links are forced safe.
 const RICH: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "s", "span", "div", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "table", "thead", "tbody", "tr", "td", "th", "blockquote", "hr"],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
+  // target, rel and loading are listed because the allow-list runs after transformTags: without
+  // them the safe values the transforms set were dropped again. The transforms overwrite any
+  // value the platform sent.
+  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height", "loading"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https", "data"] },
   allowProtocolRelative: false,
@@ -18,9 +21,18 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, RICH);
 }
 
-/** Text only: every tag removed, entities decoded by the renderer. */
+/**
+ * Text only: every tag removed and entities decoded, ready for React (which escapes it once).
+ * sanitize-html decodes the text and escapes exactly &, < and > again; undoing those three gives
+ * the text itself, where leaving them showed "Tom &amp; Jerry" on screen.
+ */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Platform images: absolute https URLs as they are; the platform's own /media/ paths through our proxy. */

@@ -33,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const lng = root?.locale ?? i18n.language ?? "en";
   const nonce = useNonce();
+  const error = useRouteError();
+  const demo = root?.demo ?? (isRouteErrorResponse(error) && isStatusScreen(error.data) && error.data.demo === true);
   return (
     <html lang={htmlLang(lng)} dir={directionOf(lng)} data-lng={lng} data-i18n={root?.i18nVersion}>
       <head>
@@ -46,11 +48,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <style nonce={nonce}>{`:root{--accent:${root.accent}}`}</style> : null}
       </head>
       <body className="min-h-screen bg-night text-ink antialiased">
+        {demo ? <DemoRibbon /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Every page of the demo casino says so: it must never pass for the operator's real site. */
+function DemoRibbon() {
+  const { t } = useTranslation();
+  return (
+    <p data-testid="demo-ribbon" className="bg-amber-400 px-3 py-0.5 text-center text-xs font-semibold text-black">
+      {t("demo.ribbon")}
+    </p>
   );
 }
 

@@ -79,3 +79,26 @@ export async function requireHuman(formData: FormData): Promise<void> {
 }
 
 
+
+/** The posted form, or a 400 the player can read when the body is not one (broken multipart, bad encoding). */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data<FormRefusal>({ refusal: "notAccepted" }, { status: 400 });
+  }
+}
+
+/** A signed-in player's form: read, and its token checked against the session (403). */
+export async function csrfForm(request: Request): Promise<FormData> {
+  const formData = await readForm(request);
+  await requireCsrf(request, formData);
+  return formData;
+}
+
+/** A public form: read, and its honeypot checked (400). */
+export async function humanForm(request: Request): Promise<FormData> {
+  const formData = await readForm(request);
+  await requireHuman(formData);
+  return formData;
+}

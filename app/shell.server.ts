@@ -11,7 +11,7 @@ import { languageCookie } from "~/i18n/language.server";
 import { resourcesVersion } from "~/i18n/resources.server";
 import { csrfToken, honeypotProtection } from "~/security.server";
 import { commitSession } from "~/session.server";
-import { env } from "~/env.server";
+import { demoSite, env } from "~/env.server";
 
 // The root loader: status gate, login guard, and what the shell shows on every page.
 
@@ -21,6 +21,8 @@ export type StatusScreen = {
   ip?: string;
   country?: string;
   contactUrl?: string;
+  /** The demo casino (no PLATFORM_URL): the ribbon shows on this screen too. */
+  demo?: boolean;
 };
 
 const SOCIALS = ["FACEBOOK", "TELEGRAM", "WHATSAPP", "YOUTUBE", "TIKTOK"] as const;
@@ -57,11 +59,11 @@ export async function rootLoader(request: Request) {
   const { status, session, language } = ctx;
   const contactUrl = status.customerService.find((c) => c.csType === "LIVECHAT")?.url ?? status.customerService[0]?.url;
   if (status.mode === "maintenance") {
-    throw data<StatusScreen>({ screen: "maintenance", locale: language, contactUrl }, { status: 503 });
+    throw data<StatusScreen>({ screen: "maintenance", locale: language, contactUrl, demo: demoSite() }, { status: 503 });
   }
   if (status.mode === "restricted") {
     throw data<StatusScreen>(
-      { screen: "restricted", locale: language, ip: status.location.ip, country: status.location.country, contactUrl },
+      { screen: "restricted", locale: language, ip: status.location.ip, country: status.location.country, contactUrl, demo: demoSite() },
       { status: 403 },
     );
   }
@@ -121,6 +123,7 @@ export async function rootLoader(request: Request) {
       customerService,
       // Only signed-in players have authenticated forms; the token is bound to their login.
       csrf: csrfToken(session),
+      demo: demoSite(),
       honeypot: await honeypotProtection().getInputProps(),
       notice,
       error,

@@ -1,3 +1,5 @@
+import sharp from "sharp";
+
 // Uploads (withdrawal proof pictures, avatars): a body read with a byte cap, and the picture type
 // from the file's first bytes, never from its name or the browser's word.
 
@@ -31,4 +33,27 @@ export function imageType(bytes: Buffer): "png" | "jpeg" | undefined {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   return undefined;
+}
+
+/** A picture far larger than any phone camera takes is refused before it is decoded (a "pixel bomb"). */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The picture re-encoded by sharp (libvips): turned upright by its EXIF orientation, scaled to at
+ * most `maxSide` pixels, and written afresh in its own type, so EXIF (GPS position, phone model,
+ * time), XMP and ICC metadata and anything hidden after the image data are gone before the
+ * platform or anyone else sees it. Undefined when the bytes are not a PNG or JPEG that decodes.
+ */
+export async function cleanPicture(bytes: Buffer, maxSide: number): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
+  const type = imageType(bytes);
+  if (!type) return undefined;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
+    const out = type === "png" ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { type, bytes: out };
+  } catch {
+    return undefined;
+  }
 }

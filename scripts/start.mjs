@@ -9,6 +9,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+// Settings from .env, as .env.example says; what the environment already has wins.
+if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
 const which = ["platform", "admin"].includes(process.argv[2]) ? process.argv[2] : "server";
 const entry = join(root, `build/node/${which}.js`);
 const sources = ["app", "server", "locales", "platform", "public", "vite.config.ts", "package.json", "package-lock.json"];

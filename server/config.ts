@@ -77,6 +77,12 @@ const schema = z.object({
   OPERATOR_PORT: port(3099),
   OPERATOR_HOST: z.string().optional().transform((v) => v?.trim() || "127.0.0.1"),
   PLATFORM_URL: z.string().optional().transform((v) => v?.trim() || undefined),
+  // Without PLATFORM_URL the site runs the demo casino (known passwords, the test identity
+  // provider): in production only when this says so. `npm start` sets it for the demo.
+  ALLOW_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => ["1", "true", "yes"].includes(v?.trim().toLowerCase() ?? "")),
   TRUSTED_IP_HEADER: z.string().optional(),
 });
 
@@ -88,5 +94,22 @@ export function readServerConfig(source: Record<string, string | undefined> = pr
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}\nSee .env.example.`);
   }
-  return result.data;
+  const config = result.data;
+  if (config.NODE_ENV === "production" && !config.PLATFORM_URL && !config.ALLOW_DEMO) {
+    throw new Error(
+      "Refusing to start: PLATFORM_URL is not set, so this would be the demo casino (demo accounts with known passwords, the test identity provider).\n" +
+        "  Set PLATFORM_URL to the operator's platform, or ALLOW_DEMO=1 to run the demo on purpose (`npm start` does).",
+    );
+  }
+  return config;
 }
+
+/** Printed at start-up when the demo platform runs, so nobody mistakes it for the real casino. */
+export const DEMO_BANNER = [
+  "+----------------------------------------------------------------------+",
+  "|  DEMO SITE: the embedded reference platform with demo data.          |",
+  "|  Demo accounts have known passwords (demo_member / Demo@1234) and    |",
+  "|  social login goes to a test identity provider. Not for real money.  |",
+  "|  For production set PLATFORM_URL (and leave ALLOW_DEMO unset).       |",
+  "+----------------------------------------------------------------------+",
+].join("\n");

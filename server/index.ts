@@ -5,7 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import type { Logger } from "pino";
-import { readServerConfig, type ServerConfig } from "./config";
+import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
 import { httpMetrics, metricsResponse, routeLabeller, startProcessMetrics } from "./metrics";
@@ -154,8 +154,19 @@ function listen(app: express.Express, port: number, host?: string): Promise<Serv
   });
 }
 
+/** A configuration the server refuses: one clear message and exit code 1, no stack trace. */
+function refuseToStart(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 export async function main() {
-  const config = readServerConfig();
+  let config: ServerConfig;
+  try {
+    config = readServerConfig();
+  } catch (error) {
+    refuseToStart(error);
+  }
   const logger = createLogger(config.LOG_LEVEL);
   routeConsole(logger);
   if (config.TRUSTED_IP_HEADER) {
@@ -182,8 +193,16 @@ export async function main() {
   }
 
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
-  server = await createServer(config, logger);
+  server = await createServer(config, logger).catch((error: unknown) => {
+    if (error instanceof Error && error.message.startsWith("Invalid environment")) refuseToStart(error);
+    throw error;
+  });
   const app = server;
+  if (!config.PLATFORM_URL) {
+    // Loud on purpose: the demo casino must never pass for the real one.
+    process.stderr.write(`${DEMO_BANNER}\n`);
+    logger.warn({ component: "server", demo: true }, "DEMO SITE: embedded reference platform with demo accounts; set PLATFORM_URL for production");
+  }
 
   // The embedded platform opens its database now, not while the first player waits.
   const warm = await app.hooks.warmUp();

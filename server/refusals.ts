@@ -28,12 +28,26 @@ export function requestLanguage(req: Request): Language {
       // An unreadable cookie falls back to the browser's languages.
     }
   }
-  for (const part of (req.headers["accept-language"] ?? "").split(",")) {
-    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
-    const base = tag.startsWith("zh") ? "cn" : tag.split("-")[0];
-    if (isKnownLanguage(base)) return base;
-  }
-  return fallbackLanguage;
+  return acceptedLanguages(req.headers["accept-language"] ?? "").find(isKnownLanguage) ?? fallbackLanguage;
+}
+
+/**
+ * Accept-Language's languages, most wanted first, as the app's detector (remix-i18next) reads
+ * them: by q-value (q=0 means "not this"), regions dropped, Chinese as "cn".
+ */
+export function acceptedLanguages(header: string): string[] {
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      // A q that is not a number makes the entry unreadable: it is skipped, not taken as q=1.
+      const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      const lower = tag.trim().toLowerCase();
+      return { code: lower.startsWith("zh") ? "cn" : (lower.split("-")[0] ?? ""), q: q === undefined ? 1 : /^\d(\.\d{0,3})?$/.test(q) ? Number(q) : NaN, index };
+    })
+    .filter((l) => l.code && Number.isFinite(l.q) && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.code);
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

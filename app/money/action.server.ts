@@ -5,7 +5,7 @@ import { errorMessage } from "~/domain/errors";
 import type { MemberPageKey } from "~/domain/member-menu";
 import { GatewayError, PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { sessionExpiredRedirect } from "~/context.server";
-import { requireCsrf } from "~/security.server";
+import { csrfForm } from "~/security.server";
 
 /**
  * The start of every money action: a member (a trial account is refused 403 before anything is
@@ -14,8 +14,7 @@ import { requireCsrf } from "~/security.server";
  */
 export async function moneyAction(request: Request, page?: MemberPageKey) {
   const ctx = page ? await requireMemberPage(request, page) : await requireMember(request);
-  const formData = await request.formData();
-  await requireCsrf(request, formData);
+  const formData = await csrfForm(request);
   return { ctx, formData };
 }
 

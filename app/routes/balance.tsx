@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "~/domain/paths";
-import { requireCsrf } from "~/security.server";
+import { csrfForm } from "~/security.server";
 import { commitSession, getSession } from "~/session.server";
 
 // The header balance: hide/show and refresh, as plain form posts. Refresh needs no
 // work here: the redirect reloads the page and the root loader reads the balance afresh.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await requireCsrf(request, formData);
+  const formData = await csrfForm(request);
   const intent = formData.get("intent");
   const back = safeRedirect(formData.get("redirectTo"));
   const session = await getSession(request);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { safeRedirect } from "~/domain/paths";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
-import { requireCsrf } from "~/security.server";
+import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 
 // The favourite heart of a game card: a plain form post (works without JavaScript) that goes
@@ -17,8 +17,7 @@ const favouriteForm = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await requireCsrf(request, formData);
+  const formData = await csrfForm(request);
   const back = safeRedirect(formData.get("redirectTo"));
   const ctx = await requestContext(request);
   if (!ctx.session.get("token")) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);

@@ -13,7 +13,7 @@ import { moduleOn } from "~/domain/modules";
 import { GatewayError, PlatformError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt, RateLimitedError } from "~/limits.server";
-import { requireHuman } from "~/security.server";
+import { humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
@@ -32,8 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await requireHuman(formData);
+  const formData = await humanForm(request);
   const ctx = await requestContext(request);
   if (!moduleOn(ctx.status.modules, "FREEPLAY3")) return redirect("/login");
   const ua = request.headers.get("User-Agent") ?? "";

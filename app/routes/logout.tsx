@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requestContext } from "~/context.server";
-import { LEGACY_CSRF_COOKIE, requireCsrf } from "~/security.server";
+import { LEGACY_CSRF_COOKIE, csrfForm } from "~/security.server";
 import { destroySession } from "~/session.server";
 import { log } from "~/request-scope.server";
 
 // Logout: the platform's logout is called, the session is destroyed (the language cookie
 // stays), the player lands on /.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  await requireCsrf(request, formData);
+  const formData = await csrfForm(request);
   const ctx = await requestContext(request);
   if (ctx.session.get("token")) {
     // A platform that cannot be reached must not keep the player signed in here.

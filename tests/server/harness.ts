@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -96,6 +96,7 @@ export async function startWeb(env: Record<string, string>, options: { command?:
     env: {
       ...process.env,
       NODE_ENV: "production",
+      ALLOW_DEMO: "1",
       PORT: "0",
       OPERATOR_PORT: "0",
       SESSION_SECRET: SECRET,
@@ -120,6 +121,17 @@ export async function startWeb(env: Record<string, string>, options: { command?:
     return undefined;
   }, 90_000, child, lines);
   return procOf(child, lines, port);
+}
+
+/** The built server started with `env` where it is expected to refuse: its exit code and everything it wrote. */
+export function startRefused(env: Record<string, string>): { code: number | null; output: string } {
+  const result = spawnSync(process.execPath, [join(ROOT, "build/node/server.js")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", OPERATOR_PORT: "0", SESSION_SECRET: SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), "bw-web-")), ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /** A stand-in platform: answers with `handle`, records every request it got. */

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { builtinModules } from "node:module";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -67,10 +67,16 @@ test.describe("on a production install", () => {
       expect(() => execFileSync(process.execPath, ["-e", `require.resolve(${JSON.stringify(devOnly)})`], { cwd: dir, stdio: "pipe" }), devOnly).toThrow();
     }
     platform = await startPlatform();
-    const web = await startWeb({ PLATFORM_URL: platform.url }, { cwd: dir, command: "npm-start" });
+    // The platform's address comes from .env, as .env.example promises (the environment would win).
+    writeFileSync(join(dir, ".env"), `# written by the test\nPLATFORM_URL=${platform.url}\nMERCHANT_CODE=demo\n`);
+    const web = await startWeb({ ALLOW_DEMO: "" }, { cwd: dir, command: "npm-start" });
     const home = await fetch(`${web.url}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain("</html>");
+    const html = await home.text();
+    expect(html).toContain("</html>");
+    // Not the demo: the platform is the one .env named.
+    expect(html).not.toContain("demo-ribbon");
+    expect(web.lines.join("\n")).not.toContain("DEMO SITE");
     const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(await (await fetch(`${web.url}/`)).text())?.[0];
     expect((await fetch(`${web.url}${asset}`)).headers.get("cache-control")).toContain("immutable");
     expect(web.lines.join("\n")).not.toMatch(/building/i);

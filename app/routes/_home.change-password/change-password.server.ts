@@ -4,7 +4,7 @@ import { refusal } from "~/accounts/verification.server";
 import { requestContext } from "~/context.server";
 import { changePasswordSchema } from "~/domain/passwords";
 import { pageMeta } from "~/i18n/t.server";
-import { requireCsrf } from "~/security.server";
+import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 
 export async function changePasswordLoader(request: Request) {
@@ -14,8 +14,7 @@ export async function changePasswordLoader(request: Request) {
 }
 
 export async function changePasswordAction(request: Request) {
-  const formData = await request.formData();
-  await requireCsrf(request, formData);
+  const formData = await csrfForm(request);
   const ctx = await requestContext(request);
   if (!ctx.session.get("token")) throw redirect("/login");
   const submission = parseWithZod(formData, { schema: changePasswordSchema });

@@ -7,7 +7,7 @@ import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { requireHuman } from "~/security.server";
+import { humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
 import { retryAfter } from "~/request-scope.server";
@@ -35,8 +35,7 @@ export async function forgotLoader(request: Request) {
 }
 
 export async function forgotAction(request: Request) {
-  const formData = await request.formData();
-  await requireHuman(formData);
+  const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const tab = formData.get("tab");
   if (!enabledTabs(ctx).some((t) => t === tab)) return new Response("This way of resetting is not enabled.", { status: 400 });

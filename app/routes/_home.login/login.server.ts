@@ -14,7 +14,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { requireHuman } from "~/security.server";
+import { humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { z } from "zod";
 import { retryAfter } from "~/request-scope.server";
@@ -141,8 +141,7 @@ async function smsLogin(ctx: RequestContext, formData: FormData) {
 }
 
 export async function loginAction(request: Request) {
-  const formData = await request.formData();
-  await requireHuman(formData);
+  const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const mobile = formData.get("tab") === "mobile" && moduleOn(ctx.status.modules, "MOBILEVERCODELOGIN3");
   if (mobile && formData.get("intent") === "send-code") return sendLoginCode(ctx, formData);

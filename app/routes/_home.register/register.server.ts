@@ -14,7 +14,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { requireHuman } from "~/security.server";
+import { humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
@@ -68,8 +68,7 @@ export async function registerLoader(request: Request) {
 const fieldErrorsValue = z.object({ fieldErrors: z.record(z.string()) });
 
 export async function registerAction(request: Request) {
-  const formData = await request.formData();
-  await requireHuman(formData);
+  const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const mode = modes(ctx).find((m) => m === formData.get("mode")) ?? "account";
   const options = optionsFor(ctx, mode);

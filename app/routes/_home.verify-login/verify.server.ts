@@ -7,7 +7,7 @@ import { message } from "~/domain/messages";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { retryAfter } from "~/request-scope.server";
-import { requireHuman } from "~/security.server";
+import { humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { twoFactorSchema } from "./schema";
 
@@ -25,8 +25,7 @@ export async function verifyLoader(request: Request) {
 }
 
 export async function verifyAction(request: Request) {
-  const formData = await request.formData();
-  await requireHuman(formData);
+  const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const pending = ctx.session.get("twoFactor");
   if (!pending) throw redirect("/login");

@@ -9,7 +9,9 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { commitSession } from "~/session.server";
-import { bodyWithin, imageType } from "~/uploads.server";
+import { bodyWithin, cleanPicture } from "~/uploads.server";
+
+const AVATAR_MAX_SIDE = 512;
 
 // My account (securityCenter): profile (nickname, avatar from the set or an upload), masked mobile
 // and email with binding (final once bound), last login, and the ways to the passwords and limits.
@@ -73,10 +75,10 @@ export async function securityAction(request: Request) {
       const file = formData.get("image");
       if (!file || typeof file === "string" || file.size === 0) return fail("validation.avatarRequired");
       if (file.size > AVATAR_MAX_BYTES) return fail("validation.avatarTooLarge");
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const type = imageType(bytes);
-      if (!type) return fail("validation.avatarType");
-      await profile.setAvatar({ avatarType: "CUSTOM", image: `data:image/${type};base64,${bytes.toString("base64")}` });
+      // Re-encoded without its EXIF, and no larger than an avatar is ever shown.
+      const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), AVATAR_MAX_SIDE);
+      if (!picture) return fail("validation.avatarType");
+      await profile.setAvatar({ avatarType: "CUSTOM", image: `data:image/${picture.type};base64,${picture.bytes.toString("base64")}` });
       return ok("member.security.saved");
     }
     if (intent === "emailCode" || intent === "emailBind") {

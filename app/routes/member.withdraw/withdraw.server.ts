@@ -14,7 +14,10 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
-import { bodyWithin, imageType } from "~/uploads.server";
+import { bodyWithin, cleanPicture } from "~/uploads.server";
+
+/** Proof pictures are kept legible, not at a phone camera's full 12 to 50 megapixels. */
+const PROOF_MAX_SIDE = 2560;
 
 // Withdrawal: the withdraw password (set once, then changed), bank cards and e-wallets (binding
 // is final), the withdrawal itself within the platform's limits, and the confirmation of a paid
@@ -79,10 +82,10 @@ async function proofImages(files: FormDataEntryValue[]): Promise<string[] | unde
   const out: string[] = [];
   for (const file of real) {
     if (file.size > PROOF_MAX_BYTES) return undefined;
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = imageType(bytes);
-    if (!type) return undefined;
-    out.push(`data:image/${type};base64,${bytes.toString("base64")}`);
+    // Re-encoded: what reaches the platform has no EXIF (a phone's photo carries where it was taken).
+    const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), PROOF_MAX_SIDE);
+    if (!picture) return undefined;
+    out.push(`data:image/${picture.type};base64,${picture.bytes.toString("base64")}`);
   }
   return out;
 }

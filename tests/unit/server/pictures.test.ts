@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { cleanPicture } from "~/uploads.server";
+
+// Issue 11, item 7: uploaded pictures (avatars, withdrawal proofs) lose their metadata before
+// anyone else sees them; a phone's photo carries where and when it was taken.
+
+async function photo(format: "jpeg" | "png", width = 64, height = 32) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .withExif({ IFD0: { Make: "SecretPhone", Model: "X-42", Copyright: "at home" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "23/1 48/1 0/1" } })
+    .withMetadata({ orientation: 6 })
+    [format]()
+    .toBuffer();
+}
+
+describe("cleanPicture", () => {
+  it("removes EXIF, GPS and orientation tags from a JPEG and turns it upright", async () => {
+    const original = await photo("jpeg");
+    const before = await sharp(original).metadata();
+    expect(before.exif?.toString("latin1")).toContain("SecretPhone");
+    expect(before.orientation).toBe(6);
+    const clean = await cleanPicture(original, 2560);
+    expect(clean?.type).toBe("jpeg");
+    const after = await sharp(clean!.bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(clean!.bytes.toString("latin1")).not.toContain("SecretPhone");
+    // Orientation 6 is "rotate 90°": the upright picture is taller than wide.
+    expect([after.width, after.height]).toEqual([32, 64]);
+  });
+
+  it("removes metadata from a PNG too, and keeps it a PNG", async () => {
+    const original = await photo("png");
+    expect(original.toString("latin1")).toContain("SecretPhone");
+    const clean = await cleanPicture(original, 2560);
+    expect(clean?.type).toBe("png");
+    expect(clean!.bytes.toString("latin1")).not.toContain("SecretPhone");
+    expect((await sharp(clean!.bytes).metadata()).exif).toBeUndefined();
+  });
+
+  it("scales a picture down to the longest side it is shown at, never up", async () => {
+    const big = await cleanPicture(await photo("jpeg", 3000, 1000), 512);
+    const meta = await sharp(big!.bytes).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(512);
+    const small = await cleanPicture(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } }).png().toBuffer(), 512);
+    expect((await sharp(small!.bytes).metadata()).width).toBe(40);
+  });
+
+  it("refuses what only looks like a picture: a PNG or JPEG header with no image, a truncated file, text", async () => {
+    expect(await cleanPicture(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 512)).toBeUndefined();
+    const jpeg = await photo("jpeg", 200, 200);
+    expect(await cleanPicture(jpeg.subarray(0, jpeg.length / 2), 512)).toBeUndefined();
+    expect(await cleanPicture(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), 512)).toBeUndefined();
+  });
+});
