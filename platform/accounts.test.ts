@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword, needsRehash, PASSWORD_COST, passwordCost, verifyPassword } from "./crypto";
 import { applyMovement, MAIN_WALLET } from "./ledger";
 import { credit, listAccounts, setModule, setSetting } from "./operator";
 import { listOutbox } from "./operator-accounts";
@@ -124,6 +125,37 @@ describe("passwords", () => {
     fail((await reset("01812345678", code)).body, "verification.code.invalid");
     expect((await h.login("01812345678", "Phone1234")).body.value.userName).toBe("demo_2fa");
     fail((await h.login("demo_2fa", "Demo@1234")).body, "login.failed");
+  });
+
+  it("logs in with a hash of the earlier default (N = 2^14) and replaces it with one at OWASP's cost", async () => {
+    const ip = freshIp();
+    const registered = await h.enc("/wps/member/register", { username: "rehash01", password: "Rehash-pass-1", confirmPassword: "Rehash-pass-1" }, { method: "PUT", forwardedFor: ip });
+    expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
+    const hashOf = async () =>
+      (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE merchant = 'demo' AND username = 'rehash01'"))[0]!.password_hash;
+    // Already at the cost in force: a login leaves the hash alone.
+    const current = await hashOf();
+    expect(needsRehash(current)).toBe(false);
+    expect((await h.login("rehash01", "Rehash-pass-1", { forwardedFor: ip })).body.success).toBe(true);
+    expect(await hashOf()).toBe(current);
+
+    await h.db.query("UPDATE members SET password_hash = $1 WHERE merchant = 'demo' AND username = 'rehash01'", [
+      await hashPassword("Rehash-pass-1", { N: 16384, r: 8, p: 1 }),
+    ]);
+    fail((await h.login("rehash01", "Rehash-pass-2", { forwardedFor: ip })).body, "login.failed");
+    expect((await hashOf()).startsWith("scrypt$16384$8$1$")).toBe(true);
+    vi.stubEnv("VITEST", ""); // the production cost, for this test only
+    try {
+      expect(passwordCost()).toEqual(PASSWORD_COST);
+      expect((await h.login("rehash01", "Rehash-pass-1", { forwardedFor: ip })).body.success).toBe(true);
+      const upgraded = await hashOf();
+      expect(upgraded.startsWith("scrypt$131072$8$1$")).toBe(true);
+      expect(await verifyPassword("Rehash-pass-1", upgraded)).toBe(true);
+      expect((await h.login("rehash01", "Rehash-pass-1", { forwardedFor: ip })).body.success).toBe(true);
+      expect(await hashOf()).toBe(upgraded);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

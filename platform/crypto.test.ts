@@ -8,10 +8,17 @@ import {
   generateRsaKey,
   hashPassword,
   hashToken,
+  MAX_RSA_CHUNKS,
+  needsRehash,
   newToken,
+  PASSWORD_COST,
+  passwordCost,
   rsaDecryptString,
   verifyPassword,
 } from "./crypto";
+import { DEFAULT_PASSWORD } from "./db/seed-accounts-data";
+import { DEMO_PASSWORD } from "./db/seed-data";
+import { DEMO_PASSWORD_HASHES } from "./db/seed-passwords";
 import { formatMinor, parseAmount } from "./money";
 import { decryptCustomerServicePath, desDecryptJs, desEncryptJs, encryptedString, encryptPayload } from "./testing/wps-client";
 
@@ -52,6 +59,16 @@ describe("RSA + DES handshake (contract §2)", () => {
     expect(() => desDecrypt("AAAA", "12345678")).toThrow();
   });
 
+  it(`decrypts at most ${MAX_RSA_CHUNKS} chunks, refusing more before any modPow`, () => {
+    const fits = "s".repeat(126 * MAX_RSA_CHUNKS);
+    expect(rsaDecryptString(encryptedString(key.modulusHex, fits), key)).toBe(fits);
+    const oneMore = encryptedString(key.modulusHex, fits + "s");
+    expect(oneMore.split(" ")).toHaveLength(MAX_RSA_CHUNKS + 1);
+    expect(() => rsaDecryptString(oneMore, key)).toThrow(/too many RSA chunks|RSA text too long/);
+    expect(() => rsaDecryptString("1 ".repeat(MAX_RSA_CHUNKS + 1), key)).toThrow("too many RSA chunks");
+    expect(() => rsaDecryptString("f".repeat(100_000), key)).toThrow("RSA text too long");
+  });
+
   it("encrypts customer-service paths so that desDecrypt(rest, last 8) gives the URL", () => {
     const url = "https://chat.example.com/livechat?merchant=demo";
     const path = encryptCustomerServicePath(url);
@@ -61,13 +78,49 @@ describe("RSA + DES handshake (contract §2)", () => {
 });
 
 describe("passwords and tokens", () => {
-  it("hashes with scrypt and a random salt", async () => {
+  it("hashes with scrypt and a random salt, at a cheap cost under Vitest only", async () => {
     const [a, b] = await Promise.all([hashPassword("Demo@1234"), hashPassword("Demo@1234")]);
     expect(a).not.toBe(b);
-    expect(a.startsWith("scrypt$16384$8$1$")).toBe(true);
+    expect(a.startsWith(`scrypt$${passwordCost().N}$8$1$`)).toBe(true);
     expect(await verifyPassword("Demo@1234", a)).toBe(true);
     expect(await verifyPassword("demo@1234", a)).toBe(false);
     expect(await verifyPassword("Demo@1234", "garbage")).toBe(false);
+    expect(passwordCost({ VITEST: "true" }).N).toBeLessThan(PASSWORD_COST.N);
+  });
+
+  it("hashes at OWASP's N = 2^17, r = 8, p = 1 by default, and verifies that", async () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(passwordCost({})).toEqual(PASSWORD_COST);
+    const hash = await hashPassword("Demo@1234", passwordCost({}));
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
+    expect(await verifyPassword("Demo@1234", hash)).toBe(true);
+    expect(await verifyPassword("Demo@1235", hash)).toBe(false);
+    expect(needsRehash(hash, PASSWORD_COST)).toBe(false);
+  });
+
+  it("verifies hashes of the earlier default (N = 2^14) and marks them for rehashing", async () => {
+    const old = await hashPassword("Demo@1234", { N: 16384, r: 8, p: 1 });
+    expect(old.startsWith("scrypt$16384$8$1$")).toBe(true);
+    expect(await verifyPassword("Demo@1234", old)).toBe(true);
+    expect(needsRehash(old, PASSWORD_COST)).toBe(true);
+    expect(needsRehash(await hashPassword("x", { N: 2 ** 17, r: 4, p: 1 }), PASSWORD_COST)).toBe(true);
+    // Not a password at all (free-play, social accounts): nothing to upgrade.
+    expect(needsRehash("!trial", PASSWORD_COST)).toBe(false);
+  });
+
+  it("reads parameters no hash of ours has as no hash, without running them", async () => {
+    const [, , , , salt, hash] = (await hashPassword("Demo@1234")).split("$");
+    for (const params of ["1073741824$8$1", "1000$8$1", "1024$0$1", "1024$8$99", "x$8$1"]) {
+      expect(await verifyPassword("Demo@1234", `scrypt$${params}$${salt}$${hash}`)).toBe(false);
+    }
+  });
+
+  it("ships the demo passwords hashed ahead at the default cost", async () => {
+    for (const password of [DEMO_PASSWORD, DEFAULT_PASSWORD]) {
+      const hash = DEMO_PASSWORD_HASHES[password]!;
+      expect(hash.startsWith("scrypt$131072$8$1$")).toBe(true);
+      expect(await verifyPassword(password, hash)).toBe(true);
+    }
   });
 
   it("issues 32-byte tokens stored as SHA-256", () => {

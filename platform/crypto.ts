@@ -69,12 +69,23 @@ export function chunkSize(n: bigint): number {
 }
 
 /**
+ * The most chunks an Encryption header may hold. It carries only the 16-character DES secret (one
+ * chunk, contract §2); the payload travels DES-encrypted in the body. Four chunks (504 bytes) leave
+ * room for a longer secret, while each chunk costs a 1024-bit modPow (about 2.5 ms here): without
+ * a cap, one request of 64 KB of hex would buy 250 of them.
+ */
+export const MAX_RSA_CHUNKS = 4;
+
+/**
  * Undoes encryptedString: each space-separated hex chunk is c^d mod n, whose bytes are the
  * characters packed little-endian (first character = least-significant byte), zero-padded.
  */
 export function rsaDecryptString(encryption: string, key: RsaKey): string {
+  // Measured before splitting, so a huge header is refused without work.
+  if (encryption.length > MAX_RSA_CHUNKS * (key.modulusHex.length + 1) + 64) throw new Error("RSA text too long");
   const chunks = encryption.trim().split(/\s+/).filter(Boolean);
   if (chunks.length === 0) throw new Error("empty RSA text");
+  if (chunks.length > MAX_RSA_CHUNKS) throw new Error("too many RSA chunks");
   const size = chunkSize(key.n);
   const bytes: number[] = [];
   chunks.forEach((chunk, index) => {
@@ -151,27 +162,75 @@ export function encryptCustomerServicePath(url: string): string {
 
 // ---------------------------------------------------------------- passwords and tokens
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
+/** OWASP's scrypt parameters: 128 MiB and about 0.35 s a hash on this project's 2-core machines. */
+export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+// The suites hash hundreds of passwords (every test file seeds the demo, tests register players).
+const TEST_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+
+/**
+ * The cost of new hashes: OWASP's, except under Vitest. The one place the environment changes it,
+ * read on each call so that a test can hash at the production cost.
+ */
+export function passwordCost(env: Record<string, string | undefined> = process.env): ScryptCost {
+  return env.VITEST ? TEST_COST : PASSWORD_COST;
+}
+
+function scryptAsync(password: string, salt: Buffer, { N, r, p }: ScryptCost, keyLength: number) {
+  // Node refuses above 32 MiB by default; scrypt needs 128·N·r bytes plus a little.
+  const maxmem = 128 * N * r + 2 ** 20;
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
-/** Stored as scrypt$N$r$p$salt$hash (base64) so the cost can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  hash: Buffer;
 }
 
+/**
+ * Reads scrypt$N$r$p$salt$hash. Parameters outside what this code would ever write (N a power of
+ * two up to 2^20, r up to 32, p up to 16) read as no hash: a damaged row must not cost gigabytes.
+ */
+function parseHash(stored: string): StoredHash | null {
+  const [scheme, N, r, p, salt, hash, ...rest] = stored.split("$");
+  if (scheme !== "scrypt" || rest.length > 0 || !salt || !hash) return null;
+  const cost = { N: Number(N), r: Number(r), p: Number(p) };
+  if (!Number.isInteger(Math.log2(cost.N)) || cost.N < 2 || cost.N > 2 ** 20) return null;
+  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > 32 || !Number.isInteger(cost.p) || cost.p < 1 || cost.p > 16) return null;
+  const bytes = Buffer.from(hash, "base64");
+  return bytes.length >= 16 ? { cost, salt: Buffer.from(salt, "base64"), hash: bytes } : null;
+}
+
+/** Stored as scrypt$N$r$p$salt$hash (base64): each hash carries its own cost, so the cost can rise. */
+export async function hashPassword(password: string, cost: ScryptCost = passwordCost()): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, cost, KEY_LENGTH);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), hash.toString("base64")].join("$");
+}
+
+/** Checks against the parameters stored with the hash, whatever the current cost is. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, N, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !N || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), Number(N), Number(r), Number(p), expected.length);
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await scryptAsync(password, parsed.salt, parsed.cost, parsed.hash.length);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** Whether a hash was made with weaker parameters than new ones get: rehash it at the next login. */
+export function needsRehash(stored: string, cost: ScryptCost = passwordCost()): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false; // not a password (free-play and social accounts): nothing to upgrade
+  const { N, r, p } = parsed.cost;
+  return N < cost.N || r < cost.r || p < cost.p || parsed.hash.length < KEY_LENGTH;
 }
 
 // Verified when the user does not exist, so that both failures take the same time.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCommand } from "./admin";
-import { decodePng } from "./images/png";
-import { setModule } from "./operator";
+import { decodePng } from "./images/captcha-images";
+import { setModule, setSetting } from "./operator";
 import { listOutbox, securityEvents, unlock } from "./operator-accounts";
 import { createOperatorApp } from "./operator-http";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
@@ -62,7 +62,7 @@ describe("image captcha", () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("Path=/");
     const { value } = (await response.json()) as { value: string };
-    expect(decodePng(Buffer.from(value, "base64"))).toMatchObject({ width: 150, height: 50 });
+    expect(await decodePng(Buffer.from(value, "base64"))).toMatchObject({ width: 150, height: 50 });
     const id = /captchaId=([0-9a-f]+)/.exec(cookie)![1]!;
     const answer = await challengeAnswer(id);
     expect(answer).toMatch(/^[A-Z2-9]{5}$/);
@@ -138,8 +138,8 @@ describe("slide puzzle", () => {
     };
     const c1 = await challenge();
     expect(c1).toMatchObject({ challengeId: expect.stringMatching(/^[0-9a-f]{32}$/), width: 300, height: 150, pieceSize: 50, pieceY: expect.any(Number) });
-    expect(decodePng(Buffer.from(c1.background, "base64"))).toMatchObject({ width: 300, height: 150 });
-    expect(decodePng(Buffer.from(c1.piece, "base64"))).toMatchObject({ width: 50, height: 50 });
+    expect(await decodePng(Buffer.from(c1.background, "base64"))).toMatchObject({ width: 300, height: 150 });
+    expect(await decodePng(Buffer.from(c1.piece, "base64"))).toMatchObject({ width: 50, height: 50 });
 
     const login = (sliderCaptcha?: unknown) => h.enc("/wps/session/login", { username: "demo_member", password: "Demo@1234", type: "username", sliderCaptcha });
     fail((await login()).body, "human.verification.failed");
@@ -159,6 +159,34 @@ describe("slide puzzle", () => {
     expect((await noLogin("01712345678", ip, { sliderCaptcha: { challengeId: c5.challengeId, x: c5.answer } })).body.success).toBe(true);
     expect((await smsLogin("01712345678", await latestCode("01712345678"), ip)).body.value.userName).toBe("demo_member");
     await setModule(h.db, "demo", "GEETEST3", false);
+  });
+
+  it("guards only the products of the setting humanVerification, and says so to ?product=", async () => {
+    const slider = async (query: string) => (await h.json(`/wps/captcha/slider${query}`)).body;
+    // GEETEST3 off: no product needs a puzzle, though one is served to whoever asks without a product.
+    expect(await slider("?product=register")).toEqual({ success: true, value: null });
+    expect((await slider("")).value.challengeId).toMatch(/^[0-9a-f]{32}$/);
+
+    await setModule(h.db, "demo", "GEETEST3", true);
+    await setSetting(h.db, "demo", "humanVerification", ["register"]);
+    try {
+      expect(await slider("?product=login")).toEqual({ success: true, value: null });
+      const puzzle = (await slider("?product=register")).value;
+      expect(puzzle).toMatchObject({ challengeId: expect.stringMatching(/^[0-9a-f]{32}$/), width: 300, height: 150 });
+
+      const ip = freshIp();
+      expect((await h.login("demo_member", "Demo@1234", { forwardedFor: ip })).body.success).toBe(true);
+      expect((await noLogin("01700000099", ip)).body.success).toBe(true);
+
+      const register = (sliderCaptcha?: unknown) =>
+        h.enc("/wps/member/register", { username: "puzzled01", password: "Puzzle-pass-1", confirmPassword: "Puzzle-pass-1", sliderCaptcha }, { method: "PUT", forwardedFor: ip });
+      fail((await register()).body, "human.verification.failed");
+      const x = Number(await challengeAnswer(puzzle.challengeId));
+      expect((await register({ challengeId: puzzle.challengeId, x })).body.value).toMatchObject({ userName: "puzzled01" });
+    } finally {
+      await setSetting(h.db, "demo", "humanVerification", ["login", "register"]);
+      await setModule(h.db, "demo", "GEETEST3", false);
+    }
   });
 });
 
@@ -217,12 +245,17 @@ describe("SMS codes", () => {
     }
     const capped = await noLogin("01811111111", ip);
     fail(capped.body, "sms.too.many.requests");
-    expect(capped.body.message).toBe("Too many requests, try again after 5 minutes.");
+    // The wait said is the real one: until the first of the hour's five codes leaves the window.
+    expect(capped.body.value).toEqual({ retryAfterSeconds: 3600 - 5 * 61 });
+    expect(capped.body.message).toBe("Too many requests, try again after 55 minutes.");
     expect(await listOutbox(h.db, "demo", "01811111111")).toEqual([]); // nobody holds it: nothing sent
 
     const busy = freshIp();
     for (let i = 0; i < 20; i++) expect((await noLogin(`0182000${String(i).padStart(4, "0")}`, busy)).body.success).toBe(true);
-    fail((await noLogin("01820009999", busy)).body, "sms.too.many.requests");
+    const busyRefused = (await noLogin("01820009999", busy)).body;
+    fail(busyRefused, "sms.too.many.requests");
+    // Twenty at once: the address is free again an hour after the first, never sooner than the 5-minute backoff.
+    expect(busyRefused.value).toEqual({ retryAfterSeconds: 3600 });
     h.clock.advance(60 * 60_000);
     expect((await noLogin("01820009999", busy)).body.success).toBe(true);
     expect((await noLogin("01811111111", ip)).body.success).toBe(true);

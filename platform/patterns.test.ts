@@ -1,10 +1,21 @@
-import { inflateSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, drawSlider, inPiece, SLIDER } from "./images/captcha-images";
-import { createRaster, crc32, decodePng, encodePng, setPixel } from "./images/png";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, decodePng, drawCaptcha, drawSlider, inPiece, SLIDER } from "./images/captcha-images";
 import { acceptedPattern, fieldPasses, matchesPattern, PATTERN_IDS, PATTERN_SOURCES, type PatternId } from "./patterns";
 
 // The 21 register pattern ids (SPEC point 5) and the PNG images the platform draws. No database.
+
+// What drawCaptcha asked svg-captcha to draw, and what it got back.
+const drawn = vi.hoisted(() => [] as { text: string; options: unknown; svg: string }[]);
+vi.mock("svg-captcha", async (importOriginal) => {
+  const real = ((await importOriginal()) as { default: (text: string, options: unknown) => string }).default;
+  const spy = (text: string, options: unknown) => {
+    const svg = real(text, options);
+    drawn.push({ text, options, svg });
+    return svg;
+  };
+  return { default: Object.assign(spy, real) };
+});
 
 const examples: Record<PatternId, { ok: string[]; bad: string[] }> = {
   0: { ok: ["anything at all", "পাসওয়ার্ড ১২৩", "p@ss w0rd!", "パスワード"], bad: [] },
@@ -66,34 +77,35 @@ describe("register pattern ids", () => {
   });
 });
 
-describe("PNG images", () => {
-  it("encodes RGBA with filter 0, valid CRCs and a zlib IDAT", () => {
-    const r = createRaster(3, 2, [10, 20, 30, 255]);
-    setPixel(r, 1, 1, [255, 0, 0, 128]);
-    const png = encodePng(r);
-    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-    expect(png.toString("ascii", 12, 16)).toBe("IHDR");
-    expect(crc32(Buffer.from("IEND"))).toBe(0xae426082);
-    const back = decodePng(png);
-    expect(back).toMatchObject({ width: 3, height: 2 });
-    expect([...back.data.subarray(16, 20)]).toEqual([255, 0, 0, 128]);
-    // The raw IDAT stream: each row starts with filter byte 0.
-    const idatLength = png.readUInt32BE(33);
-    const rows = inflateSync(png.subarray(41, 41 + idatLength));
-    expect(rows.length).toBe(2 * (3 * 4 + 1));
-    expect(rows[0]).toBe(0);
-    expect(rows[13]).toBe(0);
-  });
+describe("challenge images", () => {
+  it("draws the captcha's own text with svg-captcha (glyph outlines, noise curves, colour), as a PNG of the announced size", async () => {
+    drawn.length = 0;
+    const png = await drawCaptcha("AB2C9");
+    expect(drawn).toHaveLength(1);
+    const [{ text, options, svg }] = drawn as [{ text: string; options: Record<string, unknown>; svg: string }];
+    expect(text).toBe("AB2C9");
+    expect(options).toMatchObject({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, color: true, noise: 3 });
+    // Five filled glyph paths and three stroked noise curves.
+    expect(svg.match(/<path fill="#[0-9a-f]{6}" d="M/g)).toHaveLength(5);
+    expect(svg.match(/<path d="M[^"]+" stroke="#[0-9a-f]{6}" fill="none"\/>/g)).toHaveLength(3);
 
-  it("draws a captcha image of the announced size", () => {
-    const image = decodePng(drawCaptcha("AB2C9"));
+    expect((await sharp(png).metadata()).format).toBe("png");
+    const image = await decodePng(png);
     expect(image).toMatchObject({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+    // Opaque, on the light background, with ink in it.
+    expect([...image.data.subarray(0, 4)]).toEqual([245, 244, 238, 255]);
+    const colours = new Set<number>();
+    for (let i = 0; i < image.data.length; i += 4) colours.add((image.data[i]! << 16) | (image.data[i + 1]! << 8) | image.data[i + 2]!);
+    expect(colours.size).toBeGreaterThan(50);
+    // Jitter and colours differ from one drawing of the same text to the next.
+    expect((await drawCaptcha("AB2C9")).equals(png)).toBe(false);
   });
 
-  it("draws a slide puzzle whose piece is cut from the gap", () => {
-    const slider = drawSlider();
-    const background = decodePng(slider.background);
-    const piece = decodePng(slider.piece);
+  it("draws a slide puzzle whose piece is cut from the gap", async () => {
+    const slider = await drawSlider();
+    const background = await decodePng(slider.background);
+    const piece = await decodePng(slider.piece);
+    expect((await sharp(slider.piece).metadata()).hasAlpha).toBe(true);
     expect(background).toMatchObject({ width: SLIDER.width, height: SLIDER.height });
     expect(piece).toMatchObject({ width: SLIDER.pieceSize, height: SLIDER.pieceSize });
     expect(slider.x).toBeGreaterThanOrEqual(SLIDER.pieceSize);
@@ -104,7 +116,7 @@ describe("PNG images", () => {
     const cy = 30;
     expect(inPiece(cx, cy)).toBe(true);
     expect(piece.data[(cy * SLIDER.pieceSize + cx) * 4 + 3]).toBe(255);
-    // The gap is the darkened copy of the piece's pixels.
+    // The gap is the darkened copy of the piece's pixels (PNG is lossless).
     const bg = (background.data[((slider.pieceY + cy) * SLIDER.width + slider.x + cx) * 4] ?? 0);
     const original = piece.data[(cy * SLIDER.pieceSize + cx) * 4] ?? 0;
     expect(Math.abs(bg - Math.round(original * 0.45))).toBeLessThanOrEqual(1);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditWallet, transfer } from "./ledger";
 import { setModule } from "./operator";
 import { businessDay, dateRange, parseDateBound, txTypeOfKind } from "./services/records";
@@ -230,6 +230,24 @@ describe("referral and rank", () => {
     expect(first.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(first.referralLink).toBe(`/register?referralCode=${first.referralCode}`);
     expect((await value("MCSFE_getReferralDetails", "autoGenerate=true", { token: vip })).referralCode).toBe(first.referralCode);
+  });
+
+  it("draws codes from node:crypto, not Math.random, and keeps them unique", async () => {
+    await h.db.query("UPDATE members SET referral_code = NULL WHERE merchant = 'demo' AND username IN ('demo_agent', 'demo_2fa')");
+    const agent = (await h.login("demo_agent", "Demo@1234")).body.value.token;
+    const other = (await h.login("demo_2fa", "Demo@1234")).body.value.token;
+    // A predictable Math.random would make every code the same; the codes must not notice.
+    const spy = vi.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      const a = (await value("MCSFE_getReferralDetails", "autoGenerate=true", { token: agent })).referralCode;
+      const b = (await value("MCSFE_getReferralDetails", "autoGenerate=true", { token: other })).referralCode;
+      expect(a).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+      expect(b).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+      expect(a).not.toBe("AAAAAAAA");
+      expect(b).not.toBe(a);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("shows the rank, the next one and this month's turnover", async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_RSA_CHUNKS } from "./crypto";
 import { seed } from "./db/seed";
+import { MAX_DES_CHARS } from "./http/encrypted";
 import { type Harness, openHarness } from "./testing/harness";
 import { decryptCustomerServicePath, encryptPayload } from "./testing/wps-client";
 
@@ -172,6 +174,33 @@ describe("session", () => {
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, errorCode: "request_body_required" });
     }
+  });
+
+  it("decrypts at most MAX_RSA_CHUNKS chunks and a 64 KB form's DES text, else 400 request_body_required", async () => {
+    const modulus = await (await h.call("/wps/session/key/rsa")).text();
+    const payload = { username: "demo_vip", password: "Demo@1234", type: "username" };
+    const send = (des: string, rsa: string) => h.json("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) });
+    // A secret that fills the allowed chunks still works; one that needs a chunk more does not.
+    const longest = encryptPayload(payload, modulus, "k".repeat(126 * MAX_RSA_CHUNKS));
+    expect(longest.rsa.split(" ")).toHaveLength(MAX_RSA_CHUNKS);
+    expect((await send(longest.des, longest.rsa)).body.value?.userName).toBe("demo_vip");
+    const tooMany = encryptPayload(payload, modulus, "k".repeat(126 * MAX_RSA_CHUNKS + 1));
+    expect(tooMany.rsa.split(" ")).toHaveLength(MAX_RSA_CHUNKS + 1);
+    const refused = await send(tooMany.des, tooMany.rsa);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, errorCode: "request_body_required" });
+    // 600 chunks of junk: refused without 600 modPows (1.5 s here).
+    const junk = Array.from({ length: 600 }, () => modulus.slice(0, -1) + "0").join(" ");
+    const started = Date.now();
+    const flood = await send(longest.des, junk);
+    expect(flood.body).toMatchObject({ success: false, errorCode: "request_body_required" });
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    const big = encryptPayload({ ...payload, note: "x".repeat(64 * 1024) }, modulus);
+    expect(big.des.length).toBeGreaterThan(MAX_DES_CHARS);
+    const oversized = await send(big.des, big.rsa);
+    expect(oversized.status).toBe(400);
+    expect(oversized.body).toMatchObject({ success: false, errorCode: "request_body_required" });
   });
 
   it("refuses SMS login while no code has been sent", async () => {

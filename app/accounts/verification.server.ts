@@ -11,15 +11,15 @@ import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
 import type { AppSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
-/** Human verification is on (the slide puzzle; the platform's GEETEST3 module). */
-export function humanVerificationOn(ctx: RequestContext): boolean {
-  return moduleOn(ctx.status.modules, "GEETEST3");
-}
-
-/** A fresh puzzle for the form, or none when human verification is off or the platform has none. */
-export async function sliderFor(ctx: RequestContext): Promise<SliderChallenge | null> {
-  if (!humanVerificationOn(ctx)) return null;
-  return ctx.gateway.accounts.slider().catch(() => null);
+/**
+ * A fresh puzzle for the form, or none when human verification (the platform's GEETEST3 module)
+ * is off, the platform says this product needs none, or it has none to give. Whether a post needs
+ * a solved puzzle is the platform's to say (human.verification.failed): it may guard registration
+ * and not login.
+ */
+export async function sliderFor(ctx: RequestContext, product: "login" | "register"): Promise<SliderChallenge | null> {
+  if (!moduleOn(ctx.status.modules, "GEETEST3")) return null;
+  return ctx.gateway.accounts.slider(product).catch(() => null);
 }
 
 export function sliderAnswer(formData: FormData): SliderAnswer | undefined {
@@ -49,8 +49,20 @@ export { UNAVAILABLE_RETRY_SECONDS };
  * A refusal as the form's error, shaped as AccountActionData: the platform's (400), too many
  * attempts (429, with Retry-After and the minutes to wait), or the unreachable-platform message (503).
  */
+function retryAfterSeconds(value: unknown): number | undefined {
+  const seconds = typeof value === "object" && value !== null && "retryAfterSeconds" in value ? Number(value.retryAfterSeconds) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= 24 * 60 * 60 ? Math.ceil(seconds) : undefined;
+}
+
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
-  if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
+  if (error instanceof PlatformError) {
+    // Too many codes: say the real wait when the platform gives it (the window may be an hour).
+    const wait = error.errorCode === "sms.too.many.requests" ? retryAfterSeconds(error.value) : undefined;
+    if (wait !== undefined) {
+      return data({ result: reply({ formErrors: [message("auth:sms.tooManyWait", Math.max(1, Math.ceil(wait / 60)))] }) }, { status: 429, headers: retryAfter(wait) });
+    }
+    return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
+  }
   if (error instanceof RateLimitedError) {
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
     return data({ result: reply({ formErrors: [message("auth:rateLimited", minutes)] }) }, { status: 429, headers: retryAfter(error.retryAfter) });

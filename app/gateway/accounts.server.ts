@@ -101,8 +101,9 @@ export function accountsApi(ctx: GatewayContext) {
     smsWithoutLogin(body: { mobileNum: string; countryDialingCode: string; sliderCaptcha?: SliderAnswer }) {
       return call(ctx, { method: "POST", path: "/wps/verification/sms/noLogin", auth: "none", moduleId: "VERIFICATION3", body, schema: smsSent });
     },
-    slider(): Promise<SliderChallenge> {
-      return call(ctx, { method: "GET", path: "/wps/captcha/slider", auth: "none", query: { t: Date.now() }, schema: sliderSchema });
+    /** product as clients ask GeeTest (contract §3.1); null when that product needs no puzzle. */
+    slider(product: "login" | "register"): Promise<SliderChallenge | null> {
+      return call(ctx, { method: "GET", path: "/wps/captcha/slider", auth: "none", query: { t: Date.now(), product }, schema: sliderSchema.nullable() });
     },
     /** A new image captcha (never cached): the PNG and the id the platform bound it to. */
     async captcha(): Promise<{ image: string; captchaId?: string }> {

@@ -1,4 +1,3 @@
-import { hashPassword } from "../crypto";
 import type { Db } from "./db";
 import { runSeedStep } from "./seed-step";
 import {
@@ -13,6 +12,7 @@ import {
   registerFieldSeeds,
 } from "./seed-accounts-data";
 import { clubLabels, DEMO_PASSWORD } from "./seed-data";
+import { demoPasswordHash } from "./seed-passwords";
 
 const STEP = "002_accounts";
 
@@ -24,8 +24,8 @@ const STEP = "002_accounts";
  */
 export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
   return runSeedStep(db, merchant, STEP,
-    // scrypt is slow on purpose: hash before the transaction, not while holding it.
-    () => Promise.all(extraMemberSeeds.map((m) => hashPassword(m.password === "default" ? DEFAULT_PASSWORD : DEMO_PASSWORD))),
+    // scrypt is slow on purpose: hash (if not made ahead) before the transaction, not while holding it.
+    () => Promise.all(extraMemberSeeds.map((m) => demoPasswordHash(m.password === "default" ? DEFAULT_PASSWORD : DEMO_PASSWORD))),
     async (sql, hashes) => {
       await sql.query("UPDATE merchants SET settings = $2::jsonb || settings WHERE code = $1", [merchant, JSON.stringify(accountSettings)]);
       for (const [sort, f] of registerFieldSeeds.entries()) {

@@ -1,4 +1,3 @@
-import { hashPassword } from "../crypto";
 import { applyMovement } from "../ledger";
 import type { Db, Sql } from "./db";
 import {
@@ -11,6 +10,8 @@ import {
   walletTypes,
 } from "./seed-data";
 import { seedAccounts } from "./seed-accounts";
+import { runSeedStep } from "./seed-step";
+import { demoPasswordHash } from "./seed-passwords";
 import { seedGamesCatalogue } from "./seed-games";
 import { seedMoney } from "./seed-money";
 import { seedRecords } from "./seed-records";
@@ -36,13 +37,25 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const money = await seedMoney(db, merchant);
   const player = await seedPlayer(db, merchant);
   const records = await seedRecords(db, merchant);
-  return core || accounts || games || player || records || money;
+  const humans = await seedHumanVerification(db, merchant);
+  return core || accounts || games || player || records || money || humans;
+}
+
+/**
+ * Issue 11: scripts registered freely, so the demo guards registration (and its SMS code) with
+ * the slide puzzle; logging in stays without it (merchant setting humanVerification).
+ */
+function seedHumanVerification(db: Db, merchant: string): Promise<boolean> {
+  return runSeedStep(db, merchant, "human-verification-register", () => undefined, async (sql) => {
+    await sql.query("UPDATE merchants SET settings = settings || $2::jsonb WHERE code = $1", [merchant, JSON.stringify({ humanVerification: ["register"] })]);
+    await sql.query("UPDATE modules SET enabled = true WHERE merchant = $1 AND mod_id = 'GEETEST3'", [merchant]);
+  });
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {
   if (await merchantExists(db, merchant)) return false;
-  // scrypt is slow on purpose: hash before the transaction, not while holding it.
-  const passwordHashes = await Promise.all(memberSeeds.map(() => hashPassword(DEMO_PASSWORD)));
+  // scrypt is slow on purpose: hash (if not made ahead) before the transaction, not while holding it.
+  const passwordHash = await demoPasswordHash(DEMO_PASSWORD);
   return db.tx(async (sql) => {
     await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
     if (await merchantExists(sql, merchant)) return false;
@@ -64,7 +77,7 @@ async function seedCore(db: Db, merchant: string): Promise<boolean> {
         [merchant, wallet.accountTypeId, JSON.stringify(wallet.displayName), index],
       );
     }
-    await seedMembers(sql, merchant, passwordHashes);
+    await seedMembers(sql, merchant, passwordHash);
     return true;
   });
 }
@@ -131,9 +144,9 @@ async function seedAnnouncements(sql: Sql, merchant: string): Promise<void> {
   }
 }
 
-async function seedMembers(sql: Sql, merchant: string, passwordHashes: string[]): Promise<void> {
+async function seedMembers(sql: Sql, merchant: string, passwordHash: string): Promise<void> {
   const ids = new Map<string, number>();
-  for (const [index, m] of memberSeeds.entries()) {
+  for (const m of memberSeeds) {
     const [row] = await sql.query<{ id: number }>(
       `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, email, rank_level,
                             club_label, upline_id, first_login, created_at)
@@ -141,7 +154,7 @@ async function seedMembers(sql: Sql, merchant: string, passwordHashes: string[])
       [
         merchant,
         m.username,
-        passwordHashes[index],
+        passwordHash,
         m.accountType,
         m.nickname,
         m.mobile,

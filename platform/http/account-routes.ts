@@ -45,7 +45,7 @@ export function registerAccountRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
     const ctx = accountContext(c, deps);
     if (mode === "account") requireModule(ctx, "REG3", "USERNAMEREG3");
     else requireModule(ctx, "MOBILENUMREG3");
-    await requireHuman(ctx, payload.sliderCaptcha);
+    await requireHuman(ctx, payload.sliderCaptcha, "register");
     return ok(c, await register(ctx, { ...payload, login: payload.login ?? undefined }, mode));
   };
   app.put("/wps/member/register", handleRegister("account"));

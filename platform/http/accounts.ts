@@ -22,9 +22,24 @@ export const sliderSchema = z
   .nullish()
   .catch(null);
 
-/** With GEETEST3 on, the call must carry a solved slide puzzle (used up either way). */
-export async function requireHuman(ctx: AccountContext, answer: z.infer<typeof sliderSchema>): Promise<void> {
-  if (!ctx.modules.has("GEETEST3")) return;
+/**
+ * What a slide puzzle can guard: "login" (username login, and the SMS codes of the login and forgot
+ * flows) and "register" (registration and its SMS code). GeeTest is configured per product too:
+ * clients ask for it with product=register (contract §3.1).
+ */
+export const HUMAN_CHECK_PRODUCTS = ["login", "register"] as const;
+export type HumanCheckProduct = (typeof HUMAN_CHECK_PRODUCTS)[number];
+
+/** GEETEST3 on, and the product among the merchant's setting humanVerification (both when unset). */
+export function humanCheckOn(ctx: AccountContext, product: HumanCheckProduct): boolean {
+  if (!ctx.modules.has("GEETEST3")) return false;
+  const products = ctx.merchant.settings.humanVerification;
+  return Array.isArray(products) ? products.includes(product) : true;
+}
+
+/** When the product needs one, the call must carry a solved slide puzzle (used up either way). */
+export async function requireHuman(ctx: AccountContext, answer: z.infer<typeof sliderSchema>, product: HumanCheckProduct): Promise<void> {
+  if (!humanCheckOn(ctx, product)) return;
   if (!(await checkSlider(ctx.db, ctx.merchant.code, answer, ctx.now))) {
     throw new PlatformError("human.verification.failed", "human.verification.failed");
   }

@@ -25,6 +25,12 @@ function desText(body: string, digest: string | undefined): string | null {
   return digest?.trim() || null;
 }
 
+/**
+ * The DES text of the largest form the web server passes on (its BODY_LIMIT default, 64 KB), in
+ * base64; no encrypted call of the contract comes near it. Longer is refused before decrypting.
+ */
+export const MAX_DES_CHARS = 4 * Math.ceil((64 * 1024 + 8) / 3);
+
 const unreadable = () => new PlatformError("request_body_required", "request_body_required", 400);
 
 /** Whether a decoded body holds a NUL character anywhere: PostgreSQL text cannot store one. */
@@ -38,7 +44,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 export async function readEncrypted<S extends z.ZodTypeAny>(c: PlatformContext, deps: PlatformDeps, schema: S): Promise<z.infer<S>> {
   const encryption = c.req.header("Encryption");
   const des = desText(await c.req.text(), c.req.header("X-Digest"));
-  if (!encryption || !des) throw unreadable();
+  if (!encryption || !des || des.length > MAX_DES_CHARS) throw unreadable();
   let payload: unknown;
   try {
     payload = decryptPayload(des, encryption, await deps.rsaKey());

@@ -41,7 +41,7 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
       requireModule(ctx, "MOBILEVERCODELOGIN3");
       return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode }));
     }
-    await requireHuman(ctx, payload.sliderCaptcha);
+    await requireHuman(ctx, payload.sliderCaptcha, "login");
     const result = await loginWithPassword(ctx, {
       username: payload.username,
       password: payload.password,

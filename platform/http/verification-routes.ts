@@ -7,7 +7,7 @@ import { defaultDialingCode, isServedDialingCode, normalizePhone } from "../serv
 import { recordEvent } from "../services/security-events";
 import { issueCode } from "../services/verification-codes";
 import { type AccountContext } from "../services/complete-login";
-import { accountContext, readJson, requireHuman, requireModule, sliderSchema, text } from "./accounts";
+import { accountContext, HUMAN_CHECK_PRODUCTS, humanCheckOn, readJson, requireHuman, requireModule, sliderSchema, text } from "./accounts";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 
 const NO_STORE = { "Cache-Control": "no-store, no-cache, must-revalidate", Pragma: "no-cache" };
@@ -38,8 +38,12 @@ export function registerVerificationRoutes(app: Hono<PlatformEnv>, deps: Platfor
     return c.json({ success: true, value: png.toString("base64") }, 200, NO_STORE);
   });
 
+  // With product=login|register (as clients ask GeeTest, contract §3.1), value null says that
+  // product needs no puzzle; without it a puzzle is always served.
   app.get("/wps/captcha/slider", async (c) => {
     const ctx = accountContext(c, deps);
+    const product = HUMAN_CHECK_PRODUCTS.find((p) => p === c.req.query("product"));
+    if (product && !humanCheckOn(ctx, product)) return c.json({ success: true, value: null }, 200, NO_STORE);
     return c.json({ success: true, value: await createSlider(deps.db, ctx.merchant.code, ctx.ip, ctx.now) }, 200, NO_STORE);
   });
 
@@ -47,7 +51,7 @@ export function registerVerificationRoutes(app: Hono<PlatformEnv>, deps: Platfor
     const payload = await readJson(c, smsPayload);
     const ctx = accountContext(c, deps);
     requireModule(ctx, "REGMOBVERF3");
-    await requireHuman(ctx, payload.sliderCaptcha);
+    await requireHuman(ctx, payload.sliderCaptcha, "register");
     const phone = await phoneOf(ctx, payload);
     const info = await issueCode(deps.db, {
       merchant: ctx.merchant.code,
@@ -68,7 +72,7 @@ export function registerVerificationRoutes(app: Hono<PlatformEnv>, deps: Platfor
     const payload = await readJson(c, smsPayload);
     const ctx = accountContext(c, deps);
     requireModule(ctx, "VERIFICATION3", "MOBILEVERCODELOGIN3", "CHNGPASSVERIF3");
-    await requireHuman(ctx, payload.sliderCaptcha);
+    await requireHuman(ctx, payload.sliderCaptcha, "login");
     const phone = await phoneOf(ctx, payload);
     const member = await findMemberByMobile(deps.db, ctx.merchant.code, phone.full);
     const holder = member && member.account_type !== 4 ? member : null;

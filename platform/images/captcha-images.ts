@@ -1,11 +1,66 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel } from "./font";
-import { blendPixel, createRaster, encodePng, getPixel, type Raster, type Rgba, setPixel } from "./png";
+import sharp from "sharp";
+import svgCaptcha from "svg-captcha";
 
-// The two challenge images the platform draws itself: the text captcha (CAPTCHA3) and the slide
-// puzzle (GEETEST3's stand-in). Both use node:crypto randomness.
+// The two challenge images the platform draws itself, both PNG (the contract's captcha is a base64
+// PNG): the text captcha (CAPTCHA3), svg-captcha's distorted glyph outlines rasterised by sharp,
+// and the slide puzzle (GEETEST3's stand-in), painted pixel by pixel and encoded by sharp. The
+// answers and the puzzle come from node:crypto; svg-captcha jitters and colours with Math.random,
+// which decides only how an image looks, never what it says.
 
 const rand = (min: number, max: number) => randomInt(min, max + 1);
+
+/** An RGBA canvas: 4 bytes per pixel, rows top to bottom. */
+export interface Raster {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+type Rgba = readonly [number, number, number, number];
+
+function createRaster(width: number, height: number, fill: Rgba = [0, 0, 0, 0]): Raster {
+  const data = new Uint8Array(width * height * 4);
+  if (data.length > 0 && fill.some((v) => v !== 0)) {
+    // One pixel, then copies doubling in size: far quicker than a set() per pixel.
+    data.set(fill, 0);
+    for (let filled = 4; filled < data.length; filled *= 2) data.copyWithin(filled, 0, Math.min(filled, data.length - filled));
+  }
+  return { width, height, data };
+}
+
+function getPixel(r: Raster, x: number, y: number): Rgba {
+  const i = (y * r.width + x) * 4;
+  return [r.data[i]!, r.data[i + 1]!, r.data[i + 2]!, r.data[i + 3]!];
+}
+
+function setPixel(r: Raster, x: number, y: number, [red, green, blue, alpha]: Rgba): void {
+  if (x < 0 || y < 0 || x >= r.width || y >= r.height) return;
+  const i = (y * r.width + x) * 4;
+  r.data[i] = red;
+  r.data[i + 1] = green;
+  r.data[i + 2] = blue;
+  r.data[i + 3] = alpha;
+}
+
+/** Paints color over the pixel with the given opacity (0–1); the canvas stays opaque where it was. */
+function blendPixel(r: Raster, x: number, y: number, [red, green, blue]: Rgba, opacity: number): void {
+  if (x < 0 || y < 0 || x >= r.width || y >= r.height) return;
+  const i = (y * r.width + x) * 4;
+  r.data[i] = Math.round(r.data[i]! * (1 - opacity) + red * opacity);
+  r.data[i + 1] = Math.round(r.data[i + 1]! * (1 - opacity) + green * opacity);
+  r.data[i + 2] = Math.round(r.data[i + 2]! * (1 - opacity) + blue * opacity);
+}
+
+function encodePng(r: Raster): Promise<Buffer> {
+  return sharp(r.data, { raw: { width: r.width, height: r.height, channels: 4 } }).png().toBuffer();
+}
+
+/** Reads a PNG back as RGBA (tests, and anyone checking what the platform drew). */
+export async function decodePng(png: Buffer): Promise<Raster> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+}
 
 function hsl(h: number, s: number, l: number): Rgba {
   const k = (n: number) => (n + h / 30) % 12;
@@ -14,15 +69,8 @@ function hsl(h: number, s: number, l: number): Rgba {
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255), 255];
 }
 
-function line(r: Raster, x0: number, y0: number, x1: number, y1: number, color: Rgba, opacity: number): void {
-  const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-  for (let i = 0; i <= steps; i++) {
-    const x = Math.round(x0 + ((x1 - x0) * i) / steps);
-    const y = Math.round(y0 + ((y1 - y0) * i) / steps);
-    blendPixel(r, x, y, color, opacity);
-    blendPixel(r, x, y + 1, color, opacity);
-  }
-}
+/** The characters people do not confuse (no 0/O, 1/I/L); answers are checked in upper case. */
+export const CAPTCHA_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 export function randomCaptchaText(length = 5): string {
   let text = "";
@@ -33,35 +81,22 @@ export function randomCaptchaText(length = 5): string {
 export const CAPTCHA_WIDTH = 150;
 export const CAPTCHA_HEIGHT = 50;
 
-/** The text in scaled, sheared, jittered glyphs over speckles and crossing lines. */
-export function drawCaptcha(text: string): Buffer {
-  const r = createRaster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [245, 244, 238, 255]);
-  for (let i = 0; i < 350; i++) setPixel(r, rand(0, CAPTCHA_WIDTH - 1), rand(0, CAPTCHA_HEIGHT - 1), hsl(rand(0, 359), 0.5, rand(55, 80) / 100));
-  const scale = 4;
-  const cell = Math.floor((CAPTCHA_WIDTH - 10) / text.length);
-  [...text].forEach((char, index) => {
-    const color = hsl(rand(0, 359), 0.7, rand(20, 38) / 100);
-    const left = 6 + index * cell + rand(0, Math.max(0, cell - GLYPH_WIDTH * scale - 2));
-    const top = rand(4, CAPTCHA_HEIGHT - GLYPH_HEIGHT * scale - 4);
-    const shear = rand(-3, 3) / 10;
-    for (let gy = 0; gy < GLYPH_HEIGHT; gy++) {
-      for (let gx = 0; gx < GLYPH_WIDTH; gx++) {
-        if (!glyphPixel(char, gx, gy)) continue;
-        for (let sy = 0; sy < scale; sy++) {
-          for (let sx = 0; sx < scale; sx++) {
-            const y = top + gy * scale + sy;
-            const x = left + gx * scale + sx + Math.round(shear * (y - top - (GLYPH_HEIGHT * scale) / 2));
-            setPixel(r, x, y, color);
-          }
-        }
-      }
-    }
+// svg-captcha's main export draws the text it is given; its types declare only create(), which
+// picks the text itself with Math.random.
+type SvgCaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
+const drawSvgCaptcha = svgCaptcha as unknown as (text: string, options: SvgCaptchaOptions) => string;
+
+/** The text as svg-captcha's jittered glyph outlines in random colours, crossed by noise curves, as PNG. */
+export function drawCaptcha(text: string): Promise<Buffer> {
+  const svg = drawSvgCaptcha(text, {
+    width: CAPTCHA_WIDTH,
+    height: CAPTCHA_HEIGHT,
+    fontSize: 48,
+    noise: 3,
+    color: true,
+    background: "#f5f4ee",
   });
-  for (let i = 0; i < 4; i++) {
-    line(r, rand(0, 30), rand(0, CAPTCHA_HEIGHT), rand(CAPTCHA_WIDTH - 30, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), hsl(rand(0, 359), 0.6, 0.45), 0.7);
-  }
-  for (let i = 0; i < 250; i++) blendPixel(r, rand(0, CAPTCHA_WIDTH - 1), rand(0, CAPTCHA_HEIGHT - 1), hsl(rand(0, 359), 0.6, 0.3), 0.6);
-  return encodePng(r);
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 export const SLIDER = { width: 300, height: 150, pieceSize: 50 } as const;
@@ -93,8 +128,7 @@ function scenery(): Raster {
   const from = hsl(hue, 0.55, 0.45);
   const to = hsl((hue + rand(60, 180)) % 360, 0.6, 0.35);
   // Grain in 5×5 blocks and a banded gradient: texture enough to hide the gap's edges, while the
-  // rows keep runs of equal pixels that deflate well (filter 0 only). One buffer of random bytes
-  // serves the whole grain.
+  // rows keep runs of equal pixels that compress well. One buffer of random bytes serves the grain.
   const block = 5;
   const columns = Math.ceil(width / block);
   const noise = randomBytes(columns * Math.ceil(height / block));
@@ -132,7 +166,7 @@ export interface SliderImages {
 }
 
 /** A scene with a darkened, outlined gap at (x, pieceY), and the piece cut from the same spot. */
-export function drawSlider(): SliderImages {
+export async function drawSlider(): Promise<SliderImages> {
   const { width, height, pieceSize } = SLIDER;
   const x = rand(pieceSize + 10, width - pieceSize - 5);
   const pieceY = rand(5, height - pieceSize - 5);
@@ -147,5 +181,6 @@ export function drawSlider(): SliderImages {
       else blendPixel(scene, x + px, pieceY + py, [0, 0, 0, 255], 0.55);
     }
   }
-  return { x, pieceY, background: encodePng(scene), piece: encodePng(piece) };
+  const [background, pieceImage] = await Promise.all([encodePng(scene), encodePng(piece)]);
+  return { x, pieceY, background, piece: pieceImage };
 }

@@ -34,8 +34,9 @@ async function consume(sql: Sql, merchant: string, kind: "captcha" | "slider", i
 
 export async function createImageCaptcha(sql: Sql, merchant: string, ip: string, now: Date) {
   const text = randomCaptchaText();
+  const png = await drawCaptcha(text);
   const id = await store(sql, merchant, "captcha", text, ip, now, CAPTCHA_TTL_MS);
-  return { id, png: drawCaptcha(text) };
+  return { id, png };
 }
 
 /** Case-insensitive; surrounding spaces ignored. */
@@ -47,7 +48,7 @@ export async function checkImageCaptcha(sql: Sql, merchant: string, id: string |
 }
 
 export async function createSlider(sql: Sql, merchant: string, ip: string, now: Date) {
-  const images = drawSlider();
+  const images = await drawSlider();
   const challengeId = await store(sql, merchant, "slider", String(images.x), ip, now, SLIDER_TTL_MS);
   return {
     challengeId,

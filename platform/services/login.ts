@@ -1,4 +1,5 @@
-import { passwordHashForTiming, verifyPassword } from "../crypto";
+import type { Sql } from "../db/db";
+import { hashPassword, needsRehash, passwordHashForTiming, verifyPassword } from "../crypto";
 import { PlatformError } from "../http/context";
 import { checkImageCaptcha } from "./challenges";
 import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
@@ -18,6 +19,15 @@ export async function checkPassword(member: MemberRow | null, password: string, 
   if (!usable || !member.temp_password_hash || !member.temp_password_expires_at) return "wrong";
   if (new Date(member.temp_password_expires_at).getTime() <= now.getTime()) return "wrong";
   return (await verifyPassword(password, member.temp_password_hash)) ? "temporary" : "wrong";
+}
+
+/**
+ * The password is known right now: a hash made with weaker parameters than today's is replaced.
+ * Only if it is still the same hash, so a password changed meanwhile is never overwritten.
+ */
+async function upgradePasswordHash(db: Sql, member: MemberRow, password: string): Promise<void> {
+  if (!needsRehash(member.password_hash)) return;
+  await db.query("UPDATE members SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [member.id, member.password_hash, await hashPassword(password)]);
 }
 
 export interface PasswordLoginInput {
@@ -61,6 +71,7 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
     throw new PlatformError("login.failed", "login.failed", 200, captchaFlag(count));
   }
 
+  if (verdict === "ok") await upgradePasswordHash(db, member, input.password);
   const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
   await assertLoginAllowed(db, member.id, now); // decision 018: refused before any two-factor code goes out
   if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownIp(db, member.id, ip))) {

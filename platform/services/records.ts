@@ -1,6 +1,7 @@
 import type { Sql } from "../db/db";
 import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
+import { newReferralCode } from "./referral-codes";
 
 // The records pages of decision 017: account record (the member's wallet entries in the ledger),
 // betting record, personal profit and loss, bonus details, player rank and referral details. All
@@ -468,21 +469,13 @@ export async function rankProgress(sql: Sql, merchant: string, memberId: number,
   };
 }
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function newReferralCode(random: () => number): string {
-  let code = "";
-  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
-  return code;
-}
-
 /** GET MCSFE_getReferralDetails; with autoGenerate a member without a code gets one. */
-export async function referralDetails(sql: Sql, merchant: string, memberId: number, autoGenerate: boolean, random: () => number = Math.random) {
+export async function referralDetails(sql: Sql, merchant: string, memberId: number, autoGenerate: boolean) {
   const [member] = await sql.query<{ referral_code: string | null }>("SELECT referral_code FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
   let code = member?.referral_code ?? null;
   if (!code && autoGenerate) {
     for (let attempt = 0; attempt < 10 && !code; attempt++) {
-      const candidate = newReferralCode(random);
+      const candidate = newReferralCode();
       const taken = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND upper(referral_code) = $2", [merchant, candidate]);
       if (taken.length > 0) continue;
       const [row] = await sql.query<{ referral_code: string }>(

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { hashPassword, randomAlphanumeric } from "../crypto";
 import { clubLabels } from "../db/seed-data";
 import { PlatformError } from "../http/context";
@@ -10,6 +9,7 @@ import { settingNumber } from "./merchants";
 import { defaultDialingCode, isServedDialingCode, normalizePhone, type Phone } from "./phones";
 import { affiliateOwner, referralOwner, registerFields } from "./register-settings";
 import { ageOn, PASSWORD_FIELDS, type RegisterMode, validateRegistration } from "./register-validation";
+import { newReferralCode } from "./referral-codes";
 import { recordEvent } from "./security-events";
 import { verifyCode } from "./verification-codes";
 
@@ -31,13 +31,6 @@ export type RegisterPayload = Partial<Record<(typeof REGISTER_FIELDS)[number], s
 };
 
 const PROFILE_FIELDS = ["qqNum", "recommenderId", "line", "whatsapp", "facebook", "wechat", "idNumber"] as const;
-const REFERRAL_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-function newReferralCode(): string {
-  let code = "";
-  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
-  return code;
-}
 
 function uniqueViolation(err: unknown): string | null {
   const e = err as { code?: string; constraint?: string; message?: string };

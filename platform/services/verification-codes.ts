@@ -92,7 +92,25 @@ export function issueCode(db: Db, input: IssueInput): Promise<CodeInfo> {
       hourAgo,
     ]);
     if (perTarget >= CODE_RULES.perTargetPerHour || perIp >= CODE_RULES.perIpPerHour) {
-      throw new PlatformError("sms.too.many.requests", "sms.too.many.requests", 200, { value: { retryAfterSeconds: CODE_RULES.backoffSeconds } });
+      // The real wait: until enough of the hour's codes have left the window for a new one to fit
+      // (the number's cap, the address's cap, whichever is later), never less than the backoff.
+      const freedAt = async (where: string, params: unknown[], used: number, cap: number) => {
+        if (used < cap) return 0;
+        const [row] = await sql.query<{ created_at: Date }>(
+          `SELECT created_at FROM verification_codes WHERE ${where} AND created_at > $${params.length + 1} ORDER BY created_at ASC OFFSET $${params.length + 2} LIMIT 1`,
+          [...params, hourAgo, used - cap],
+        );
+        return row ? new Date(row.created_at).getTime() + HOUR_MS : 0;
+      };
+      const until = Math.max(
+        await freedAt("merchant = $1 AND channel = $2 AND target = $3", [merchant, channel, target], perTarget, CODE_RULES.perTargetPerHour),
+        await freedAt("merchant = $1 AND ip = $2", [merchant, ip], perIp, CODE_RULES.perIpPerHour),
+      );
+      const retryAfterSeconds = Math.max(CODE_RULES.backoffSeconds, Math.ceil((until - now.getTime()) / 1000));
+      throw new PlatformError("sms.too.many.requests", "sms.too.many.requests", 200, {
+        value: { retryAfterSeconds },
+        vars: { minutes: Math.ceil(retryAfterSeconds / 60) },
+      });
     }
 
     // Only the newest code of a number and purpose works.

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import CryptoJS from "crypto-js";
 
 // The client side of the contract's §2 handshake, written independently of platform/crypto.ts:
@@ -38,7 +39,7 @@ export function encryptedString(modulusHex: string, text: string): string {
 export function randomSecret(length = 16): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   let out = "";
-  for (let i = 0; i < length; i++) out += alphabet[Math.floor(Math.random() * alphabet.length)];
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
   return out;
 }
 

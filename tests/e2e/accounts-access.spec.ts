@@ -71,7 +71,8 @@ test("two-factor: a new IP needs a code sent to the bound mobile", async ({ page
 });
 
 test("human verification: the slide puzzle guards login; unsolved it is refused, solved it lets the player in", async ({ page }, info) => {
-  await withModules({ GEETEST3: "on" }, async () => {
+  // The demo guards registration only (GEETEST3 on, humanVerification ["register"]); here login too.
+  await withHumanVerification(["login", "register"], async () => {
     await open(page, "/login", info);
     const dialog = page.getByRole("dialog", { name: "Log in" });
     const slider = dialog.getByRole("slider", { name: "Slide the piece into the gap" });
@@ -91,6 +92,15 @@ test("human verification: the slide puzzle guards login; unsolved it is refused,
     await expect(page.getByTestId("balance")).toBeVisible();
   });
 });
+
+async function withHumanVerification(products: string[], body: () => Promise<void>) {
+  operator("setting", "humanVerification", JSON.stringify(products));
+  try {
+    await body();
+  } finally {
+    operator("setting", "humanVerification", JSON.stringify(["register"]));
+  }
+}
 
 test("the agent centre: agents enter, a member is told it is not an agent", async ({ page }, info) => {
   await login(page, info, { username: "demo_member", password: "Demo@1234" });

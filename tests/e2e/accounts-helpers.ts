@@ -1,3 +1,4 @@
+import { solveSliderImages } from "../setup/slider-solver";
 import { expect, type Page } from "@playwright/test";
 import { freshMobile, open, operator } from "./helpers";
 
@@ -23,6 +24,7 @@ export async function registerByUsername(page: Page, info: Parameters<typeof ope
   await dialog.getByLabel("Mobile number").fill(freshMobile());
   await dialog.getByLabel(/18 years or older/).check();
   await dialog.getByLabel(/I accept the/).check();
+  await solveSliderIfShown(page);
   await dialog.getByRole("button", { name: "Register" }).click();
   return dialog;
 }
@@ -51,30 +53,21 @@ export async function logout(page: Page) {
 }
 
 /**
- * Solves the slide puzzle the way a player does, by eye: the gap is the scene darkened to 45 %, the
- * piece is the scene itself, so the gap is where the darkened piece matches the background best.
+ * Solves the slide puzzle the way a player does, by eye (tests/setup/slider-solver.ts), from the
+ * images the page shows.
  */
 export async function solveSlider(page: Page): Promise<number> {
-  const { decodePng, getPixel } = await import("../../platform/images/png");
   const fieldset = page.locator("fieldset", { has: page.getByRole("slider", { name: "Slide the piece into the gap" }) });
   const background = await fieldset.locator("img").getAttribute("src");
   const style = (await page.getByRole("slider", { name: "Slide the piece into the gap" }).getAttribute("style")) ?? "";
-  const pieceData = /url\(data:image\/png;base64,([^)]+)\)/.exec(style)?.[1];
+  const piece = /url\(data:image\/png;base64,([^)]+)\)/.exec(style)?.[1] ?? "";
   const top = Number(/top:\s*(\d+)px/.exec(style)?.[1]);
-  const bg = decodePng(Buffer.from((background ?? "").split(",")[1] ?? "", "base64"));
-  const piece = decodePng(Buffer.from(pieceData ?? "", "base64"));
-  let best = { x: 0, score: Infinity };
-  for (let x = 0; x + piece.width <= bg.width; x++) {
-    let score = 0;
-    for (let py = 0; py < piece.height; py += 2) {
-      for (let px = 0; px < piece.width; px += 2) {
-        const [r, g, b, a] = getPixel(piece, px, py);
-        if (a !== 255) continue;
-        const [br, bgn, bb] = getPixel(bg, x + px, top + py);
-        score += Math.abs(br - 0.45 * r) + Math.abs(bgn - 0.45 * g) + Math.abs(bb - 0.45 * b);
-      }
-    }
-    if (score < best.score) best = { x, score };
-  }
-  return best.x;
+  return solveSliderImages((background ?? "").split(",")[1] ?? "", piece, top);
+}
+
+/** Slides the puzzle into its gap when the form shows one (GEETEST3 on); does nothing otherwise. */
+export async function solveSliderIfShown(page: Page): Promise<void> {
+  const slider = page.getByRole("slider", { name: "Slide the piece into the gap" });
+  if ((await slider.count()) === 0) return;
+  await slider.fill(String(await solveSlider(page)));
 }

@@ -5,6 +5,7 @@ import { requestContext } from "~/context.server";
 import { changePasswordSchema } from "~/domain/passwords";
 import { pageMeta } from "~/i18n/t.server";
 import { csrfForm } from "~/security.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 
 export async function changePasswordLoader(request: Request) {
@@ -20,6 +21,9 @@ export async function changePasswordAction(request: Request) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   const hide = { hideFields: ["oldPassword", "newPassword", "confirmNewPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  if (isCommonPassword(submission.value.newPassword)) {
+    return data({ result: submission.reply({ ...hide, fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
+  }
   try {
     await ctx.gateway.accounts.changePassword(submission.value);
   } catch (error) {

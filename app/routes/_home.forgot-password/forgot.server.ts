@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { startSession } from "~/accounts/session-start.server";
-import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { humanForm } from "~/security.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
 import { retryAfter } from "~/request-scope.server";
@@ -28,7 +29,7 @@ export async function forgotLoader(request: Request) {
   const asked = new URL(request.url).searchParams.get("tab");
   const tab = tabs.find((t) => t === asked) ?? tabs[0] ?? null;
   const [slider, countries] = await Promise.all([
-    tab === "phone" ? sliderFor(ctx) : null,
+    tab === "phone" ? sliderFor(ctx, "login") : null,
     tab === "phone" ? ctx.gateway.accounts.countries().catch(() => []) : [],
   ]);
   return { tabs, tab, slider, countries, smsSecondsLeft: smsSecondsLeft(ctx.session, "reset"), meta: await pageMeta(request, "auth:forgot.title") };
@@ -62,11 +63,13 @@ export async function forgotAction(request: Request) {
       const wait = smsSecondsLeft(ctx.session, "reset");
       if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
       const slider = sliderAnswer(formData);
-      if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
       await limitAttempt("sms", mobileNum);
       const sent = await ctx.gateway.accounts.smsWithoutLogin({ mobileNum, countryDialingCode, sliderCaptcha: slider });
       const countdown = recordSmsSent(ctx.session, "reset", mobileNum, sent.expiredMinutes);
       return data({ result: submission.reply(hide), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    }
+    if (newPassword && isCommonPassword(newPassword)) {
+      return data({ result: submission.reply({ ...hide, fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
     }
     await limitAttempt("forgot", mobileNum);
     await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });

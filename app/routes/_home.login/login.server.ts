@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
 import { startSession } from "~/accounts/session-start.server";
 import { socialButtons } from "~/accounts/social.server";
-import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { sendCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/domain/login";
@@ -30,7 +30,7 @@ export async function loginLoader(request: Request) {
   const tab: LoginTab = smsLogin && url.searchParams.get("tab") === "mobile" ? "mobile" : "username";
   const [announcements, slider, countries, remembered] = await Promise.all([
     ctx.gateway.content.announcements().catch(() => null),
-    sliderFor(ctx),
+    sliderFor(ctx, "login"),
     tab === "mobile" ? ctx.gateway.accounts.countries().catch(() => []) : Promise.resolve([]),
     readRemembered(request),
   ]);
@@ -74,9 +74,6 @@ async function usernameLogin(ctx: RequestContext, formData: FormData) {
     return data({ result: submission.reply({ ...hide, fieldErrors: { captcha: ["auth:captcha.required"] } }) }, { status: 400 });
   }
   const slider = sliderAnswer(formData);
-  if (humanVerificationOn(ctx) && !slider) {
-    return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
-  }
   try {
     await limitAttempt("login", username);
     const result = await ctx.gateway.session.login(
@@ -115,7 +112,6 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   const wait = smsSecondsLeft(ctx.session, "login");
   if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
   const slider = sliderAnswer(formData);
-  if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
   try {
     await limitAttempt("sms", submission.value.mobileNum);
     const sent = await ctx.gateway.accounts.smsWithoutLogin({ ...submission.value, sliderCaptcha: slider });

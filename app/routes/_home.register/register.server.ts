@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { socialButtons } from "~/accounts/social.server";
 import { startSession } from "~/accounts/session-start.server";
-import { humanVerificationOn, recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { sendCodeSchema } from "~/domain/login";
@@ -15,6 +15,7 @@ import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { humanForm } from "~/security.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
@@ -41,7 +42,7 @@ export async function registerLoader(request: Request) {
   const [settings, countries, slider, announcements] = await Promise.all([
     ctx.gateway.accounts.registerSettings().catch(() => []),
     ctx.gateway.accounts.countries().catch(() => []),
-    sliderFor(ctx),
+    sliderFor(ctx, "register"),
     ctx.gateway.content.announcements().catch(() => null),
   ]);
   const b = announcements?.banners?.find((x) => x.groupName === "w_register");
@@ -82,7 +83,6 @@ export async function registerAction(request: Request) {
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const wait = smsSecondsLeft(ctx.session, "register");
     if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
-    if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ formErrors: ["auth:slider.required"] }) }, { status: 400 });
     try {
       await limitAttempt("sms", submission.value.mobileNum);
       const sent = await ctx.gateway.accounts.smsForRegister({ ...submission.value, sliderCaptcha: slider });
@@ -95,9 +95,11 @@ export async function registerAction(request: Request) {
 
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
-  if (humanVerificationOn(ctx) && !slider) return data({ result: submission.reply({ ...hide, formErrors: ["auth:slider.required"] }) }, { status: 400 });
   const url = new URL(request.url);
   const value = submission.value as Record<string, unknown>;
+  if (typeof value.password === "string" && isCommonPassword(value.password)) {
+    return data({ result: submission.reply({ ...hide, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
+  }
   try {
     await limitAttempt("register");
     // The affiliate code is checked with the platform before registering; a failure stops here.

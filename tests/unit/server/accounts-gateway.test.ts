@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway, PlatformError } from "~/gateway/index.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
+import { solveSliderImages } from "../../setup/slider-solver";
 
 // The accounts calls of the gateway against the in-process reference platform (decision 008).
 const gw = (token?: string) => createGateway({ merchant: "demo", language: "EN", token, userAgent: "vitest", clientIp: "192.0.2.10" });
@@ -32,16 +33,24 @@ describe("accounts gateway ↔ reference platform", () => {
     const name = `gw${Date.now() % 1_000_000_000}`;
     const payload = { username: name, password: "Secret-pass-1", confirmPassword: "Secret-pass-1", mobileNum: `19${Date.now() % 100_000_000}`,
       countryDialingCode: "880", login: true, registerMethod: "WEB", registerUrl: "http://localhost/register", domain: "localhost" };
-    const result = await gw().accounts.register(payload, "account");
+    // The demo guards registration with the slide puzzle: unsolved, refused; solved, registered.
+    expect((await refusalOf(gw().accounts.register(payload, "account"))).errorCode).toBe("human.verification.failed");
+    const puzzle = (await gw().accounts.slider("register"))!;
+    const x = await solveSliderImages(puzzle.background, puzzle.piece, puzzle.pieceY);
+    const result = await gw().accounts.register({ ...payload, sliderCaptcha: { challengeId: puzzle.challengeId, x } }, "account");
     expect(result).toMatchObject({ userName: name, firstTimeLogin: true });
     expect((await gw(result.token).member.info()).account).toBe(name);
-    expect((await refusalOf(gw().accounts.register({ ...payload, mobileNum: "1999999999" }, "account"))).errorCode).toBe("register.username.taken");
+    const again = (await gw().accounts.slider("register"))!;
+    const solved = { challengeId: again.challengeId, x: await solveSliderImages(again.background, again.piece, again.pieceY) };
+    expect((await refusalOf(gw().accounts.register({ ...payload, mobileNum: "1999999999", sliderCaptcha: solved }, "account"))).errorCode).toBe("register.username.taken");
   });
 
   it("issues a slide puzzle and an image captcha bound to a cookie", async () => {
-    const slider = await gw().accounts.slider();
+    // The demo guards registration with the puzzle, not login (merchant setting humanVerification).
+    const slider = (await gw().accounts.slider("register"))!;
     expect(slider.width).toBeGreaterThan(slider.pieceSize);
     expect(Buffer.from(slider.background, "base64").subarray(1, 4).toString()).toBe("PNG");
+    expect(await gw().accounts.slider("login")).toBeNull();
     const captcha = await gw().accounts.captcha();
     expect(captcha.captchaId).toBeTruthy();
     expect(Buffer.from(captcha.image, "base64").subarray(1, 4).toString()).toBe("PNG");
