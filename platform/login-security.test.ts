@@ -275,16 +275,18 @@ describe("SMS codes", () => {
 });
 
 describe("two-factor (LOGINIPVERF3)", () => {
-  it("asks for a code from a new IP, sends it by SMS, and then knows the IP", async () => {
-    await setModule(h.db, "demo", "LOGINIPVERF3", true);
-    expect((await h.login("demo_2fa", "Demo@1234", { forwardedFor: "10.9.9.9" })).body.success).toBe(true);
+  const browserA = "3b0f6c1e-7a51-4c1e-9a0e-1f1f7d2a0001";
+  const browserB = "3b0f6c1e-7a51-4c1e-9a0e-1f1f7d2a0002";
 
-    const ip = freshIp();
-    const first = await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip });
+  it("asks every new device for a code, even from a known IP; the device that passed is known from anywhere", async () => {
+    await setModule(h.db, "demo", "LOGINIPVERF3", true);
+    // 10.9.9.9 is an address demo_2fa is seeded with: an address alone no longer lets a browser in.
+    const ip = "10.9.9.9";
+    const first = await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: browserA });
     fail(first.body, "login.verification.required");
     expect(first.body.value).toEqual({ verificationToken: expect.stringMatching(/^[0-9a-f]{64}$/), methods: ["SMS"], mobile: "880******5678", email: "" });
     const token = first.body.value.verificationToken;
-    fail((await h.login("demo_2fa", "wrong", { forwardedFor: ip })).body, "login.failed");
+    fail((await h.login("demo_2fa", "wrong", { forwardedFor: ip, device: browserA })).body, "login.failed");
 
     const sendCode = (method: string, from = ip, verificationToken = token) => post("/wps/session/login/verification/code", { verificationToken, method }, from);
     expect((await sendCode("EMAIL")).status).toBe(400);
@@ -297,26 +299,36 @@ describe("two-factor (LOGINIPVERF3)", () => {
     const done = await verify(code);
     expect(done.body.value).toMatchObject({ userName: "demo_2fa", customerType: 0, token: expect.stringMatching(/^[0-9a-f]{64}$/) });
     fail((await verify(code)).body, "login.verification.expired");
-    expect((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip })).body.success).toBe(true);
+
+    // Browser A passed: known from this address and from any other.
+    expect((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: browserA })).body.success).toBe(true);
+    expect((await h.login("demo_2fa", "Demo@1234", { forwardedFor: freshIp(), device: browserA })).body.success).toBe(true);
+    // A second browser that knows the password, on the same network, is asked; so is one with no id or a short one.
+    fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: browserB })).body, "login.verification.required");
+    fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: "" })).body, "login.verification.required");
+    fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: "device-1" })).body, "login.verification.required");
+    // Only hashes are stored.
+    const stored = await h.db.query<{ device_hash: string }>("SELECT device_hash FROM known_devices d JOIN members m ON m.id = d.member_id WHERE m.username = 'demo_2fa'");
+    expect(stored.length).toBe(1);
+    expect(stored[0]!.device_hash).not.toContain(browserA);
 
     const kinds = (await securityEvents(h.db, "demo", "demo_2fa")).events.map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["login.verification.required", "login.verification.code.sent", "login.verification.failed", "login.verification.ok"]));
   });
 
   it("offers the bound email too, and the token lives 10 minutes", async () => {
-    // Logged in before from the harness's default address: that one is known.
-    expect((await h.login("demo_member", "Demo@1234")).body.success).toBe(true);
     const away = freshIp();
-    const { body } = await h.login("demo_member", "Demo@1234", { forwardedFor: away });
+    const { body } = await h.login("demo_member", "Demo@1234", { forwardedFor: away, device: browserA });
     expect(body.value).toMatchObject({ methods: ["SMS", "EMAIL"], email: "m****r@example.com" });
     const token = body.value.verificationToken;
     expect((await post("/wps/session/login/verification/code", { verificationToken: token, method: "EMAIL" }, away)).body.success).toBe(true);
     const code = await latestCode("member@example.com");
     const done = await h.enc("/wps/session/login/verification", { verificationToken: token, method: "EMAIL", code }, { forwardedFor: away });
     expect(done.body.value.userName).toBe("demo_member");
+    expect((await h.login("demo_member", "Demo@1234", { forwardedFor: freshIp(), device: browserA })).body.success).toBe(true);
 
     const later = freshIp();
-    const again = await h.login("demo_member", "Demo@1234", { forwardedFor: later });
+    const again = await h.login("demo_member", "Demo@1234", { forwardedFor: later, device: browserB });
     h.clock.advance(10 * 60_000 + 1);
     fail((await post("/wps/session/login/verification/code", { verificationToken: again.body.value.verificationToken, method: "SMS" }, later)).body, "login.verification.expired");
     await setModule(h.db, "demo", "LOGINIPVERF3", false);

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
-import { accountsSchema } from "./schema-accounts";
+import { accountsSchema, knownDevicesSchema } from "./schema-accounts";
 import { gameLotteryCodeSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
@@ -23,6 +23,7 @@ export const migrations: Migration[] = [
   { id: "007_player", statements: playerSchema },
   { id: "008_game_lottery_code", statements: gameLotteryCodeSchema },
   { id: "009_launch_sessions", statements: launchSessionSchema },
+  { id: "010_known_devices", statements: knownDevicesSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

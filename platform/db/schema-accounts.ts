@@ -193,3 +193,17 @@ export const accountsSchema: string[] = [
   `CREATE CONSTRAINT TRIGGER ledger_entries_one_book AFTER INSERT ON ledger_entries
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_one_book()`,
 ];
+
+// Migration 010 (issue 11): two-factor remembers devices, not IPs. A second browser that knows the
+// password was let in because "its IP is already known"; now only a browser that passed a login
+// before (the client's loginDeviceId, kept in a long-lived cookie) skips the code. Stored hashed.
+export const knownDevicesSchema: string[] = [
+  `CREATE TABLE known_devices (
+     member_id bigint NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+     device_hash text NOT NULL,
+     first_seen_at timestamptz NOT NULL,
+     last_seen_at timestamptz NOT NULL,
+     PRIMARY KEY (member_id, device_hash)
+   )`,
+  `ALTER TABLE login_verifications ADD COLUMN device_hash text`,
+];

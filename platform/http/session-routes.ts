@@ -39,7 +39,7 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
     // SMS login is the one path without the slide puzzle (SPEC point 4).
     if (payload.type === "sms") {
       requireModule(ctx, "MOBILEVERCODELOGIN3");
-      return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode }));
+      return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode, loginDeviceId: payload.loginDeviceId }));
     }
     await requireHuman(ctx, payload.sliderCaptcha, "login");
     const result = await loginWithPassword(ctx, {
@@ -48,6 +48,7 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
       captcha: payload.captcha,
       captchaId: getCookie(c, "captchaId"),
       countryDialingCode: payload.countryDialingCode,
+      loginDeviceId: payload.loginDeviceId,
     });
     return ok(c, result);
   });

@@ -39,6 +39,8 @@ export interface CompleteOptions {
   defaultPassword: boolean;
   /** The forgot-password temporary password was used: it becomes the password, marked expired. */
   promoteTemporary?: boolean;
+  /** deviceHash() of the client's loginDeviceId: remembered, so two-factor skips it next time. */
+  device?: string | null;
 }
 
 /** Opens the session and records the login (last login, known IP, wallets, event). */
@@ -62,6 +64,13 @@ export async function completeLogin(ctx: AccountContext, member: MemberRow, opti
        ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
       [member.id, ip, now],
     );
+    if (options.device) {
+      await sql.query(
+        `INSERT INTO known_devices (member_id, device_hash, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
+         ON CONFLICT (member_id, device_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+        [member.id, options.device, now],
+      );
+    }
     if (member.account_type !== TRIAL_ACCOUNT) {
       // Every wallet the merchant offers exists from the first login on, so balances list them all.
       await sql.query(

@@ -7,7 +7,7 @@ import { CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, r
 import { findMemberByMobile, findMemberForLogin, type MemberRow, TRIAL_ACCOUNT } from "./members";
 import { defaultDialingCode, normalizePhone } from "./phones";
 import { recordEvent } from "./security-events";
-import { isKnownIp, startVerification } from "./two-factor";
+import { deviceHash, isKnownDevice, startVerification } from "./two-factor";
 import { verifyCode } from "./verification-codes";
 import { assertLoginAllowed } from "./responsible-gaming";
 
@@ -37,11 +37,13 @@ export interface PasswordLoginInput {
   /** From the captchaId cookie of GET /wps/captcha. */
   captchaId?: string;
   countryDialingCode?: string;
+  /** The client's device id (contract: loginDeviceId); two-factor remembers devices by it. */
+  loginDeviceId?: string | null;
 }
 
 /**
  * Username (or bound mobile) and password. Locked after LOCK_AFTER failures, captcha after
- * CAPTCHA_AFTER (when CAPTCHA3 is on), two-factor from a new IP (when LOGINIPVERF3 is on).
+ * CAPTCHA_AFTER (when CAPTCHA3 is on), two-factor from a new device (when LOGINIPVERF3 is on).
  */
 export async function loginWithPassword(ctx: AccountContext, input: PasswordLoginInput): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
@@ -74,17 +76,18 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   if (verdict === "ok") await upgradePasswordHash(db, member, input.password);
   const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
   await assertLoginAllowed(db, member.id, now); // decision 018: refused before any two-factor code goes out
-  if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownIp(db, member.id, ip))) {
-    const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary" });
+  const device = deviceHash(input.loginDeviceId);
+  if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownDevice(db, member.id, device))) {
+    const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary", device });
     // Without a bound mobile or email there is nothing to verify with: the login goes through.
     if (challenge) throw new PlatformError("login.verification.required", "login.verification.required", 200, { value: challenge });
   }
   await clearFailures(db, merchant.code, [loginSubject(null, input.username)]);
-  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary" });
+  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary", device });
 }
 
 /** SMS login: username is the mobile number, password the code from /verification/sms/noLogin. */
-export async function loginWithSms(ctx: AccountContext, input: { mobile: string; code: string; countryDialingCode?: string }): Promise<LoginResult> {
+export async function loginWithSms(ctx: AccountContext, input: { mobile: string; code: string; countryDialingCode?: string; loginDeviceId?: string | null }): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
   const phone = normalizePhone(input.mobile, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
   if (!phone) throw new PlatformError("mobile.invalid", "mobile.invalid");
@@ -102,5 +105,6 @@ export async function loginWithSms(ctx: AccountContext, input: { mobile: string;
   // Codes for numbers nobody holds are never delivered, so this does not happen; kept as a guard.
   if (!member || member.account_type === TRIAL_ACCOUNT) throw new PlatformError("verification.code.invalid", "verification.code.invalid");
   const defaultPassword = await verifyPassword(merchantDefaultPassword(merchant), member.password_hash);
-  return completeLogin(ctx, member, { method: "sms", defaultPassword });
+  // The code went to the bound mobile: this device has shown what two-factor asks for.
+  return completeLogin(ctx, member, { method: "sms", defaultPassword, device: deviceHash(input.loginDeviceId) });
 }

@@ -1,3 +1,4 @@
+import { deviceHash } from "./two-factor";
 import { hashPassword, randomAlphanumeric } from "../crypto";
 import { clubLabels } from "../db/seed-data";
 import { PlatformError } from "../http/context";
@@ -107,7 +108,8 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
     registerMethod: payload.registerMethod ?? "",
     registerUrl: payload.registerUrl ?? "",
     domain: payload.domain ?? "",
-    loginDeviceId: payload.loginDeviceId ?? "",
+    // Hashed: the raw id is what lets a browser skip two-factor.
+    loginDevice: deviceHash(payload.loginDeviceId) ?? "",
   };
 
   let memberId: number | null = null;
@@ -155,5 +157,5 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   const member = await findMemberById(db, memberId);
   if (!member) throw new Error(`registered member ${memberId} vanished`);
   if (payload.login === false) return { customerId: member.id, userName: member.username };
-  return completeLogin(ctx, member, { method: "register", defaultPassword: password === merchantDefaultPassword(merchant) });
+  return completeLogin(ctx, member, { method: "register", defaultPassword: password === merchantDefaultPassword(merchant), device: deviceHash(payload.loginDeviceId) });
 }

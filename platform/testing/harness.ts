@@ -13,7 +13,7 @@ export interface Harness {
   clock: { now: Date; advance(ms: number): void };
   call(path: string, init?: CallInit): Promise<Response>;
   json(path: string, init?: CallInit): Promise<{ status: number; body: Envelope }>;
-  login(username: string, password: string, extra?: CallInit): Promise<{ status: number; body: Envelope }>;
+  login(username: string, password: string, extra?: CallInit & { device?: string }): Promise<{ status: number; body: Envelope }>;
   /** An encrypted call (contract §2): POST unless init.method says otherwise. */
   enc(path: string, payload: unknown, init?: CallInit): Promise<{ status: number; body: Envelope }>;
   close(): Promise<void>;
@@ -30,6 +30,9 @@ export interface CallInit {
 }
 
 export type Envelope = { success: boolean; value?: any; errorCode?: string; message?: string };
+
+/** The loginDeviceId of the harness's logins unless a test names another browser. */
+export const HARNESS_DEVICE = "harness-device-0000-0000-000000000001";
 
 export async function openHarness(merchant = "demo"): Promise<Harness> {
   const server = postgresUnderTest();
@@ -72,7 +75,8 @@ export async function openHarness(merchant = "demo"): Promise<Harness> {
       body: JSON.stringify({ value: des }),
     });
   };
-  const login = (username: string, password: string, extra: CallInit = {}) =>
-    enc("/wps/session/login", { username, password, type: "username", captcha: "", loginDeviceId: "device-1" }, extra);
+  /** A password login as a browser makes it: `device` is its loginDeviceId (two-factor remembers it). */
+  const login = (username: string, password: string, { device = HARNESS_DEVICE, ...extra }: CallInit & { device?: string } = {}) =>
+    enc("/wps/session/login", { username, password, type: "username", captcha: "", loginDeviceId: device }, extra);
   return { db, clock, call, json, login, enc, close: () => db.close() };
 }

@@ -48,7 +48,7 @@ test("a visitor opening the member centre gets the login modal, then the page", 
   await expect(page).toHaveURL(/\/member\/security-center$/);
 });
 
-test("two-factor: a new IP needs a code sent to the bound mobile", async ({ page }, info) => {
+test("two-factor: a new device needs a code sent to the bound mobile; the device that passed is remembered, not the address", async ({ page, browser }, info) => {
   // An address no other test logged in from, and one account per project (one code a minute per number).
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": jsOn(info) ? "203.0.113.71" : "203.0.113.72" });
   const account = jsOn(info) ? { user: "demo_2fa", mobile: "1812345678" } : { user: "demo_member", mobile: "1712345678" };
@@ -67,6 +67,23 @@ test("two-factor: a new IP needs a code sent to the bound mobile", async ({ page
     await verify.getByRole("button", { name: "Confirm and log in" }).click();
     await expect(page.getByTestId("balance")).toBeVisible();
     await expect(page.getByTestId("user-name")).toHaveText(account.user);
+
+    // This browser is now a known device: logged out and back in, no code, even from another address.
+    await logout(page);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": jsOn(info) ? "203.0.113.81" : "203.0.113.82" });
+    await login(page, info, { username: account.user, password: "Demo@1234" });
+    await expect(page.getByTestId("user-name")).toHaveText(account.user);
+
+    // A second browser that knows the password, behind the very same address, is asked for a code.
+    const other = await browser.newContext({ javaScriptEnabled: jsOn(info), extraHTTPHeaders: { "X-Forwarded-For": jsOn(info) ? "203.0.113.81" : "203.0.113.82" } });
+    const second = await other.newPage();
+    await open(second, "/login", info);
+    const secondDialog = second.getByRole("dialog", { name: "Log in" });
+    await secondDialog.getByLabel("Username").fill(account.user);
+    await secondDialog.getByLabel("Password").fill("Demo@1234");
+    await secondDialog.getByRole("button", { name: "Log in" }).click();
+    await expect(second).toHaveURL(/\/verify-login$/);
+    await other.close();
   });
 });
 

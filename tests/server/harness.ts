@@ -10,7 +10,7 @@ import { join } from "node:path";
 // something a test stops in afterAll.
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const SECRET = "server-test-secret-0123456789";
+export const SECRET = "server-test-secret-0123456789";
 
 export type Proc = {
   url: string;

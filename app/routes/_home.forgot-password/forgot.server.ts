@@ -8,6 +8,7 @@ import { moduleOn } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { humanForm } from "~/security.server";
+import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
@@ -74,9 +75,10 @@ export async function forgotAction(request: Request) {
     await limitAttempt("forgot", mobileNum);
     await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });
     // Then the player is logged in with the new password.
-    const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode });
+    const device = deviceOf(request);
+    const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode, loginDeviceId: device.id });
     ctx.session.unset("sms");
-    return startSession(ctx, result, "username", "/");
+    return withDeviceCookie(await startSession(ctx, result, "username", "/"), device.setCookie);
   } catch (error) {
     return refusal((o) => submission.reply({ ...o, ...hide }), error);
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
+import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { startSession } from "~/accounts/session-start.server";
 import { socialButtons } from "~/accounts/social.server";
 import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
@@ -64,7 +65,7 @@ async function withSession(ctx: RequestContext, body: unknown, status: number) {
   return data(body, { status, headers: { "Set-Cookie": await commitSession(ctx.session) } });
 }
 
-async function usernameLogin(ctx: RequestContext, formData: FormData) {
+async function usernameLogin(ctx: RequestContext, formData: FormData, loginDeviceId: string) {
   const submission = parseWithZod(formData, { schema: usernameLoginSchema });
   const hide = { hideFields: ["password"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
@@ -77,7 +78,7 @@ async function usernameLogin(ctx: RequestContext, formData: FormData) {
   try {
     await limitAttempt("login", username);
     const result = await ctx.gateway.session.login(
-      { username, password, type: "username", captcha: captcha || undefined, sliderCaptcha: slider },
+      { username, password, type: "username", captcha: captcha || undefined, sliderCaptcha: slider, loginDeviceId },
       ctx.session.get("captchaId"),
     );
     const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { userName: username } : null) });
@@ -122,13 +123,13 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   }
 }
 
-async function smsLogin(ctx: RequestContext, formData: FormData) {
+async function smsLogin(ctx: RequestContext, formData: FormData, loginDeviceId: string) {
   const submission = parseWithZod(formData, { schema: smsLoginSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { mobileNum, countryDialingCode, code = "", remember, redirectTo } = submission.value;
   try {
     await limitAttempt("login", mobileNum);
-    const result = await ctx.gateway.session.login({ username: mobileNum, password: code, type: "sms", countryDialingCode });
+    const result = await ctx.gateway.session.login({ username: mobileNum, password: code, type: "sms", countryDialingCode, loginDeviceId });
     const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { mobile: mobileNum, dialingCode: countryDialingCode } : null) });
     return startSession(ctx, result, "sms", redirectTo ?? "/", headers);
   } catch (error) {
@@ -139,8 +140,14 @@ async function smsLogin(ctx: RequestContext, formData: FormData) {
 export async function loginAction(request: Request) {
   const formData = await humanForm(request);
   const ctx = await requestContext(request);
-  const mobile = formData.get("tab") === "mobile" && moduleOn(ctx.status.modules, "MOBILEVERCODELOGIN3");
-  if (mobile && formData.get("intent") === "send-code") return sendLoginCode(ctx, formData);
-  if (mobile) return smsLogin(ctx, formData);
-  return usernameLogin(ctx, formData);
+  // The device cookie goes with whatever the login answers, the two-factor redirect included.
+  const device = deviceOf(request);
+  try {
+    const mobile = formData.get("tab") === "mobile" && moduleOn(ctx.status.modules, "MOBILEVERCODELOGIN3");
+    if (mobile && formData.get("intent") === "send-code") return withDeviceCookie(await sendLoginCode(ctx, formData), device.setCookie);
+    if (mobile) return withDeviceCookie(await smsLogin(ctx, formData, device.id), device.setCookie);
+    return withDeviceCookie(await usernameLogin(ctx, formData, device.id), device.setCookie);
+  } catch (thrown) {
+    throw withDeviceCookie(thrown, device.setCookie);
+  }
 }

@@ -15,6 +15,7 @@ import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { humanForm } from "~/security.server";
+import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
@@ -114,9 +115,11 @@ export async function registerAction(request: Request) {
       }
     }
     const payload = registerPayload(value, options, { registerUrl: `${url.origin}/register`, domain: url.host });
-    const result = await ctx.gateway.accounts.register({ ...payload, sliderCaptcha: slider }, mode);
+    // The new member's first device: known to two-factor from the start.
+    const device = deviceOf(request);
+    const result = await ctx.gateway.accounts.register({ ...payload, loginDeviceId: device.id, sliderCaptcha: slider }, mode);
     ctx.session.unset("sms");
-    return startSession(ctx, result, "register", "/");
+    return withDeviceCookie(await startSession(ctx, result, "register", "/"), device.setCookie);
   } catch (error) {
     if (error instanceof PlatformError) {
       const fieldErrors = fieldErrorsValue.safeParse(error.value);

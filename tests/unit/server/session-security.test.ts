@@ -47,7 +47,7 @@ async function logIn(): Promise<{ cookie: string; token: string }> {
 describe("the session cookie", () => {
   it("is sealed: neither the platform token nor the user name can be read from it", async () => {
     const { cookie, token } = await logIn();
-    const value = decodeURIComponent(cookie.slice("__session=".length));
+    const value = decodeURIComponent(cookie.split("; ").find((c) => c.startsWith("__session="))!.slice("__session=".length));
     expect(token.length).toBeGreaterThan(20);
     for (const decoded of [value, Buffer.from(value, "base64").toString("latin1"), Buffer.from(value.replace(/^Fe26\.2\*\*?[^*]*\*/, ""), "base64url").toString("latin1")]) {
       expect(decoded).not.toContain(token);
@@ -56,7 +56,7 @@ describe("the session cookie", () => {
   });
 
   it("opens only untouched: one changed character gives an empty session", async () => {
-    const { cookie } = await logIn();
+    const cookie = (await logIn()).cookie.split("; ").find((c) => c.startsWith("__session="))!;
     const at = cookie.length - 10;
     const tampered = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
     const session = await getSession(new Request("http://localhost/", { headers: { Cookie: tampered } }));
@@ -142,5 +142,23 @@ describe("the honeypot", () => {
     // The control: the same login with a fresh honeypot goes through.
     const ok = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
     expect(ok.status).toBe(302);
+  });
+});
+
+describe("the device cookie (two-factor remembers devices)", () => {
+  it("keeps a signed random id for 400 days, and replaces one it did not sign", async () => {
+    const { deviceOf } = await import("~/accounts/device.server");
+    const fresh = deviceOf(new Request("http://localhost/login"));
+    expect(fresh.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.setCookie).toMatch(/^device=[0-9a-f-]{36}\.[\w-]+; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax/);
+    const pair = fresh.setCookie!.split(";")[0]!;
+    const again = deviceOf(new Request("http://localhost/login", { headers: { Cookie: `${pair}; other=1` } }));
+    expect(again).toEqual({ id: fresh.id });
+    // A chosen id (someone else's, copied without its signature, or made up) is not taken.
+    for (const forged of [`device=${fresh.id}`, `device=${fresh.id}.AAAA`, `device=11111111-1111-4111-8111-111111111111.${pair.split(".")[1]}`]) {
+      const replaced = deviceOf(new Request("http://localhost/login", { headers: { Cookie: forged } }));
+      expect(replaced.id, forged).not.toBe(forged.slice(7, 43));
+      expect(replaced.setCookie, forged).toBeDefined();
+    }
   });
 });
