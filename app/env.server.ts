@@ -72,6 +72,11 @@ const schema = z.object({
   // The embedded platform's loopback operator listener; also where its TEST identity provider is
   // served (/idp), the default for social login without PLATFORM_URL (decision 013).
   OPERATOR_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3099)),
+  // The site's address as players reach it (https://www.example.com): OAuth redirect URIs are built
+  // from it, never from the request (behind a TLS-terminating balancer that says http://).
+  PUBLIC_URL: optionalUrl("PUBLIC_URL")
+    .refine((v) => v === undefined || publicUrlSafe(v), "PUBLIC_URL must be https:// (http:// only for localhost)")
+    .transform((v) => v?.replace(/\/+$/, "")),
   ...socialEnv("GOOGLE"),
   ...socialEnv("FACEBOOK"),
 });
@@ -91,15 +96,23 @@ function optionalText(name: string) {
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined));
 }
-/** AUTHORIZE_URL, TOKEN_URL, CLIENT_ID and CLIENT_SECRET of one social login provider. */
+/** ISSUER (OpenID Connect discovery), CLIENT_ID and CLIENT_SECRET of one social login provider. */
 function socialEnv<P extends "GOOGLE" | "FACEBOOK">(p: P) {
   return {
-    [`${p}_AUTHORIZE_URL`]: optionalUrl(`${p}_AUTHORIZE_URL`),
-    [`${p}_TOKEN_URL`]: optionalUrl(`${p}_TOKEN_URL`),
+    [`${p}_ISSUER`]: optionalUrl(`${p}_ISSUER`).refine((v) => v === undefined || publicUrlSafe(v), `${p}_ISSUER must be https:// (http:// only on this machine)`),
     [`${p}_CLIENT_ID`]: optionalText(`${p}_CLIENT_ID`),
     [`${p}_CLIENT_SECRET`]: optionalText(`${p}_CLIENT_SECRET`),
-  } as Record<`${P}_${"AUTHORIZE_URL" | "TOKEN_URL"}`, ReturnType<typeof optionalUrl>> &
-    Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, ReturnType<typeof optionalText>>;
+  } as Record<`${P}_ISSUER`, ReturnType<typeof optionalUrl>> & Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, ReturnType<typeof optionalText>>;
+}
+
+/** https://, or http:// to this machine (a development or test host). */
+function publicUrlSafe(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || (parsed.protocol === "http:" && LOOPBACK.test(parsed.hostname));
+  } catch {
+    return false;
+  }
 }
 
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };

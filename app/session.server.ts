@@ -34,7 +34,7 @@ export type SessionData = {
   /** Where the member centre's close button goes (the page the player came from). */
   centreReturn: string;
   /** A social login in progress: the OAuth state sent to the provider (decision 013). */
-  socialState: { provider: "google" | "facebook"; state: string; redirectTo: string; at: number };
+  socialState: { provider: "google" | "facebook"; state: string; nonce?: string; verifier?: string; redirectTo: string; at: number };
 };
 /** What a login put in the session: gone when it ends (logout keeps nothing; expiry keeps the rest). */
 export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword"] as const;

@@ -40,9 +40,10 @@ export function sessionApi(ctx: GatewayContext) {
       return call(ctx, { method: "POST", path: "/wps/session/login/verification", auth: "none", moduleId: "LOGINIPVERF3", encrypted: true, body, schema: loginResult });
     },
     /** Social login (decision 013): the provider's access token; the platform checks it with the provider. */
-    socialLogin(provider: "google" | "facebook", accessToken: string): Promise<LoginResult> {
+    /** The provider's ID token (the platform checks its signature and audience), and the access token. */
+    socialLogin(provider: "google" | "facebook", tokens: { idToken: string; accessToken?: string }): Promise<LoginResult> {
       const moduleId = provider === "google" ? "GOOGLELOGIN3" : "FBLOGIN3";
-      return call(ctx, { method: "POST", path: `/wps/session/login/${provider}`, auth: "none", moduleId, body: { accessToken }, schema: loginResult });
+      return call(ctx, { method: "POST", path: `/wps/session/login/${provider}`, auth: "none", moduleId, body: tokens, schema: loginResult });
     },
     async logout(): Promise<void> {
       await call(ctx, { method: "DELETE", path: "/wps/session/logout", auth: "optional", schema: z.unknown() });

@@ -5,7 +5,7 @@ import { gameLotteryCodeSchema, gamesSchema, launchSessionSchema } from "./schem
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
-import { socialSchema } from "./schema-social";
+import { socialOidcSchema, socialSchema } from "./schema-social";
 
 export interface Migration {
   id: string;
@@ -24,6 +24,7 @@ export const migrations: Migration[] = [
   { id: "008_game_lottery_code", statements: gameLotteryCodeSchema },
   { id: "009_launch_sessions", statements: launchSessionSchema },
   { id: "010_known_devices", statements: knownDevicesSchema },
+  { id: "011_idp_oidc", statements: socialOidcSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -40,3 +40,17 @@ export const socialSchema: string[] = [
     WHERE EXISTS (SELECT 1 FROM modules WHERE merchant = m.code AND mod_id = 'GROUP_PROFILE')
    ON CONFLICT DO NOTHING`,
 ];
+
+// Migration 011: the test identity provider becomes an OpenID Connect provider (decision 013).
+// A code remembers its PKCE challenge, nonce and issuer; each provider signs ID tokens with one
+// RS256 key pair kept here, so every process on this database signs and verifies with the same key.
+export const socialOidcSchema: string[] = [
+  `ALTER TABLE idp_codes ADD COLUMN issuer text, ADD COLUMN code_challenge text, ADD COLUMN nonce text`,
+  `CREATE TABLE idp_signing_keys (
+     provider text PRIMARY KEY CHECK (provider IN ('google', 'facebook')),
+     kid text NOT NULL,
+     private_jwk jsonb NOT NULL,
+     public_jwk jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+];

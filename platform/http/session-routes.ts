@@ -24,7 +24,10 @@ const loginPayload = z.object({
 const method = z.enum(["SMS", "EMAIL"]);
 const verificationCodePayload = z.object({ verificationToken: z.string().max(100), method });
 const verificationPayload = z.object({ verificationToken: z.string().max(100), method, code: z.union([z.string().max(20), z.number()]).transform(String) });
-const socialPayload = z.object({ accessToken: z.string().min(1).max(2000) });
+// An ID token (decision 013), or an access token alone from clients of the older wire.
+const socialPayload = z
+  .object({ idToken: z.string().min(1).max(8000).optional(), accessToken: z.string().min(1).max(2000).optional() })
+  .refine((p) => p.idToken !== undefined || p.accessToken !== undefined);
 const freePlayPayload = z.object({ os: text(50), platform: text(10) }).passthrough();
 
 export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
@@ -65,14 +68,14 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
     return ok(c, await completeVerification(ctx, payload.verificationToken, payload.method, payload.code));
   });
 
-  // Social logins (decision 013): the provider's access token, checked with the provider.
+  // Social logins (decision 013): the provider's ID token (or access token), checked by the platform.
   app.post("/wps/session/login/:provider{google|facebook}", async (c) => {
     const provider = c.req.param("provider");
     if (!isSocialProvider(provider)) return c.notFound();
     const ctx = accountContext(c, deps);
     requireModule(ctx, SOCIAL_MODULES[provider]);
     const payload = await readJson(c, socialPayload);
-    return ok(c, await loginWithSocial(ctx, provider, payload.accessToken));
+    return ok(c, await loginWithSocial(ctx, provider, payload));
   });
 
   // Some clients add an encrypted random string; nothing in the body is needed.

@@ -72,6 +72,8 @@ test("free play and password reset are limited per address too", async () => {
   }
   expect(statuses.slice(0, 3).every((s) => s === 302), String(statuses)).toBe(true);
   expect(statuses[3]).toBe(429);
+  // Another player's address still gets free play (before real client addresses, everyone shared one).
+  expect((await postForm(new Jar(), `${web.url}/free-play`, fields, from("203.0.113.22"))).status).toBe(302);
 
   const forgot = await browse(jar, `${web.url}/forgot-password?tab=email`, { headers: from("203.0.113.21") });
   const resetFields = hiddenInputs(await forgot.text(), /forgot-password/);

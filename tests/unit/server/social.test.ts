@@ -3,14 +3,18 @@ import { finishSocialLogin, setSocialFetch, socialButtons, startSocialLogin } fr
 import { getSession } from "~/session.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 
-// Decision 013, app side: /auth/<provider> and its callback called directly, the code exchanged
-// with the in-process platform's TEST identity provider (no listener under Vitest).
+// Decision 013, app side: /auth/<provider> and its callback called directly; discovery, the code
+// exchange and the ID token go to the in-process platform's TEST identity provider (an OpenID
+// provider; no listener under Vitest), configured as a real provider would be: issuer, client and
+// the site's PUBLIC_URL.
 
+const ISSUER = "http://127.0.0.1:9/idp/google";
 vi.hoisted(() => {
-  process.env.GOOGLE_AUTHORIZE_URL = "http://idp.test/idp/google/authorize";
-  process.env.GOOGLE_TOKEN_URL = "http://idp.test/idp/google/token";
+  process.env.GOOGLE_ISSUER = "http://127.0.0.1:9/idp/google";
   process.env.GOOGLE_CLIENT_ID = "test-google-client";
   process.env.GOOGLE_CLIENT_SECRET = "test-google-secret";
+  // Behind a TLS balancer the request says http://10.0.0.5:3000; the redirect URI must not.
+  process.env.PUBLIC_URL = "http://localhost";
 });
 
 const UA = "Mozilla/5.0 (Linux; Android 10) vitest";
@@ -25,7 +29,7 @@ afterAll(async () => {
   await (await getEmbeddedPlatform()).close();
 });
 
-const get = (path: string, cookie = "") => new Request(`http://localhost${path}`, { headers: { Cookie: cookie, "User-Agent": UA } });
+const get = (path: string, cookie = "") => new Request(`http://10.0.0.5:3000${path}`, { headers: { Cookie: cookie, "User-Agent": UA } });
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 
 /** /auth/google: where it sends the browser, and the session cookie holding the state. */
@@ -39,7 +43,7 @@ async function start(redirectTo = "/member") {
 async function pickIdentity(authorize: URL, identity = "google-sub-1001") {
   const form = new URLSearchParams(authorize.searchParams);
   form.set("identity", identity);
-  const response = await platformFetch(new Request("http://idp.test/idp/google/authorize", {
+  const response = await platformFetch(new Request(`${authorize.origin}${authorize.pathname}`, {
     method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(),
   }));
   expect(response.status).toBe(302);
@@ -56,13 +60,19 @@ describe("social login, app side", () => {
     expect(socialButtons({ GOOGLELOGIN3: false })).toEqual([]);
   });
 
-  it("redirects to the provider with client, callback URI, a random state and response_type=code", async () => {
+  it("redirects to the discovered authorization endpoint with client, PUBLIC_URL's callback, state, nonce and PKCE", async () => {
     const { location, cookie } = await start();
-    expect(location.origin + location.pathname).toBe("http://idp.test/idp/google/authorize");
+    expect(location.origin + location.pathname).toBe(`${ISSUER}/authorize`);
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      client_id: "test-google-client", redirect_uri: "http://localhost/auth/google/callback", response_type: "code",
+      client_id: "test-google-client", redirect_uri: "http://localhost/auth/google/callback", response_type: "code", code_challenge_method: "S256",
     });
-    expect(location.searchParams.get("state")).toMatch(/^[\w-]{32}$/);
+    expect(location.searchParams.get("state")).toMatch(/^[\w-]{32,}$/);
+    expect(location.searchParams.get("nonce")).toMatch(/^[\w-]{32,}$/);
+    expect(location.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    // The verifier stays in the sealed session; the cookie does not show it.
+    const saved = (await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }))).get("socialState");
+    expect(saved?.verifier).toMatch(/^[\w-]{43,}$/);
+    expect(cookie).not.toContain(saved!.verifier!);
     expect(cookie).toContain("__session=");
     expect((await start()).location.searchParams.get("state")).not.toBe(location.searchParams.get("state"));
   });
@@ -95,6 +105,16 @@ describe("social login, app side", () => {
     const replay = await finishSocialLogin(get(callback, cookie), "google");
     expect(replay.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
     expect(await flashOf(replay)).toBe("common:flash.socialFailed");
+  });
+
+  it("refuses a code issued to another login attempt (PKCE): the state matches, the verifier does not", async () => {
+    const victim = await start();
+    const attacker = await start();
+    const stolen = await pickIdentity(attacker.location);
+    const injected = `/auth/google/callback?code=${stolen.searchParams.get("code")}&state=${victim.location.searchParams.get("state")}`;
+    const response = await finishSocialLogin(get(injected, victim.cookie), "google");
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
+    expect(await flashOf(response)).toBe("common:flash.socialFailed");
   });
 
   it("comes back to /login with the message when the provider says no", async () => {
