@@ -15,6 +15,9 @@ export function attachServer(logger: Logger) {
   setProcessLogger(logger);
   hostManagesShutdown();
   env();
+  // Social login finds its endpoints by OpenID discovery now (decision 013): say so to whoever set the old ones.
+  const retired = ["GOOGLE_AUTHORIZE_URL", "GOOGLE_TOKEN_URL", "FACEBOOK_AUTHORIZE_URL", "FACEBOOK_TOKEN_URL"].filter((name) => process.env[name]);
+  if (retired.length > 0) logger.warn({ component: "social", retired }, `${retired.join(", ")} no longer read: set GOOGLE_ISSUER / FACEBOOK_ISSUER if not the providers' own`);
 }
 
 /** Whether the platform answers its status call now (within `timeoutMs`). */

@@ -44,15 +44,35 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * time), XMP and ICC metadata and anything hidden after the image data are gone before the
  * platform or anyone else sees it. Undefined when the bytes are not a PNG or JPEG that decodes.
  */
-export async function cleanPicture(bytes: Buffer, maxSide: number): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
+export async function cleanPicture(bytes: Buffer, maxSide: number, maxBytes = Infinity): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
   const type = imageType(bytes);
   if (!type) return undefined;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
-    const out = type === "png" ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    return { type, bytes: out };
+    const image = () =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
+    // Re-encoding must not push a picture that fitted over the platform's size limit: a PNG that
+    // grows (a palette image written as truecolor) is tried as a palette PNG, then as a JPEG.
+    const limit = Math.min(maxBytes, type === "png" ? Math.max(bytes.length, 1) : Infinity);
+    const tries: Array<[type: "png" | "jpeg", make: () => Promise<Buffer>]> =
+      type === "png"
+        ? [
+            ["png", () => image().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()],
+            ["png", () => image().png({ compressionLevel: 9, palette: true }).toBuffer()],
+            ["jpeg", () => image().flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()],
+          ]
+        : [
+            ["jpeg", () => image().jpeg({ quality: 85, mozjpeg: true }).toBuffer()],
+            ["jpeg", () => image().jpeg({ quality: 70, mozjpeg: true }).toBuffer()],
+          ];
+    let best: { type: "png" | "jpeg"; bytes: Buffer } | undefined;
+    for (const [kind, make] of tries) {
+      const out = await make();
+      if (!best || out.length < best.bytes.length) best = { type: kind, bytes: out };
+      if (out.length <= limit) return { type: kind, bytes: out };
+    }
+    return best && best.bytes.length <= maxBytes ? best : undefined;
   } catch {
     return undefined;
   }

@@ -279,7 +279,11 @@ describe("two-factor (LOGINIPVERF3)", () => {
   const browserB = "3b0f6c1e-7a51-4c1e-9a0e-1f1f7d2a0002";
 
   it("asks every new device for a code, even from a known IP; the device that passed is known from anywhere", async () => {
+    // A password alone, while two-factor is off, does not make a device known for later.
+    const passwordOnly = "3b0f6c1e-7a51-4c1e-9a0e-1f1f7d2a0003";
+    expect((await h.login("demo_2fa", "Demo@1234", { forwardedFor: "10.9.9.9", device: passwordOnly })).body.success).toBe(true);
     await setModule(h.db, "demo", "LOGINIPVERF3", true);
+    fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: "10.9.9.9", device: passwordOnly })).body, "login.verification.required");
     // 10.9.9.9 is an address demo_2fa is seeded with: an address alone no longer lets a browser in.
     const ip = "10.9.9.9";
     const first = await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: browserA });

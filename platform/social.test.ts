@@ -380,10 +380,12 @@ describe("social login", () => {
   });
 
   it("checks the audience against the merchant's registered client (setting socialClientIds)", async () => {
-    const { idToken } = await idpTokens();
+    const { idToken, accessToken } = await idpTokens();
     await setSetting(h.db, "demo", "socialClientIds", { google: "merchant-google-client", facebook: "merchant-facebook-client" });
     try {
       expect((await socialLogin("google", { idToken })).body).toMatchObject({ errorCode: "social.login.failed" });
+      // Nor can the test provider's access token alone get around the audience.
+      expect((await socialLogin("google", { accessToken })).body).toMatchObject({ errorCode: "social.login.failed" });
       const key = await idpSigningKey(h.db, "google");
       const ownClient = await new SignJWT({ email: "gplayer@example.com", email_verified: true, name: "Google Test User" })
         .setProtectedHeader({ alg: "RS256", kid: key.kid })

@@ -21,13 +21,24 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const SOCIAL_MODULES: Record<SocialProvider, string> = { google: "GOOGLELOGIN3", facebook: "FBLOGIN3" };
 
-export type SocialConfig = { issuer: string; clientId: string; clientSecret: string; test: boolean };
+export type SocialConfig = { issuer: string; clientId: string; clientSecret: string; test: boolean; oauthOnly: boolean };
 
 /** How long a started login may take at the provider before its state is refused. */
 const STATE_TTL_MS = 10 * 60 * 1000;
 const SCOPES: Record<SocialProvider, string> = { google: "openid email profile", facebook: "openid email public_profile" };
 /** Where the real providers publish their OpenID configuration, used once a client id is set. */
 const DEFAULT_ISSUERS: Record<SocialProvider, string> = { google: "https://accounts.google.com", facebook: "https://www.facebook.com" };
+/**
+ * Facebook's published OpenID configuration serves only Limited Login's implicit id_token flow (no
+ * token endpoint), so for the real Facebook the code flow (with PKCE) uses its OAuth endpoints and
+ * no ID token comes back: the platform checks the access token with Facebook, whose debug_token
+ * names the app it was issued to (the audience check).
+ */
+const FACEBOOK_OAUTH = {
+  issuer: "https://www.facebook.com",
+  authorization_endpoint: "https://www.facebook.com/v21.0/dialog/oauth",
+  token_endpoint: "https://graph.facebook.com/v21.0/oauth/access_token",
+};
 
 export function isSocialProvider(value: string | undefined): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly (string | undefined)[]).includes(value);
@@ -49,7 +60,7 @@ export function socialConfig(provider: SocialProvider): SocialConfig | null {
   if (!issuer || !clientId || !clientSecret) return null;
   const test = issuer === testIssuer;
   if (!test && !e.PUBLIC_URL) return null;
-  return { issuer, clientId, clientSecret, test };
+  return { issuer, clientId, clientSecret, test, oauthOnly: provider === "facebook" && issuer === DEFAULT_ISSUERS.facebook };
 }
 
 /** The providers whose button shows: module on and provider configured. */
@@ -72,6 +83,12 @@ const discovered = new Map<string, Promise<oidc.Configuration>>();
 function oidcConfiguration(config: SocialConfig): Promise<oidc.Configuration> {
   const key = `${config.issuer}|${config.clientId}`;
   let found = discovered.get(key);
+  if (!found && config.oauthOnly) {
+    const configuration = new oidc.Configuration(FACEBOOK_OAUTH, config.clientId, config.clientSecret, oidc.ClientSecretPost(config.clientSecret));
+    configuration[oidc.customFetch] = (url, options) => providerFetch(url, options as RequestInit);
+    found = Promise.resolve(configuration);
+    discovered.set(key, found);
+  }
   if (!found) {
     const insecure = new URL(config.issuer).protocol === "http:";
     found = oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, oidc.ClientSecretPost(config.clientSecret), {
@@ -124,15 +141,15 @@ export async function startSocialLogin(request: Request, providerParam: string |
   try {
     const configuration = await oidcConfiguration(found.config);
     const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
+    const nonce = found.config.oauthOnly ? undefined : oidc.randomNonce();
     const verifier = oidc.randomPKCECodeVerifier();
     ctx.session.set("socialState", { provider: found.provider, state, nonce, verifier, redirectTo, at: Date.now() });
     target = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: callbackUrl(request, found.provider, found.config),
-      scope: SCOPES[found.provider],
+      scope: found.config.oauthOnly ? "email public_profile" : SCOPES[found.provider],
       response_type: "code",
       state,
-      nonce,
+      ...(nonce ? { nonce } : {}),
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: "S256",
     });
@@ -162,7 +179,7 @@ export async function finishSocialLogin(request: Request, providerParam: string 
   const query = callbackQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const valid =
     found && saved && query.success && saved.provider === found.provider && Date.now() - saved.at < STATE_TTL_MS && sameState(query.data.state, saved.state);
-  if (!valid || !query.data.code || query.data.error || !saved.verifier || !saved.nonce) return failBack(ctx, redirectTo);
+  if (!valid || !query.data.code || query.data.error || !saved.verifier || (!saved.nonce && !found.config.oauthOnly)) return failBack(ctx, redirectTo);
   try {
     const configuration = await oidcConfiguration(found.config);
     // The URL the provider sent the player back to, as registered: PUBLIC_URL's, with its query.
@@ -170,10 +187,9 @@ export async function finishSocialLogin(request: Request, providerParam: string 
     const tokens = await oidc.authorizationCodeGrant(configuration, current, {
       pkceCodeVerifier: saved.verifier,
       expectedState: saved.state,
-      expectedNonce: saved.nonce,
-      idTokenExpected: true,
+      ...(found.config.oauthOnly ? {} : { expectedNonce: saved.nonce, idTokenExpected: true }),
     });
-    if (!tokens.id_token) throw new Error("no ID token");
+    if (!tokens.id_token && !found.config.oauthOnly) throw new Error("no ID token");
     const result = await ctx.gateway.session.socialLogin(found.provider, { idToken: tokens.id_token, accessToken: tokens.access_token });
     return await startSession(ctx, result, "social", redirectTo);
   } catch (error) {

@@ -41,7 +41,7 @@ export function sessionApi(ctx: GatewayContext) {
     },
     /** Social login (decision 013): the provider's access token; the platform checks it with the provider. */
     /** The provider's ID token (the platform checks its signature and audience), and the access token. */
-    socialLogin(provider: "google" | "facebook", tokens: { idToken: string; accessToken?: string }): Promise<LoginResult> {
+    socialLogin(provider: "google" | "facebook", tokens: { idToken?: string; accessToken?: string }): Promise<LoginResult> {
       const moduleId = provider === "google" ? "GOOGLELOGIN3" : "FBLOGIN3";
       return call(ctx, { method: "POST", path: `/wps/session/login/${provider}`, auth: "none", moduleId, body: tokens, schema: loginResult });
     },

@@ -218,6 +218,10 @@ export async function findLaunch(sql: Sql, token: string, now: Date): Promise<La
  * session-time limit stops play as it stops logins (the loss limit is checked with the stake).
  */
 export async function launchStillPlaying(sql: Sql, launch: Launch, now: Date): Promise<"play.session.ended" | "limit.session.reached" | null> {
+  // The member first, then the session: the order in which self-exclusion takes them (the member
+  // row FOR UPDATE, then its sessions deleted). Taken the other way round, a bet holding the
+  // session while its rows' foreign keys wait for the member deadlocked with a self-exclusion.
+  await sql.query("SELECT 1 FROM members WHERE id = $1 FOR KEY SHARE", [launch.memberId]);
   const [session] = await sql.query("SELECT 1 FROM sessions WHERE token_hash = $1 AND expires_at > $2 FOR SHARE", [launch.sessionHash, now]);
   if (!session) return "play.session.ended";
   if (launch.trial) return null;

@@ -16,6 +16,9 @@ export async function checkPassword(member: MemberRow | null, password: string, 
   const usable = member && member.account_type !== TRIAL_ACCOUNT;
   // An unknown user costs the same scrypt as a wrong password.
   if (await verifyPassword(password, usable ? member.password_hash : await passwordHashForTiming())) return usable ? "ok" : "wrong";
+  // A hash still at an older, cheaper cost answered faster than an unknown name would: pad the
+  // wrong answer to today's cost, so timing does not tell which accounts exist.
+  if (usable && needsRehash(member.password_hash)) await verifyPassword(password, await passwordHashForTiming());
   if (!usable || !member.temp_password_hash || !member.temp_password_expires_at) return "wrong";
   if (new Date(member.temp_password_expires_at).getTime() <= now.getTime()) return "wrong";
   return (await verifyPassword(password, member.temp_password_hash)) ? "temporary" : "wrong";
@@ -77,13 +80,16 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
   await assertLoginAllowed(db, member.id, now); // decision 018: refused before any two-factor code goes out
   const device = deviceHash(input.loginDeviceId);
-  if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !(await isKnownDevice(db, member.id, device))) {
+  const knownDevice = await isKnownDevice(db, member.id, device);
+  if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !knownDevice) {
     const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary", device });
     // Without a bound mobile or email there is nothing to verify with: the login goes through.
     if (challenge) throw new PlatformError("login.verification.required", "login.verification.required", 200, { value: challenge });
   }
   await clearFailures(db, merchant.code, [loginSubject(null, input.username)]);
-  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary", device });
+  // A password alone never makes a device known (two-factor off, or nothing bound to send a code
+  // to): only a code (two-factor, SMS login) or the registration does. A known one is touched.
+  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary", device: knownDevice ? device : null });
 }
 
 /** SMS login: username is the mobile number, password the code from /verification/sms/noLogin. */

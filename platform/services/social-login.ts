@@ -91,9 +91,12 @@ async function identityFromIdToken(ctx: AccountContext, provider: SocialProvider
 
 export async function loginWithSocial(ctx: AccountContext, provider: SocialProvider, credential: SocialCredential): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
+  // An access token alone says nothing of whose client it was issued to: once the merchant has
+  // registered its own client ids, only an ID token (whose audience is checked) logs in.
+  const accessTokenAccepted = !ctx.merchant.settings.socialClientIds;
   const identity = credential.idToken !== undefined
     ? await identityFromIdToken(ctx, provider, credential.idToken)
-    : credential.accessToken !== undefined ? await userInfo(db, provider, credential.accessToken, now) : null;
+    : credential.accessToken !== undefined && accessTokenAccepted ? await userInfo(db, provider, credential.accessToken, now) : null;
   if (!identity) throw failed();
 
   const memberId = await db.tx(async (sql) => {

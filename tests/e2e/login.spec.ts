@@ -60,7 +60,11 @@ test("login after redirectTo returns to the page the player came from", async ({
 test("balance hides, shows and refreshes", async ({ page }, info) => {
   await login(page, info);
   const before = await balanceValue(page);
+  // With JavaScript the stars show while the form is still on its way (optimistic): wait for the
+  // answer before leaving the page, or the navigation cancels the post and nothing is remembered.
+  const toggled = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/balance") && r.request().method() === "POST");
   await page.getByRole("button", { name: /^Hide balance/ }).click();
+  await toggled;
   await expect(page.getByTestId("balance")).toContainText("***");
   // The choice is remembered across pages.
   await open(page, "/vip", info);

@@ -9,6 +9,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { humanForm } from "~/security.server";
 import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
+import { twoFactorRedirect } from "~/accounts/two-factor.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { emailResetSchema, phoneResetSchema } from "./schema";
@@ -76,9 +77,16 @@ export async function forgotAction(request: Request) {
     await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });
     // Then the player is logged in with the new password.
     const device = deviceOf(request);
-    const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode, loginDeviceId: device.id });
     ctx.session.unset("sms");
-    return withDeviceCookie(await startSession(ctx, result, "username", "/"), device.setCookie);
+    try {
+      const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode, loginDeviceId: device.id });
+      return withDeviceCookie(await startSession(ctx, result, "username", "/"), device.setCookie);
+    } catch (error) {
+      // The password is changed already; a new device still shows the code two-factor asks for.
+      const twoFactor = await twoFactorRedirect(ctx, error, "/");
+      if (twoFactor) return withDeviceCookie(twoFactor, device.setCookie);
+      throw error;
+    }
   } catch (error) {
     return refusal((o) => submission.reply({ ...o, ...hide }), error);
   }

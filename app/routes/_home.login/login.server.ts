@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
 import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { startSession } from "~/accounts/session-start.server";
+import { twoFactorRedirect } from "~/accounts/two-factor.server";
 import { socialButtons } from "~/accounts/social.server";
 import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
@@ -54,13 +55,6 @@ export async function loginLoader(request: Request) {
   };
 }
 
-const twoFactorValue = z.object({
-  verificationToken: z.string().min(1),
-  methods: z.array(z.string()).default([]),
-  mobile: z.string().nullish(),
-  email: z.string().nullish(),
-});
-
 async function withSession(ctx: RequestContext, body: unknown, status: number) {
   return data(body, { status, headers: { "Set-Cookie": await commitSession(ctx.session) } });
 }
@@ -85,17 +79,8 @@ async function usernameLogin(ctx: RequestContext, formData: FormData, loginDevic
     return startSession(ctx, result, "username", redirectTo ?? "/", headers);
   } catch (error) {
     if (!(error instanceof PlatformError)) return refusal((o) => submission.reply({ ...o, ...hide }), error);
-    const twoFactor = twoFactorValue.safeParse(error.value);
-    if (error.errorCode === "login.verification.required" && twoFactor.success) {
-      ctx.session.set("twoFactor", {
-        verificationToken: twoFactor.data.verificationToken,
-        methods: twoFactor.data.methods,
-        mobile: twoFactor.data.mobile ?? undefined,
-        email: twoFactor.data.email ?? undefined,
-        redirectTo: safeRedirect(redirectTo, "/"),
-      });
-      throw redirect("/verify-login", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-    }
+    const twoFactor = await twoFactorRedirect(ctx, error, redirectTo);
+    if (twoFactor) throw twoFactor;
     // A failure that carries the captcha flag turns the image captcha on for this player.
     const captchaOn = z.object({ captcha: z.literal(true) }).safeParse(error.value).success;
     if (captchaOn) ctx.session.set("captchaRequired", true);

@@ -76,7 +76,7 @@ export async function securityAction(request: Request) {
       if (!file || typeof file === "string" || file.size === 0) return fail("validation.avatarRequired");
       if (file.size > AVATAR_MAX_BYTES) return fail("validation.avatarTooLarge");
       // Re-encoded without its EXIF, and no larger than an avatar is ever shown.
-      const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), AVATAR_MAX_SIDE);
+      const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), AVATAR_MAX_SIDE, AVATAR_MAX_BYTES);
       if (!picture) return fail("validation.avatarType");
       await profile.setAvatar({ avatarType: "CUSTOM", image: `data:image/${picture.type};base64,${picture.bytes.toString("base64")}` });
       return ok("member.security.saved");

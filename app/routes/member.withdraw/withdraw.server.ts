@@ -83,7 +83,7 @@ async function proofImages(files: FormDataEntryValue[]): Promise<string[] | unde
   for (const file of real) {
     if (file.size > PROOF_MAX_BYTES) return undefined;
     // Re-encoded: what reaches the platform has no EXIF (a phone's photo carries where it was taken).
-    const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), PROOF_MAX_SIDE);
+    const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), PROOF_MAX_SIDE, PROOF_MAX_BYTES);
     if (!picture) return undefined;
     out.push(`data:image/${picture.type};base64,${picture.bytes.toString("base64")}`);
   }

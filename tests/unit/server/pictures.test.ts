@@ -46,6 +46,25 @@ describe("cleanPicture", () => {
     expect((await sharp(small!.bytes).metadata()).width).toBe(40);
   });
 
+  it("never lets re-encoding grow a picture past what it was, or past the limit it must fit", async () => {
+    // A 16-colour noisy palette PNG: written back as truecolor it would be several times larger.
+    const raw = Buffer.alloc(300 * 300 * 3);
+    for (let i = 0; i < raw.length; i += 3) {
+      const c = ((i * 2654435761) >>> 28) * 16;
+      raw[i] = c;
+      raw[i + 1] = 255 - c;
+      raw[i + 2] = (c * 3) & 255;
+    }
+    const palette = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } }).png({ palette: true, colors: 16 }).toBuffer();
+    const truecolor = await sharp(palette).png({ compressionLevel: 9 }).toBuffer();
+    expect(truecolor.length).toBeGreaterThan(palette.length);
+    const clean = await cleanPicture(palette, 2560, palette.length);
+    expect(clean).toBeDefined();
+    expect(clean!.bytes.length).toBeLessThanOrEqual(palette.length);
+    // Nothing fits in 100 bytes: refused, not sent on to be refused by the platform.
+    expect(await cleanPicture(await photo("jpeg", 400, 400), 2560, 100)).toBeUndefined();
+  });
+
   it("refuses what only looks like a picture: a PNG or JPEG header with no image, a truncated file, text", async () => {
     expect(await cleanPicture(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 512)).toBeUndefined();
     const jpeg = await photo("jpeg", 200, 200);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { requestContext } from "~/context.server";
 import { createGateway, SessionExpiredError } from "~/gateway/index.server";
@@ -139,9 +140,32 @@ describe("the honeypot", () => {
     await expect(loginAction(post("/login", { ...MEMBER, [props.validFromFieldName!]: props.encryptedValidFrom! }))).rejects.toMatchObject(refused);
     await expect(loginAction(post("/login", { ...MEMBER, ...(await honeypot(Date.now() - HONEYPOT_MAX_AGE_MS - 60_000)) }))).rejects.toMatchObject(refused);
     await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: "U2FsdGVkX1+forged" }))).rejects.toMatchObject(refused);
+    // Garbage stamps (random bytes decode to malformed UTF-8 inside crypto-js) are refusals, never a 500.
+    for (let i = 0; i < 40; i++) {
+      const junk = i % 2 ? randomBytes(16 + i).toString("base64") : `U2FsdGVkX1${randomBytes(24 + i).toString("base64")}`;
+      await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: junk }))).rejects.toMatchObject(refused);
+    }
     // The control: the same login with a fresh honeypot goes through.
     const ok = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
     expect(ok.status).toBe(302);
+  });
+});
+
+describe("a secret rotation", () => {
+  it("keeps public forms opened before it working: the honeypot stamp is read with every secret", async () => {
+    const original = process.env.SESSION_SECRET;
+    const stamped = await honeypot();
+    try {
+      vi.resetModules();
+      process.env.SESSION_SECRET = `a-brand-new-secret-0123456789,${original}`;
+      const { requireHuman } = await import("~/security.server");
+      const form = new FormData();
+      for (const [k, v] of Object.entries(stamped)) form.set(k, v);
+      await expect(requireHuman(form)).resolves.toBeUndefined();
+    } finally {
+      process.env.SESSION_SECRET = original;
+      vi.resetModules();
+    }
   });
 });
 

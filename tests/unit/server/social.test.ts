@@ -15,6 +15,9 @@ vi.hoisted(() => {
   process.env.GOOGLE_CLIENT_SECRET = "test-google-secret";
   // Behind a TLS balancer the request says http://10.0.0.5:3000; the redirect URI must not.
   process.env.PUBLIC_URL = "http://localhost";
+  // The real Facebook: no issuer set, so its OAuth endpoints (no discovery, no network here).
+  process.env.FACEBOOK_CLIENT_ID = "fb-app-123";
+  process.env.FACEBOOK_CLIENT_SECRET = "fb-secret";
 });
 
 const UA = "Mozilla/5.0 (Linux; Android 10) vitest";
@@ -55,8 +58,9 @@ async function flashOf(response: Response) {
 }
 
 describe("social login, app side", () => {
-  it("lists Google once its module is on and it is configured; Facebook has no test-provider default here", () => {
-    expect(socialButtons({ GOOGLELOGIN3: true, FBLOGIN3: true })).toEqual(["google"]);
+  it("lists each provider whose module is on and which is configured", () => {
+    expect(socialButtons({ GOOGLELOGIN3: true, FBLOGIN3: true })).toEqual(["google", "facebook"]);
+    expect(socialButtons({ GOOGLELOGIN3: false, FBLOGIN3: true })).toEqual(["facebook"]);
     expect(socialButtons({ GOOGLELOGIN3: false })).toEqual([]);
   });
 
@@ -109,12 +113,26 @@ describe("social login, app side", () => {
 
   it("refuses a code issued to another login attempt (PKCE): the state matches, the verifier does not", async () => {
     const victim = await start();
-    const attacker = await start();
-    const stolen = await pickIdentity(attacker.location);
-    const injected = `/auth/google/callback?code=${stolen.searchParams.get("code")}&state=${victim.location.searchParams.get("state")}`;
+    // The attacker's own authorization, with the victim's nonce (it is in the victim's URL) and
+    // the attacker's PKCE challenge: only the verifier can tell the code is not the victim's.
+    const attacker = new URL(victim.location);
+    attacker.searchParams.set("code_challenge", "Attacker-chosen-challenge-0123456789abcdefgh");
+    const stolen = await pickIdentity(attacker);
+    expect(stolen.searchParams.get("state")).toBe(victim.location.searchParams.get("state"));
+    const injected = `/auth/google/callback?${stolen.searchParams}`;
     const response = await finishSocialLogin(get(injected, victim.cookie), "google");
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
     expect(await flashOf(response)).toBe("common:flash.socialFailed");
+  });
+
+  it("sends the real Facebook player to its OAuth dialog with PKCE, the callback from PUBLIC_URL, and no ID token asked", async () => {
+    const response = await startSocialLogin(get("/auth/facebook"), "facebook");
+    const location = new URL(response.headers.get("Location") ?? "");
+    expect(location.origin + location.pathname).toBe("https://www.facebook.com/v21.0/dialog/oauth");
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      client_id: "fb-app-123", redirect_uri: "http://localhost/auth/facebook/callback", scope: "email public_profile", code_challenge_method: "S256",
+    });
+    expect(location.searchParams.has("nonce")).toBe(false);
   });
 
   it("comes back to /login with the message when the provider says no", async () => {
