@@ -197,6 +197,7 @@ export const accountsSchema: string[] = [
 // Migration 010 (issue 11): two-factor remembers devices, not IPs. A second browser that knows the
 // password was let in because "its IP is already known"; now only a browser that passed a login
 // before (the client's loginDeviceId, kept in a long-lived cookie) skips the code. Stored hashed.
+// known_ips (migration 002) is no longer written or read; it stays, as applied migrations do.
 export const knownDevicesSchema: string[] = [
   `CREATE TABLE known_devices (
      member_id bigint NOT NULL REFERENCES members(id) ON DELETE CASCADE,

@@ -85,13 +85,13 @@ export interface ExtraMemberSeed {
   mobile: string | null;
   email: string | null;
   createdAt: string;
-  /** IPs the member has logged in from; the last one is its last login. */
-  knownIps: string[];
+  /** Where the member last logged in from (none: never logged in). */
+  lastLoginIp: string | null;
 }
 
 export const extraMemberSeeds: ExtraMemberSeed[] = [
-  { username: "demo_default", password: "default", nickname: "Demo Default", mobile: null, email: null, createdAt: "2024-04-01T08:00:00Z", knownIps: [] },
-  { username: "demo_2fa", password: "demo", nickname: "Demo 2FA", mobile: "8801812345678", email: null, createdAt: "2024-04-02T08:00:00Z", knownIps: ["10.9.9.9"] },
+  { username: "demo_default", password: "default", nickname: "Demo Default", mobile: null, email: null, createdAt: "2024-04-01T08:00:00Z", lastLoginIp: null },
+  { username: "demo_2fa", password: "demo", nickname: "Demo 2FA", mobile: "8801812345678", email: null, createdAt: "2024-04-02T08:00:00Z", lastLoginIp: "10.9.9.9" },
 ];
 
 export const affiliateCodeSeeds: { code: string; owner: string }[] = [{ code: "AGENT01", owner: "demo_agent" }];

@@ -50,7 +50,7 @@ export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
       await sql.query(`UPDATE members SET mobile_country = '880' WHERE merchant = $1 AND mobile LIKE '880%' AND mobile_country IS NULL`, [merchant]);
 
       for (const [index, m] of extraMemberSeeds.entries()) {
-        const lastIp = m.knownIps.at(-1) ?? null;
+        const lastIp = m.lastLoginIp;
         const [row] = await sql.query<{ id: number }>(
           `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
                                 rank_level, club_label, first_login, password_changed_at, last_login_at, last_login_ip, created_at)
@@ -71,9 +71,6 @@ export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
           ],
         );
         if (!row) continue;
-        for (const ip of m.knownIps) {
-          await sql.query("INSERT INTO known_ips (member_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)", [row.id, ip, m.createdAt]);
-        }
       }
 
       for (const { code, owner } of affiliateCodeSeeds) {

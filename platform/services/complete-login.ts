@@ -43,7 +43,7 @@ export interface CompleteOptions {
   device?: string | null;
 }
 
-/** Opens the session and records the login (last login, known IP, wallets, event). */
+/** Opens the session and records the login (last login and its IP, a proven device, wallets, event). */
 export async function completeLogin(ctx: AccountContext, member: MemberRow, options: CompleteOptions): Promise<LoginResult> {
   const { merchant, ip, now } = ctx;
   await assertLoginAllowed(ctx.db, member.id, now); // self-exclusion and session-time limit (decision 018)
@@ -58,11 +58,6 @@ export async function completeLogin(ctx: AccountContext, member: MemberRow, opti
         WHERE id = $1`,
       // The temporary hash the caller verified, not one a later forgot-password request wrote.
       [member.id, now, ip, options.promoteTemporary ?? false, member.temp_password_hash],
-    );
-    await sql.query(
-      `INSERT INTO known_ips (member_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
-       ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
-      [member.id, ip, now],
     );
     if (options.device) {
       await sql.query(
