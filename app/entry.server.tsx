@@ -12,10 +12,12 @@ import { fallbackLanguage } from "~/i18n/config";
 import { guessLanguage } from "~/i18n/language.server";
 import { serverI18n } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
+import { markShared } from "~/page-cache.server";
 import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
 
 // What our server entry calls in this build (build.entry.module).
 export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
+export { pageCacheKey } from "~/page-cache.server";
 
 // Validate the environment when the server starts, not at the first request.
 env();
@@ -72,6 +74,7 @@ export default async function handleRequest(
   const nonce = requestScope()?.nonce;
   keepPrivate(request, responseHeaders);
   retryAfterOf(remixContext, responseHeaders);
+  await markShared(request, responseStatusCode, responseHeaders);
 
   const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

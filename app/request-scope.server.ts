@@ -81,6 +81,18 @@ export function notedRetryAfter(): string | undefined {
   return storage.getStore()?.memo?.get("retryAfter") as string | undefined;
 }
 
+/**
+ * This page holds something made for this visitor alone (a one-time puzzle): no shared cache may
+ * keep it, even for a visitor who is not signed in (issue 14's micro-cache).
+ */
+export function notePersonalPage(): void {
+  storage.getStore()?.memo?.set("personalPage", true);
+}
+
+export function personalPage(): boolean {
+  return storage.getStore()?.memo?.get("personalPage") === true;
+}
+
 const consoleLogger: Logger = {
   info: (obj, msg) => console.info(msg ?? "", obj),
   warn: (obj, msg) => console.warn(msg ?? "", obj),

@@ -3,12 +3,36 @@
 // bundled with esbuild into build/node: the web server, the stand-alone platform and the
 // operator command line. Production runs these with plain node (`npm install --omit=dev`).
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
 const vite = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { cwd: root, stdio: "inherit" });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
+
+// Assets compressed once here, at the best levels, so the server never compresses them per
+// request (issue 14): name.br and name.gz beside each text file the browser loads.
+let compressed = 0;
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(entry.name) || statSync(path).size < 1024) continue;
+    const raw = readFileSync(path);
+    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${path}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
+    compressed += 1;
+  }
+}
+precompress(join(root, "build/client"));
+console.log(`compressed ${compressed} client files (.br, .gz)`);
 
 await build({
   absWorkingDir: root,

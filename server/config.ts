@@ -61,6 +61,9 @@ const schema = z.object({
   // the orchestrator's kill timeout (docker stop: 10 s).
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
+  // The micro-cache of logged-out pages (decision 023): its bytes in this process, pages and
+  // their br and gzip copies together. 0 turns it off; how long pages live is the app's setting.
+  PAGE_CACHE_SIZE: size("32mb"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Origins the /game page may frame (vendors' game servers); 'self' is always allowed.
   GAME_FRAME_SOURCES: z

@@ -1,14 +1,18 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import * as expressAdapter from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
-import { httpMetrics, metricsResponse, routeLabeller, startProcessMetrics } from "./metrics";
+import { httpMetrics, metricsResponse, pageCacheAnswers, routeLabeller, startProcessMetrics } from "./metrics";
+import { PageCache, pageFromResponse, sendCachedPage, sharedPolicy } from "./page-cache";
+import { precompressed } from "./precompressed";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
 
 // The production server (decision 022): Express with Remix's Express adapter, around the app's
@@ -23,7 +27,30 @@ type AppHooks = {
   platformReady(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   warmUp(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   closeApp(): Promise<void>;
+  /** The micro-cache key of a logged-out read whose page may be shared, or null (app/page-cache.server.ts). */
+  pageCacheKey(request: Request): Promise<string | null>;
 };
+
+// The Express adapter's own request and response translation (exported by its server module, not
+// by its index or types): our handler sits between them to answer from the micro-cache.
+const { createRemixRequest, sendRemixResponse } = expressAdapter as unknown as {
+  createRemixRequest(req: express.Request, res: express.Response): Request;
+  sendRemixResponse(res: express.Response, response: Response): Promise<void>;
+};
+
+/** The files under `root` as URL paths ("/favicon.ico"), leaving out the given top-level folders. */
+function filesUnder(root: string, leaveOut: string[]): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (prefix === "" && leaveOut.includes(entry.name)) continue;
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`, `${prefix}/${entry.name}`);
+      else found.add(`${prefix}/${entry.name}`);
+    }
+  };
+  if (existsSync(root)) walk(root, "");
+  return found;
+}
 
 const BUILD = new URL("../server/index.js", import.meta.url);
 const CLIENT = fileURLToPath(new URL("../client", import.meta.url));
@@ -103,15 +130,63 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use(nonceForEachResponse);
   app.use(securityHeaders({ gameFrameSources: config.GAME_FRAME_SOURCES, secure: process.env.COOKIE_SECURE === "true" }));
 
-  // Fingerprinted assets forever; the rest of public/ for an hour.
+  // Fingerprinted assets forever; the rest of public/ for an hour. Both as compressed at build
+  // time (.br, .gz beside each file) when the browser takes it.
+  app.use(precompressed(CLIENT));
   app.use("/assets", express.static(`${CLIENT}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
-  app.use(express.static(CLIENT, { maxAge: "1h", index: false }));
+  // Only the paths of files public/ holds reach the file system: a page's path costs no stat.
+  const publicFiles = filesUnder(CLIENT, ["assets"]);
+  const publicStatic = express.static(CLIENT, { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    if (publicFiles.has(req.path)) publicStatic(req, res, next);
+    else next();
+  });
+  // Pages rendered for one visitor are compressed as they stream (brotli's fast level 4, or gzip);
+  // pages from the micro-cache and assets come already compressed and pass through.
+  app.use(compression({ threshold: 1024, brotli: { params: {} } }));
 
   app.use(methodsAndTypes());
   app.use(sameSiteForms(trustsProxy));
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
-  const remix = createRequestHandler({ build, mode: config.NODE_ENV });
+  const remix = createRequestHandler(build, config.NODE_ENV);
+  const pages = config.PAGE_CACHE_SIZE > 0 ? new PageCache(config.PAGE_CACHE_SIZE) : undefined;
+
+  /** A page from the micro-cache when the app says it may be shared and it is there; else rendered (and stored when the app marked it public). */
+  async function answer(req: express.Request, res: express.Response, scope: Parameters<AppHooks["runInScope"]>[0]) {
+    const request = createRemixRequest(req, res);
+    const key = pages && (req.method === "GET" || req.method === "HEAD") ? await hooks.pageCacheKey(request) : null;
+    if (pages && key) {
+      const found = pages.lookup(key);
+      if (found) {
+        if (!found.fresh) {
+          // Stale: this visitor gets it now; one render in the background replaces it.
+          const again = new Request(request.url, { headers: request.headers });
+          const nonce = randomBytes(16).toString("base64");
+          pages.renew(key, () =>
+            hooks.runInScope({ ...scope, nonce, requestId: `${scope.requestId}/renew`, deadline: Date.now() + config.REQUEST_DEADLINE_MS }, async () => {
+              if ((await hooks.pageCacheKey(again)) !== key) return null;
+              return pageFromResponse(await remix(again), nonce);
+            }),
+          );
+        }
+        pageCacheAnswers.inc({ result: found.fresh ? "hit" : "stale" });
+        return sendCachedPage(req, res, found.page, found.fresh ? "hit" : "stale");
+      }
+    }
+    const response = await remix(request);
+    // Only a full GET is stored (a HEAD's answer has no body), and only what the app marked public.
+    if (pages && key && req.method === "GET" && sharedPolicy(response)) {
+      const page = await pageFromResponse(response, scope.nonce);
+      if (page) {
+        pages.store(key, page);
+        pageCacheAnswers.inc({ result: "miss" });
+        return sendCachedPage(req, res, page, "miss");
+      }
+    }
+    await sendRemixResponse(res, response);
+  }
+
   app.all("*", (req, res, next) => {
     // A posted form's time counts from when its body has arrived: a player uploading a proof on a
     // slow line is not out of time before the action starts.
@@ -124,7 +199,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
       nonce: res.locals.cspNonce as string,
       log: req.log,
     };
-    hooks.runInScope(scope, () => remix(req, res, next));
+    hooks.runInScope(scope, () => answer(req, res, scope).catch(next));
   });
 
   return {

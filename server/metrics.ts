@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { collectDefaultMetrics, Histogram, register } from "prom-client";
+import { collectDefaultMetrics, Counter, Histogram, register } from "prom-client";
 
 // HTTP metrics of the web tier, in prom-client's default registry (the app's platform-call,
 // breaker, cache and limiter metrics are in the same one: one prom-client in node_modules).
@@ -11,6 +11,13 @@ export function startProcessMetrics() {
   started = true;
   collectDefaultMetrics();
 }
+
+/** Answers from the micro-cache of logged-out pages: hit (fresh), stale (served while one render renews it), miss (rendered and stored). */
+export const pageCacheAnswers = new Counter({
+  name: "page_cache_answers_total",
+  help: "Pages answered from the micro-cache (hit, stale) or rendered into it (miss)",
+  labelNames: ["result"] as const,
+});
 
 const httpSeconds = new Histogram({
   name: "http_request_duration_seconds",

@@ -9,7 +9,7 @@ import { moduleOn } from "~/domain/modules";
 import { GatewayError, PlatformError } from "~/gateway/index.server";
 import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
 import type { AppSession } from "~/session.server";
-import { retryAfter } from "~/request-scope.server";
+import { notePersonalPage, retryAfter } from "~/request-scope.server";
 
 /**
  * A fresh puzzle for the form, or none when human verification (the platform's GEETEST3 module)
@@ -19,7 +19,10 @@ import { retryAfter } from "~/request-scope.server";
  */
 export async function sliderFor(ctx: RequestContext, product: "login" | "register"): Promise<SliderChallenge | null> {
   if (!moduleOn(ctx.status.modules, "GEETEST3")) return null;
-  return ctx.gateway.accounts.slider(product).catch(() => null);
+  const challenge = await ctx.gateway.accounts.slider(product).catch(() => null);
+  // A puzzle is good for one visitor and one answer: the page that shows it is never shared.
+  if (challenge) notePersonalPage();
+  return challenge;
 }
 
 export function sliderAnswer(formData: FormData): SliderAnswer | undefined {
