@@ -11,7 +11,7 @@ import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
 import { httpMetrics, metricsResponse, pageCacheAnswers, routeLabeller, startProcessMetrics } from "./metrics";
-import { PageCache, pageFromResponse, sendCachedPage, sharedPolicy } from "./page-cache";
+import { compressible, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
 
@@ -184,6 +184,9 @@ export async function createServer(config: ServerConfig, logger: Logger) {
         return sendCachedPage(req, res, page, "miss");
       }
     }
+    // A page or data answer rendered for this visitor: compressed in one go (it is complete when the
+    // shell is; nothing here streams later), not chunk by chunk as React writes it.
+    if (req.method === "GET" && compressible(response)) return sendCompressed(req, res, response);
     await sendRemixResponse(res, response);
   }
 
