@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -45,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1220" />
         <Meta />
         <Links />
+        <DictionaryPreloads lng={lng} version={root?.i18nVersion} />
         {root ? <style nonce={nonce}>{`:root{--accent:${root.accent}}`}</style> : null}
       </head>
       <body className="min-h-screen bg-night text-ink antialiased">
@@ -54,6 +55,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's dictionaries start loading with the document (issue 14): hydration fetches them
+ * (entry.client.tsx) and would otherwise wait for the scripts before asking. The URLs and the
+ * fetch mode match the client's, so the browser hands the preloaded answers over.
+ */
+function DictionaryPreloads({ lng, version }: { lng: string; version?: string }) {
+  const matches = useMatches();
+  if (!version) return null;
+  const namespaces = new Set<string>();
+  for (const match of matches) {
+    const wanted = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
+    for (const ns of typeof wanted === "string" ? [wanted] : (wanted ?? [])) namespaces.add(ns);
+  }
+  return (
+    <>
+      {[...namespaces].map((ns) => (
+        <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={`/api/locales?lng=${encodeURIComponent(lng)}&ns=${encodeURIComponent(ns)}&v=${version}`} />
+      ))}
+    </>
   );
 }
 

@@ -65,3 +65,18 @@ test("loginedToHomePage sends visitors to login except on the allowed paths", as
   await page.goto("/vip");
   await expect(page).toHaveURL(/\/vip$/);
 });
+
+test("the page's dictionaries load with the document: hydration asks for nothing it did not preload", async ({ page }, info) => {
+  test.skip(!jsOn(info), "dictionaries are for the browser's scripts");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/locales")) asked.push(new URL(request.url()).search);
+  });
+  await open(page, "/vip", info);
+  await page.waitForLoadState("networkidle");
+  const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).search));
+  expect(preloaded.length).toBeGreaterThan(0);
+  // Each dictionary once: the preload's answer is the one hydration used.
+  expect(asked.sort()).toEqual([...new Set(asked)].sort());
+  for (const search of asked) expect(preloaded).toContain(search);
+});
