@@ -1,6 +1,9 @@
 // The money forms' fields (member centre, decision 016): shared by the forms and their actions.
 import { z } from "zod";
 import { MAIN_WALLET, parseAmount } from "./money";
+import { CONFIRM_RESULTS, EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES } from "./money-choices";
+
+export { CONFIRM_RESULTS, EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_FILES, REALITY_CHECK_MINUTES } from "./money-choices";
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.formExpired");
 
@@ -73,9 +76,6 @@ export const withdrawSchema = z.object({
   password: z.string().max(64).optional(),
 });
 
-export const CONFIRM_RESULTS = ["RECEIVED", "PARTLY", "NOT_RECEIVED"] as const;
-export const PROOF_MAX_FILES = 3;
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
 export const confirmWithdrawalSchema = z
   .object({
@@ -87,10 +87,6 @@ export const confirmWithdrawalSchema = z
   })
   .refine((v) => v.result !== "PARTLY" || parseAmount(v.receivedAmount ?? "") !== undefined, { path: ["receivedAmount"], message: "validation.amountInvalid" });
 
-export const LIMIT_TYPES = ["DEPOSIT", "LOSS", "SESSION"] as const;
-export const LIMIT_PERIODS = ["DAY", "WEEK", "MONTH"] as const;
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
-export const EXCLUSION_DAYS = [1, 7, 30, 90, 180, 365] as const;
 
 /** A limit: an amount (minutes for SESSION) or empty to remove it. */
 export const limitSchema = z

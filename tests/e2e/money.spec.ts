@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newMember } from "./accounts-helpers";
-import { login, open, operator } from "./helpers";
+import { jsOn, login, open, operator } from "./helpers";
 
 // Money in the member centre, in both projects: wallets, a deposit the operator approves, a
 // withdrawal the operator pays out and the member confirms as partly received, the inbox.
@@ -33,6 +33,29 @@ test("money moves between the main wallet and a game wallet, and all of it comes
   await page.getByRole("button", { name: "Bring everything back to the main wallet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Everything is back in your main wallet." })).toBeVisible();
   expect(await walletAmount(page, /JILI/)).toBe(0);
+});
+
+test("with JavaScript the form's validation loads when it is first touched, then refuses a bad amount without a request", async ({ page }, info) => {
+  test.skip(!jsOn(info), "without JavaScript the server validates (the test above)");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await login(page, info);
+  await open(page, "/member/transfer-fund", info);
+  await page.waitForLoadState("networkidle");
+  const beforeTouch = scripts.length;
+  await page.getByLabel("Amount").fill("1.234");
+  await page.waitForLoadState("networkidle");
+  // Zod and the form's schema came with the first touch, not with the page.
+  expect(scripts.length).toBeGreaterThan(beforeTouch);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Transfer" }).click();
+  await expect(page.getByText("Enter an amount above 0 with at most 2 decimals.")).toBeVisible();
+  expect(posts).toEqual([]);
 });
 
 test("a single-wallet site hides wallet transfers and keeps the way back", async ({ page }, info) => {

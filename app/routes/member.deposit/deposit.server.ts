@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -54,6 +54,7 @@ export async function depositLoader(request: Request) {
       recent: (recent?.list ?? []).map((d) => ({ id: d.depositId, amount: money(d.amount), status: d.status, method: d.methodCode ?? "", channel: d.channelName ?? "" })),
       requestId: newRequestId(),
       cancelRequestId: newRequestId(),
+      constraint: getZodConstraint(depositSchema),
       meta: await pageMeta(request, "member.deposit"),
     };
   } catch (error) {

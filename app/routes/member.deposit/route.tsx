@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError } from "~/components/forms/field";
-import { depositSchema } from "~/domain/money-forms";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { depositAction, depositLoader } from "./deposit.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => depositLoader(request);
@@ -20,15 +19,16 @@ export default function Deposit() {
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.depositSchema));
   const [form, fields] = useForm({
     // A quick amount is a link: the form starts again with it (its id changes with it).
     id: `deposit-${d.method}-${d.channel?.id}-${d.amount}`,
     defaultValue: { amount: d.amount },
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(depositSchema),
+    constraint: d.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: depositSchema }),
+    onValidate: validation.onValidate,
   });
   const link = (params: Record<string, string | undefined>) => {
     const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
@@ -59,7 +59,7 @@ export default function Deposit() {
       ) : null}
 
       {d.channel && d.allowed ? (
-        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="intent" value="deposit" />
           <input type="hidden" name="requestId" value={d.requestId} />

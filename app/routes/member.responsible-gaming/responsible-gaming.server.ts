@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
@@ -30,6 +30,7 @@ export async function responsibleGamingLoader(request: Request) {
     excludedUntil: rg.selfExclusionUntil ? when(rg.selfExclusionUntil) : null,
     requestId: newRequestId(),
     excludeRequestId: newRequestId(),
+    constraints: { limit: getZodConstraint(limitSchema), exclude: getZodConstraint(selfExcludeSchema) },
     meta: await pageMeta(request, "member.responsibleGaming"),
   };
 }

@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import { EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, limitSchema, REALITY_CHECK_MINUTES, selfExcludeSchema } from "~/domain/money-forms";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES } from "~/domain/money-choices";
 import { responsibleGamingAction, responsibleGamingLoader } from "./responsible-gaming.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => responsibleGamingLoader(request);
@@ -20,19 +20,21 @@ export default function ResponsibleGaming() {
   const tr = useMessage();
   const busy = navigation.state !== "idle";
   const intentOf = (actionData?.result?.initialValue as Record<string, unknown> | undefined)?.intent;
+  const limitValidation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.limitSchema));
+  const excludeValidation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.selfExcludeSchema));
   const [limitForm, lf] = useForm({
     id: "rg-limit",
     lastResult: navigation.state === "idle" && intentOf === "limit" ? actionData?.result : undefined,
-    constraint: getZodConstraint(limitSchema),
+    constraint: d.constraints.limit,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: limitSchema }),
+    onValidate: limitValidation.onValidate,
   });
   const [exForm, ef] = useForm({
     id: "rg-exclude",
     lastResult: navigation.state === "idle" && intentOf === "exclude" ? actionData?.result : undefined,
-    constraint: getZodConstraint(selfExcludeSchema),
+    constraint: d.constraints.exclude,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: selfExcludeSchema }),
+    onValidate: excludeValidation.onValidate,
   });
 
   return (
@@ -61,7 +63,7 @@ export default function ResponsibleGaming() {
         </table>
       </div>
 
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(limitForm)}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(limitForm)} {...limitValidation.formEvents}>
         <h2 className="font-bold">{t("member.rg.setTitle")}</h2>
         <p className="text-xs text-ink-dim">{t("member.rg.rule")}</p>
         <AuthenticityTokenInput name="csrf" />
@@ -99,7 +101,7 @@ export default function ResponsibleGaming() {
 
       <details className="rounded-xl bg-panel p-3">
         <summary className="cursor-pointer font-bold">{t("member.rg.excludeTitle")}</summary>
-        <Form method="post" className="mt-3 space-y-3" {...getFormProps(exForm)}>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(exForm)} {...excludeValidation.formEvents}>
           <p className="rounded-md bg-bad/15 px-3 py-2 text-sm">{t("member.rg.excludeText")}</p>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="intent" value="exclude" />

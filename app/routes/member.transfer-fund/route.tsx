@@ -1,13 +1,12 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError, useMessage } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { MAIN_WALLET } from "~/domain/money";
-import { walletTransferSchema } from "~/domain/money-forms";
 import { transferFundAction, transferFundLoader } from "./transfer-fund.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => transferFundLoader(request);
@@ -15,7 +14,8 @@ export const action = ({ request }: ActionFunctionArgs) => transferFundAction(re
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export default function TransferFund() {
-  const { wallets, total, single, transferRequestId, recallRequestId } = useLoaderData<typeof loader>();
+  const { wallets, total, single, transferRequestId, recallRequestId, constraint } = useLoaderData<typeof loader>();
+  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.walletTransferSchema));
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -24,10 +24,10 @@ export default function TransferFund() {
   const [form, fields] = useForm({
     id: "wallet-transfer",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(walletTransferSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: walletTransferSchema }),
+    onValidate: validation.onValidate,
   });
   const vendors = wallets.filter((w) => !w.main);
   const select = (name: "from" | "to", options: typeof wallets, label: string, initial?: number) => {
@@ -60,7 +60,7 @@ export default function TransferFund() {
 
       {/* A single-wallet site plays every game from the main wallet: no transfers, only the way back. */}
       {single ? <p className="rounded-xl bg-panel p-3 text-sm" data-testid="single-wallet">{t("member.wallet.single")}</p> : (
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
         <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="transfer" />

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -33,6 +33,8 @@ export async function transferFundLoader(request: Request) {
     // One key per form, minted now: a repeated post of this page's form moves money once.
     transferRequestId: newRequestId(),
     recallRequestId: newRequestId(),
+    // The form's HTML constraints, from the schema here: the page carries no zod (useLazyValidation).
+    constraint: getZodConstraint(walletTransferSchema),
     meta: await pageMeta(request, "member.transferFund"),
   };
 }

@@ -8,6 +8,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { Field, FormError } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
@@ -19,7 +20,7 @@ import { commitSession } from "~/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "transferUpline");
   const info = await ctx.gateway.cashier.uplineInfo().catch(readFailed(request));
-  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), meta: await pageMeta(request, "member.transferUpline") };
+  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), constraint: getZodConstraint(uplineTransferSchema), meta: await pageMeta(request, "member.transferUpline") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,18 +43,19 @@ export default function TransferUpline() {
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.uplineTransferSchema));
   const [form, fields] = useForm({
     id: "upline-transfer",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(uplineTransferSchema),
+    constraint: d.constraint,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uplineTransferSchema }),
+    onValidate: validation.onValidate,
   });
   if (!d.hasUpline) return <section className="mt-4"><h1 className="text-xl font-bold">{t("member.transferUpline")}</h1><p className="mt-2 text-ink-dim">{t("member.upline.none")}</p></section>;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.transferUpline")}</h1>
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
         <p className="text-sm">{t("member.upline.to", { name: d.upline })}</p>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="requestId" value={d.requestId} />

@@ -1,14 +1,13 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { Constraint } from "@conform-to/dom";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import {
-  bindCardSchema, changeWithdrawPasswordSchema, CONFIRM_RESULTS, confirmWithdrawalSchema, setWithdrawPasswordSchema, withdrawSchema,
-} from "~/domain/money-forms";
+import { CONFIRM_RESULTS } from "~/domain/money-choices";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { withdrawAction, withdrawLoader } from "./withdraw.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => withdrawLoader(request);
@@ -16,18 +15,21 @@ export const action = ({ request }: ActionFunctionArgs) => withdrawAction(reques
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 /** One conform form of this page; the action's answer goes to the form whose intent it carries. */
-function usePageForm<S extends z.ZodTypeAny>(id: string, intent: string, schema: S) {
+function usePageForm<S extends z.ZodTypeAny>(id: string, intent: string, constraint: Record<string, Constraint>, schema: () => Promise<S>) {
+  // The intent names the schema: the password form's changes from "set" to "change" once one exists.
+  const validation = useLazyValidation(schema, intent);
   const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const mine = (actionData?.result?.initialValue as Record<string, unknown> | undefined)?.intent === intent;
-  return useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult: navigation.state === "idle" && mine ? actionData?.result : undefined,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validation.onValidate,
   });
+  return [form, fields, validation.formEvents] as const;
 }
 
 function Hidden({ intent, requestId }: { intent: string; requestId?: string }) {
@@ -46,10 +48,13 @@ export default function Withdraw() {
   const tr = useMessage();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [pwForm, pw] = usePageForm("withdraw-password", d.hasPassword ? "changePassword" : "setPassword", d.hasPassword ? changeWithdrawPasswordSchema : setWithdrawPasswordSchema);
-  const [cardForm, card] = usePageForm("bind-card", "bindCard", bindCardSchema);
-  const [wForm, w] = usePageForm("withdraw", "withdraw", withdrawSchema);
-  const [cForm, c] = usePageForm("confirm-withdrawal", "confirm", confirmWithdrawalSchema);
+  const forms = () => import("~/domain/money-forms");
+  const [pwForm, pw, pwEvents] = usePageForm("withdraw-password", d.hasPassword ? "changePassword" : "setPassword", d.constraints.password, () =>
+    forms().then((m) => (d.hasPassword ? m.changeWithdrawPasswordSchema : m.setWithdrawPasswordSchema)),
+  );
+  const [cardForm, card, cardEvents] = usePageForm("bind-card", "bindCard", d.constraints.card, () => forms().then((m) => m.bindCardSchema));
+  const [wForm, w, wEvents] = usePageForm("withdraw", "withdraw", d.constraints.withdraw, () => forms().then((m) => m.withdrawSchema));
+  const [cForm, c, cEvents] = usePageForm("confirm-withdrawal", "confirm", d.constraints.confirm, () => forms().then((m) => m.confirmWithdrawalSchema));
   const canWithdraw = d.cards.length > 0 && (d.hasPassword || !d.passwordRequired);
   // One confirmation form at a time (the oldest paid-out withdrawal first): its fields have ids.
   const confirming = [...d.withdrawals].reverse().find((x) => x.status === "ISSUED")?.id;
@@ -59,7 +64,7 @@ export default function Withdraw() {
       <h1 className="text-xl font-bold">{t("member.withdraw")}</h1>
 
       {canWithdraw ? (
-        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(wForm)}>
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(wForm)} {...wEvents}>
           <Hidden intent="withdraw" requestId={d.requestId} />
           <FormError id={wForm.errorId} errors={wForm.errors} />
           <fieldset>
@@ -106,7 +111,7 @@ export default function Withdraw() {
                   </p>
                 ) : null}
                 {x.id === confirming ? (
-                  <Form method="post" encType="multipart/form-data" className="mt-2 space-y-2 border-t border-white/10 pt-2" {...getFormProps(cForm)}>
+                  <Form method="post" encType="multipart/form-data" className="mt-2 space-y-2 border-t border-white/10 pt-2" {...getFormProps(cForm)} {...cEvents}>
                     <Hidden intent="confirm" requestId={d.confirmRequestId} />
                     <input type="hidden" name="withdrawalId" value={x.id} />
                     <FormError id={cForm.errorId} errors={cForm.errors} />
@@ -136,7 +141,7 @@ export default function Withdraw() {
 
       <details className="rounded-xl bg-panel p-3" open={d.cards.length === 0}>
         <summary className="cursor-pointer font-bold">{t("member.withdrawPage.bindTitle")}</summary>
-        <Form method="post" className="mt-3 space-y-3" {...getFormProps(cardForm)}>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(cardForm)} {...cardEvents}>
           <Hidden intent="bindCard" />
           <p className="rounded-md bg-accent/15 px-3 py-2 text-sm">{t("member.withdrawPage.bindFinal")}</p>
           <FormError id={cardForm.errorId} errors={cardForm.errors} />
@@ -162,7 +167,7 @@ export default function Withdraw() {
 
       <details className="rounded-xl bg-panel p-3" open={!d.hasPassword && d.passwordRequired}>
         <summary className="cursor-pointer font-bold">{t(d.hasPassword ? "member.withdrawPage.changePassword" : "member.withdrawPage.setPassword")}</summary>
-        <Form method="post" className="mt-3 space-y-3" {...getFormProps(pwForm)}>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(pwForm)} {...pwEvents}>
           <Hidden intent={d.hasPassword ? "changePassword" : "setPassword"} />
           <FormError id={pwForm.errorId} errors={pwForm.errors} />
           {d.hasPassword ? <Field meta={pw.oldPassword} label={t("member.withdrawPage.oldPassword")} type="password" autoComplete="off" /> : null}

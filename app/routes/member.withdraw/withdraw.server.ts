@@ -1,6 +1,6 @@
 import { timeFormatter } from "~/i18n/format.server";
 import { moneyFormat } from "~/money/format.server";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { addDays, dayIn } from "~/domain/date-range";
@@ -63,6 +63,13 @@ export async function withdrawLoader(request: Request) {
       })),
       requestId: newRequestId(),
       confirmRequestId: newRequestId(),
+      // The forms' HTML constraints, from the schemas here: the page carries no zod (useLazyValidation).
+      constraints: {
+        password: getZodConstraint(hasPassword ? changeWithdrawPasswordSchema : setWithdrawPasswordSchema),
+        card: getZodConstraint(bindCardSchema),
+        withdraw: getZodConstraint(withdrawSchema),
+        confirm: getZodConstraint(confirmWithdrawalSchema),
+      },
       meta: await pageMeta(request, "member.withdraw"),
     };
   } catch (error) {
