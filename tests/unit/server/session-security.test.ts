@@ -4,7 +4,7 @@ import { requestContext } from "~/context.server";
 import { createGateway, SessionExpiredError } from "~/gateway/index.server";
 import { loginAction } from "~/routes/_home.login/login.server";
 import { action as logoutAction } from "~/routes/logout";
-import { HONEYPOT_MAX_AGE_MS, honeypotProtection } from "~/security.server";
+import { HONEYPOT_MAX_AGE_MS, honeypotInputProps, honeypotProtection } from "~/security.server";
 import { commitSession, getSession } from "~/session.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { csrfFor, sessionCookie } from "./session-cookie";
@@ -147,6 +147,19 @@ describe("the honeypot", () => {
     }
     // The control: the same login with a fresh honeypot goes through.
     const ok = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
+    expect(ok.status).toBe(302);
+  });
+
+  it("hands out one stamp a second to the pages rendered in it, and that stamp is accepted", async () => {
+    // Some seconds ahead, so that this second's stamp is made here rather than left by a test before.
+    const now = Date.now() + 5_000;
+    const first = await honeypotInputProps(now);
+    expect(await honeypotInputProps(now + 999)).toBe(first);
+    const next = await honeypotInputProps(now + 1_000);
+    expect(next).not.toBe(first);
+    expect(next.encryptedValidFrom).not.toBe(first.encryptedValidFrom);
+    const fields = { [first.nameFieldName]: "", [first.validFromFieldName!]: first.encryptedValidFrom! };
+    const ok = (await loginAction(post("/login", { ...fields, ...MEMBER }))) as Response;
     expect(ok.status).toBe(302);
   });
 });
