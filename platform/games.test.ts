@@ -7,7 +7,7 @@ import { postMovement } from "./ledger";
 import { OperatorError, setModule } from "./operator";
 import { setGameEnabled } from "./operator-games";
 import { createOperatorApp } from "./operator-http";
-import { FAVOURITE_LIMIT, type Game, type GamePage, recordRecentGame } from "./services/games";
+import { FAVOURITE_LIMIT, type Game, type GameFilters, type GamePage, LIST_LIMITS, listGames, type Paging, recordRecentGame } from "./services/games";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
 
 // The game catalogue of decision 014 through the Hono app, on one in-memory PGlite: the seed,
@@ -122,7 +122,9 @@ describe("seed", () => {
 describe("GCSGAME_gameList", () => {
   it("answers the decision's game shape, 30 per page by default, in the operator's order", async () => {
     const page = await pageOf("merchant=demo&platform=html5&clientType=2&gameType=RNG&language=EN");
-    expect(page).toMatchObject({ totalCount: 10_010, totalPages: Math.ceil(10_010 / 30), pageNum: 1 });
+    // 10,010 slots: more than the count cap, so the count stops there (the site shows "10,000+")
+    // and the pages the cap fills are offered, more as the player gets there (issue 14).
+    expect(page).toMatchObject({ totalCount: LIST_LIMITS.countCap, totalCountCapped: true, totalPages: Math.ceil(10_001 / 30), pageNum: 1 });
     expect(page.games).toHaveLength(30);
     const first = page.games[0]!;
     expect(Object.keys(first).sort()).toEqual(
@@ -195,6 +197,135 @@ describe("GCSGAME_gameList", () => {
     expect((await pageOf("vassalage=RT&pageNo=-5")).pageNum).toBe(1);
     expect(await pageOf("vassalage=RT&pageNo=999999999999")).toMatchObject({ games: [], pageNum: 1_000_000, totalCount: 500 });
     expect(await pageOf("vassalage=NOBODY")).toEqual({ games: [], totalCount: 0, totalPages: 0, pageNum: 1 });
+  });
+
+  it("pages a sort with ties without gaps or repeats: each order ends with the id", async () => {
+    // RT's 500 games share far fewer RTPs and release dates than they are many.
+    const [ties] = (await h.db.query<{ rtps: number; dates: number }>(
+      "SELECT count(DISTINCT rtp) AS rtps, count(DISTINCT release_date) AS dates FROM games WHERE merchant = 'demo' AND vassalage = 'RT'",
+    )) as [{ rtps: number; dates: number }];
+    expect(ties.rtps).toBeLessThan(500);
+    expect(ties.dates).toBeLessThan(500);
+    for (const [sort, order] of [["rtp", "rtp DESC, id"], ["new", "release_date DESC, id"], ["name", "lower(name), id"]] as const) {
+      const seen: number[] = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(500 / 7); pageNo++) {
+        const page = await pageOf(`vassalage=RT&sort=${sort}&pageSize=7&pageNo=${pageNo}`);
+        expect(page.games.length, `${sort} ${pageNo}`).toBe(pageNo < 72 ? 7 : 500 - 71 * 7);
+        seen.push(...page.games.map((g) => g.gameId));
+      }
+      const expected = await h.db.query<{ id: number }>(`SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND enabled ORDER BY ${order}`);
+      expect(new Set(seen).size, sort).toBe(500);
+      expect(seen, sort).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  describe("at scale: a capped count and a page window (issue 14)", () => {
+    const rt: GameFilters = { vassalage: "RT", sort: "default" };
+    const list = (paging: Paging, limits = { countCap: 250, pageWindow: 1_000 }, f = rt) => listGames(h.db, "demo", f, paging, limits);
+
+    it("counts exactly up to the cap and says so past it", async () => {
+      expect(await list({ pageNo: 1, pageSize: 100 }, { countCap: 500, pageWindow: 1_000 })).toMatchObject({ totalCount: 500, totalPages: 5 });
+      expect((await list({ pageNo: 1, pageSize: 100 }, { countCap: 500, pageWindow: 1_000 })).totalCountCapped).toBeUndefined();
+      const capped = await list({ pageNo: 1, pageSize: 100 }, { countCap: 499, pageWindow: 1_000 });
+      expect(capped).toMatchObject({ totalCount: 499, totalCountCapped: true, totalPages: 5, pageNum: 1 });
+      expect(capped.games).toHaveLength(100);
+      // The wire's page answers the same way.
+      expect((await pageOf("gameType=RNG&pageSize=100")).totalCountCapped).toBe(true);
+      expect((await pageOf("vassalage=RT")).totalCountCapped).toBeUndefined();
+    });
+
+    it("offers one more page while more follow, until the last: every game is reached once", async () => {
+      const seen: number[] = [];
+      let totalPages = 1;
+      const reported: number[] = [];
+      for (let pageNo = 1; pageNo <= totalPages; pageNo++) {
+        const page = await list({ pageNo, pageSize: 70 });
+        expect(page).toMatchObject({ totalCount: 250, totalCountCapped: true, pageNum: pageNo });
+        totalPages = page.totalPages;
+        reported.push(totalPages);
+        seen.push(...page.games.map((g) => g.gameId));
+      }
+      // ceil(251 / 70) = 4 pages are known from the count; 5 and 6 are offered as 4 and 5 find more; 500 = 7 × 70 + 10.
+      expect(reported).toEqual([4, 4, 4, 5, 6, 7, 8, 8]);
+      const expected = await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND is_game = '' AND enabled ORDER BY sort, id");
+      expect(seen).toEqual(expected.map((r) => r.id));
+    });
+
+    it("serves no rows past the page window, and cuts the page that straddles it", async () => {
+      const limits = { countCap: 250, pageWindow: 300 };
+      expect(await list({ pageNo: 3, pageSize: 100 }, limits)).toMatchObject({ totalPages: 3, totalCountCapped: true });
+      const straddling = await list({ pageNo: 4, pageSize: 70 }, limits);
+      expect(straddling.games).toHaveLength(70);
+      expect(straddling.totalPages).toBe(5);
+      const edge = await list({ pageNo: 5, pageSize: 70 }, limits);
+      expect(edge.games).toHaveLength(20);
+      expect(edge.totalPages).toBe(5);
+      expect((await list({ pageNo: 6, pageSize: 70 }, limits)).games).toEqual([]);
+      // Below the cap nothing changes: the window only bounds lists longer than the cap.
+      expect(await list({ pageNo: 2, pageSize: 100 }, limits, { vassalage: "YGG", sort: "default" })).toMatchObject({ games: [], totalCount: 100, totalPages: 1 });
+    });
+  });
+
+  describe("name search", () => {
+    const names = ["100% Wins", "1000 Wins", "Lucky_Star", "Lucky Star", "Back\\Slash", "BackSlash", "Dragon Gate", "DRAGON gate 2", "Drag On"];
+    beforeAll(async () => {
+      await h.db.query("INSERT INTO merchants (code, currency, currency_symbol) VALUES ('likes', 'BDT', '৳')");
+      await h.db.query(
+        `INSERT INTO games (merchant, node_id, game_type, vassalage, name, release_date, sort)
+         SELECT 'likes', 'LK_' || n, 'RNG', 'LK', name, date '2026-01-01', n::int FROM unnest($1::text[]) WITH ORDINALITY AS t(name, n)`,
+        [names],
+      );
+    });
+    const search = async (gameName: string) =>
+      (await listGames(h.db, "likes", { gameName, sort: "name" }, { pageNo: 1, pageSize: 100 })).games.map((g) => g.gameName);
+
+    it("matches %, _ and \\ as themselves, in any case", async () => {
+      // Searches with three letters or digits in a row go through LIKE (the trigram index): an
+      // unescaped % would match "1000 Wins", an unescaped _ the space of "Lucky Star".
+      expect(await search("100%")).toEqual(["100% Wins"]);
+      expect(await search("0% w")).toEqual(["100% Wins"]);
+      expect(await search("CKY_st")).toEqual(["Lucky_Star"]);
+      expect(await search("ack\\sl")).toEqual(["Back\\Slash"]);
+      expect(await search("ack%")).toEqual([]);
+      // The others by their pieces (strpos).
+      expect(await search("%")).toEqual(["100% Wins"]);
+      expect(await search("_")).toEqual(["Lucky_Star"]);
+      expect(await search("Y_s")).toEqual(["Lucky_Star"]);
+      expect(await search("\\")).toEqual(["Back\\Slash"]);
+      expect(await search("k\\s")).toEqual(["Back\\Slash"]);
+      expect(await search("%_\\")).toEqual([]);
+      expect(await search("dragon g")).toEqual(["Dragon Gate", "DRAGON gate 2"]);
+      expect(await search("ON")).toEqual(["Drag On", "Dragon Gate", "DRAGON gate 2"]);
+      expect(await search("xylophone")).toEqual([]);
+    });
+
+    it("finds the same games by pieces as by scanning, capped or not, page after page", async () => {
+      for (const gameName of ["a", "ox", "7", "e "]) {
+        const expected = (
+          await h.db.query<{ id: number }>(
+            "SELECT id FROM games WHERE merchant = 'demo' AND enabled AND game_type = 'RNG' AND strpos(lower(name), $1) > 0 ORDER BY release_date DESC, id",
+            [gameName],
+          )
+        ).map((r) => r.id);
+        for (const countCap of [40, 100_000]) {
+          const seen: number[] = [];
+          let totalPages = 1;
+          for (let pageNo = 1; pageNo <= totalPages && pageNo <= 12; pageNo++) {
+            const page = await listGames(h.db, "demo", { gameType: "RNG", gameName, sort: "new" }, { pageNo, pageSize: 25 }, { countCap, pageWindow: 1_000 });
+            totalPages = page.totalPages;
+            seen.push(...page.games.map((g) => g.gameId));
+          }
+          expect(seen, `${gameName} ${countCap}`).toEqual(expected.slice(0, 12 * 25));
+        }
+      }
+    });
+
+    it("has the trigram index wherever pg_trgm can be had", async () => {
+      const available = await h.db.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
+      const index = await h.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'games_name_trgm'");
+      expect(index.length).toBe(available.length > 0 ? 1 : 0);
+      if (index[0]) expect(index[0].indexdef).toMatch(/gin \(lower\(name\) \S*gin_trgm_ops\)$/);
+    });
   });
 
   it("never fails on bad input", async () => {

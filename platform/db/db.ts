@@ -1,4 +1,5 @@
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** Anything that runs one SQL statement: the database itself or an open transaction. */
@@ -23,9 +24,12 @@ function parseInt8(value: string): number {
   return n;
 }
 
-/** PGlite in memory (dataDir undefined) or persisted in a folder. */
+/**
+ * PGlite in memory (dataDir undefined) or persisted in a folder. pg_trgm is loaded so migration
+ * 012 can create it: the lobby's name search walks a trigram index.
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pglite = await PGlite.create({ dataDir, parsers: { [pgliteTypes.INT8]: parseInt8 } });
+  const pglite = await PGlite.create({ dataDir, parsers: { [pgliteTypes.INT8]: parseInt8 }, extensions: { pg_trgm } });
   const wrap = (runner: Pick<PGlite, "query">): Sql => ({
     async query<R>(text: string, params?: unknown[]) {
       const result = await runner.query<R>(text, params);

@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema, knownDevicesSchema } from "./schema-accounts";
-import { gameLotteryCodeSchema, gamesSchema, launchSessionSchema } from "./schema-games";
+import { gameLotteryCodeSchema, gameSearchSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
@@ -25,6 +25,7 @@ export const migrations: Migration[] = [
   { id: "009_launch_sessions", statements: launchSessionSchema },
   { id: "010_known_devices", statements: knownDevicesSchema },
   { id: "011_idp_oidc", statements: socialOidcSchema },
+  { id: "012_game_search", statements: gameSearchSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

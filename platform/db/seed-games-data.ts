@@ -113,13 +113,13 @@ export const SLOT_COUNTS: Record<string, number> = {
   JLRNG: 200,
 };
 
-const SLOT_PREFIXES = [
+export const SLOT_PREFIXES = [
   "Fortune", "Mega", "Lucky", "Golden", "Wild", "Royal", "Mystic", "Super", "Magic", "Crazy", "Great", "Ancient",
   "Hot", "Sweet", "Big", "Diamond", "Jade", "Silver", "Crystal", "Fire", "Thunder", "Lightning", "Happy", "Rich",
   "Grand", "Epic", "Majestic", "Power", "Rising", "Eternal", "Secret", "Hidden", "Cosmic", "Neon", "Ruby", "Emerald",
   "Sapphire", "Frozen", "Blazing", "Savage", "Twin", "Triple", "Imperial", "Shining", "Dancing",
 ] as const;
-const SLOT_THEMES = [
+export const SLOT_THEMES = [
   "Dragon", "Tiger", "Phoenix", "Panda", "Lion", "Buffalo", "Wolf", "Eagle", "Koi", "Monkey", "Pharaoh", "Cleopatra",
   "Zeus", "Viking", "Samurai", "Ninja", "Pirate", "Aztec", "Maya", "Safari", "Jungle", "Ocean", "Mermaid", "Unicorn",
   "Fruit", "Cherry", "Candy", "Gems", "Treasure", "Temple", "Pyramid", "Empire", "Olympus", "Atlantis", "Galaxy",
@@ -127,7 +127,7 @@ const SLOT_THEMES = [
   "Scarab", "Genie", "Wizard", "Witch", "Knight", "Queen", "King", "Horse", "Bull", "Shark", "Crab", "Goddess",
   "Warrior", "Mammoth", "Yeti", "Fox", "Owl", "Rooster", "Ox", "Cricket", "Bengal",
 ] as const;
-const SLOT_SUFFIXES = [
+export const SLOT_SUFFIXES = [
   "Gold", "Ways", "Megaways", "Deluxe", "Riches", "Fortune", "Jackpot", "Spins", "Rush", "Blitz", "Link", "Quest",
   "Legends", "Bonanza", "Hold and Win", "Reels", "Fever", "Party", "Power", "Strike", "Wins", "Cash", "Treasures",
   "Frenzy", "Kingdom", "Nights", "Streak", "1000",

@@ -97,8 +97,22 @@ export function toGame(row: GameRow): Game {
   };
 }
 
-/** WHERE clauses of the filters on alias g; values go into params, never into the text. */
-function filterClauses(f: GameFilters, params: unknown[]): string[] {
+/** Text matched literally by LIKE (whose escape character is the backslash). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Whether the trigram index can answer a name search: pg_trgm finds trigrams in runs of letters and
+ * digits, so a search without three in a row ("ox", "7", "a-z", "%") has none to look up.
+ */
+const trigramSearch = (name: string) => /[a-z0-9]{3}/i.test(name);
+
+/**
+ * WHERE clauses of the filters on alias g; values go into params, never into the text. With
+ * `pieces`, a search the trigram index cannot answer asks the pieces index of migration 012.
+ */
+function filterClauses(f: GameFilters, params: unknown[], pieces = true): string[] {
   const add = (value: unknown) => `$${params.push(value)}`;
   const clauses = ["g.enabled"];
   if (f.gameType === "HOT") clauses.push("g.is_hot");
@@ -106,8 +120,17 @@ function filterClauses(f: GameFilters, params: unknown[]): string[] {
   // A vendor's list shows its games, not the VASSALAGE entry that stands for the vendor itself.
   if (f.vassalage) clauses.push(`g.vassalage = ${add(f.vassalage)}`, "g.is_game = ''");
   if (f.gameClassify) clauses.push(`g.classify = ${add(f.gameClassify)}`);
-  // strpos, not ILIKE: no wildcard to escape, and a little faster over 10,000 names.
-  if (f.gameName) clauses.push(`strpos(lower(g.name), lower(${add(f.gameName)}::text)) > 0`);
+  // A case-insensitive substring. LIKE on lower(name) when the trigram index of migration 012 can
+  // answer it (the player's %, _ and \ escaped: they match themselves); else strpos, which that
+  // index cannot take (for a pattern without trigrams it would read the whole index), and every
+  // one- and two-character piece of the search, which a name containing it holds too: the pieces
+  // index finds those names.
+  if (f.gameName && trigramSearch(f.gameName)) clauses.push(`lower(g.name) LIKE lower(${add(`%${escapeLike(f.gameName)}%`)}::text)`);
+  else if (f.gameName) {
+    const text = add(f.gameName);
+    clauses.push(`strpos(lower(g.name), lower(${text}::text)) > 0`);
+    if (pieces) clauses.push(`game_name_grams(lower(g.name)) @> game_name_grams(lower(${text}::text))`);
+  }
   if (f.minBetFrom !== undefined) clauses.push(`g.min_bet >= ${add(f.minBetFrom)}`);
   if (f.linesFrom !== undefined) clauses.push(`g.lines >= ${add(f.linesFrom)}`);
   return clauses;
@@ -124,40 +147,103 @@ export interface GamePage {
   totalPages: number;
   totalCount: number;
   pageNum: number;
+  /**
+   * Present (true) when more games match than the count cap: totalCount is then the cap, a lower
+   * bound (the site shows "10,000+"), and totalPages reaches one page past this one while more follow.
+   */
+  totalCountCapped?: true;
 }
+
+/**
+ * What a list costs at most (issue 14: lobbies at 100,000 games). Counting stops after countCap
+ * matches; pages reach pageWindow rows deep, as OFFSET costs what it skips.
+ */
+export interface ListLimits {
+  countCap: number;
+  pageWindow: number;
+}
+
+/** A list: "10,000+" past 10,000 games; the site's 1,000 pages of 30. */
+export const LIST_LIMITS: ListLimits = { countCap: 10_000, pageWindow: 30_000 };
+/**
+ * A name search: "1,000+" and its first 1,000 games. Each match is read from the table to check
+ * it (a trigram index only narrows the candidates), so a search counts and pages fewer.
+ */
+export const SEARCH_LIMITS: ListLimits = { countCap: 1_000, pageWindow: 1_000 };
 
 /**
  * One page of games under the filters; with `favouritesOf`, only that member's favourites (their
  * default order: newest favourite first). Count and page are two queries: a window count would
  * build every matching row before the LIMIT, while the page alone walks an index.
+ *
+ * The count is capped (a LIMITed subquery), so it costs at most the cap's rows however large the
+ * catalogue. The page picks its ids in an inner query that reads only the order's index (an
+ * index-only scan where the index covers it) and fetches the columns of those ids alone; it asks
+ * for one row more than the page, so a capped list knows whether another page follows.
  */
-async function pageOfGames(sql: Sql, merchant: string, f: GameFilters, paging: Paging, favouritesOf?: number): Promise<GamePage> {
-  const params: unknown[] = [merchant];
-  const clauses = ["g.merchant = $1", ...filterClauses(f, params)];
-  let from = "games g";
-  let defaultOrder = "g.sort, g.id";
-  if (favouritesOf !== undefined) {
-    from = `games g JOIN favourite_games fav ON fav.game_id = g.id AND fav.member_id = $${params.push(favouritesOf)}`;
-    defaultOrder = "fav.created_at DESC, g.id DESC";
-  }
-  const where = clauses.join(" AND ");
-  const [counted] = await sql.query<{ total: number }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, params);
-  const total = counted?.total ?? 0;
-  const offset = (paging.pageNo - 1) * paging.pageSize;
+async function pageOfGames(
+  sql: Sql,
+  merchant: string,
+  f: GameFilters,
+  paging: Paging,
+  favouritesOf?: number,
+  limits: ListLimits = f.gameName ? SEARCH_LIMITS : LIST_LIMITS,
+): Promise<GamePage> {
+  const query = (pieces: boolean) => {
+    const params: unknown[] = [merchant];
+    const clauses = ["g.merchant = $1", ...filterClauses(f, params, pieces)];
+    const from =
+      favouritesOf === undefined ? "games g" : `games g JOIN favourite_games fav ON fav.game_id = g.id AND fav.member_id = $${params.push(favouritesOf)}`;
+    return { params, from, where: clauses.join(" AND ") };
+  };
+  const { pageNo, pageSize } = paging;
+  const counting = query(true);
+  const [counted] = await sql.query<{ total: number }>(
+    `SELECT count(*) AS total FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT $${counting.params.length + 1}) capped`,
+    [...counting.params, limits.countCap + 1],
+  );
+  const matched = counted?.total ?? 0;
+  const capped = matched > limits.countCap;
+  const offset = (pageNo - 1) * pageSize;
+  // Rows past the window are not served; a page that straddles it is cut at its edge.
+  const take = Math.min(pageSize, limits.pageWindow - offset);
+  const defaultOrder = favouritesOf === undefined ? "g.sort, g.id" : "fav.created_at DESC, g.id DESC";
   const order = f.sort === "default" ? defaultOrder : ORDER[f.sort];
+  // A search by pieces with more matches than the cap is common enough that walking the order
+  // finds a page soon; the pieces index would gather every match first (three in four games for
+  // "a"), so the page asks it only for the rarer ones.
+  const paged = capped && f.gameName && !trigramSearch(f.gameName) ? query(false) : counting;
   const rows =
-    offset >= total
+    take <= 0 || (!capped && offset >= matched)
       ? []
       : await sql.query<GameRow>(
-          `SELECT ${GAME_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, paging.pageSize, offset],
+          `SELECT ${GAME_COLUMNS}
+             FROM unnest(ARRAY(SELECT g.id FROM ${paged.from} WHERE ${paged.where} ORDER BY ${order}
+                               LIMIT $${paged.params.length + 1} OFFSET $${paged.params.length + 2})) WITH ORDINALITY AS p(id, ord)
+             JOIN games g ON g.id = p.id
+            ORDER BY p.ord`,
+          [...paged.params, take + 1, offset],
         );
-  return { games: rows.map(toGame), totalPages: Math.ceil(total / paging.pageSize), totalCount: total, pageNum: paging.pageNo };
+  const more = rows.length > take;
+  const games = rows.slice(0, take).map(toGame);
+  const windowPages = Math.ceil(limits.pageWindow / pageSize);
+  if (!capped) return { games, totalPages: Math.min(windowPages, Math.ceil(matched / pageSize)), totalCount: matched, pageNum: pageNo };
+  // More than the cap: at least the pages the cap fills, one more while another follows this one,
+  // never past the window.
+  const known = Math.ceil((limits.countCap + 1) / pageSize);
+  const reached = games.length === 0 ? 0 : more && offset + take < limits.pageWindow ? pageNo + 1 : pageNo;
+  return {
+    games,
+    totalPages: Math.min(windowPages, Math.max(known, reached)),
+    totalCount: limits.countCap,
+    pageNum: pageNo,
+    totalCountCapped: true,
+  };
 }
 
 /** GCSGAME_gameList. */
-export function listGames(sql: Sql, merchant: string, f: GameFilters, paging: Paging): Promise<GamePage> {
-  return pageOfGames(sql, merchant, f, paging);
+export function listGames(sql: Sql, merchant: string, f: GameFilters, paging: Paging, limits?: ListLimits): Promise<GamePage> {
+  return pageOfGames(sql, merchant, f, paging, undefined, limits);
 }
 
 /** MCSFE_getFavoriteGamesList: the game-list value over the member's favourites. */
