@@ -102,7 +102,8 @@ const gamePage = z
   })
   .passthrough();
 
-export type GamePage = { games: Game[]; totalCount: number; totalPages: number; page: number };
+/** `capped`: the platform stopped counting (its totalCountCapped, issue 14): there are more than totalCount. */
+export type GamePage = { games: Game[]; totalCount: number; totalPages: number; page: number; capped: boolean };
 
 function toPage(value: z.infer<typeof gamePage>, page: number, pageSize: number): GamePage {
   const list = games(value.games ?? value.list);
@@ -112,6 +113,7 @@ function toPage(value: z.infer<typeof gamePage>, page: number, pageSize: number)
     totalCount,
     totalPages: value.totalPages ?? Math.max(1, Math.ceil(totalCount / pageSize)),
     page: value.pageNum ?? page,
+    capped: (value as { totalCountCapped?: unknown }).totalCountCapped === true,
   };
 }
 

@@ -10,7 +10,7 @@ import { mediaUrl } from "~/html.server";
 
 export type GameCardData = Omit<Game, "icon"> & { icon?: string; favourite: boolean; vendorName: string };
 
-const EMPTY: GamePage = { games: [], totalCount: 0, totalPages: 1, page: 1 };
+const EMPTY: GamePage = { games: [], totalCount: 0, totalPages: 1, page: 1, capped: false };
 
 /** Vendor code → the name players know ("PG Soft", not "PG"). */
 export type VendorNames = ReadonlyMap<string, string>;
@@ -93,8 +93,9 @@ export async function loadLobby(request: Request, page: Page) {
     failed: !list.ok,
     games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites, names)),
     totalCount: list.value.totalCount,
-    // Written on the server in the page's language (10,010), so the browser shows the same.
-    totalText: formatCount(list.value.totalCount, ctx.language),
+    // Written on the server in the page's language (10,010), so the browser shows the same; a
+    // count the platform capped reads "10,000+".
+    totalText: formatCount(list.value.totalCount, ctx.language) + (list.value.capped ? "+" : ""),
     // Pages past the last one the URL may ask for are not offered (infinite scroll stops there).
     totalPages: Math.min(LOBBY_MAX_PAGE, Math.max(1, list.value.totalPages)),
     page: query.page,
