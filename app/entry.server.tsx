@@ -17,7 +17,7 @@ import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
 
 // What our server entry calls in this build (build.entry.module).
 export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
-export { pageCacheKey } from "~/page-cache.server";
+export { pageCacheFastKey, pageCacheKey } from "~/page-cache.server";
 
 // Validate the environment when the server starts, not at the first request.
 env();

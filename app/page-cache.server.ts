@@ -25,6 +25,24 @@ function personalRequest(request: Request): boolean {
   return languageFromQuery(request);
 }
 
+const keyOf = (mode: string, language: string, url: URL) => `${mode}|${language}|${url.host}${url.pathname}${url.search}`;
+
+/** The raw `lng` cookie, as the browser sends it (what the language was read from). */
+const lngCookie = (cookie: string) => /(?:^|;\s*)lng=([^;]*)/.exec(cookie)?.[1] ?? "";
+
+// What the last full lookups found, for the server's fast path (pageCacheFastKey): the status class
+// per client address and the language per (lng cookie, Accept-Language), each for a few seconds.
+// The fast path answers from these or not at all; the slow path below fills them.
+const MEMO_MS = 5_000;
+const MEMO_MAX = 10_000;
+const modeByAddress = new Map<string, { mode: string; until: number }>();
+const languageByInputs = new Map<string, { language: string; until: number }>();
+function remember<V>(memo: Map<string, V & { until: number }>, key: string, value: V, now: number) {
+  if (memo.size >= MEMO_MAX) memo.clear();
+  // Never longer than the gateway keeps the status it came from.
+  memo.set(key, { ...value, until: now + Math.min(MEMO_MS, env().PUBLIC_CACHE_SECONDS * 1000) });
+}
+
 /**
  * The key a shared page is stored under for this request, or null when its page must be rendered
  * for this visitor. Reads the site status (cached per address by the gateway) and the language as
@@ -34,9 +52,34 @@ export async function pageCacheKey(request: Request): Promise<string | null> {
   if (pageCacheSeconds().fresh === 0 || personalRequest(request)) return null;
   const ctx = await requestContext(request).catch(() => null);
   // No status (the platform is down): the unavailable screen is rendered, never stored.
-  if (!ctx || ctx.status.mode !== "normal") return null;
-  const url = new URL(request.url);
-  return `${ctx.status.mode}|${ctx.language}|${url.host}${url.pathname}${url.search}`;
+  if (!ctx) return null;
+  const now = Date.now();
+  if (ctx.clientIp) remember<{ mode: string }>(modeByAddress, ctx.clientIp, { mode: ctx.status.mode }, now);
+  const headers = request.headers;
+  remember<{ language: string }>(languageByInputs, `${lngCookie(headers.get("Cookie") ?? "")}\u0000${headers.get("Accept-Language") ?? ""}`, { language: ctx.language }, now);
+  if (ctx.status.mode !== "normal") return null;
+  return keyOf(ctx.status.mode, ctx.language, new URL(request.url));
+}
+
+/**
+ * The same key from what the server has before any Request is made (its fast path for fresh
+ * pages: no scope, no context, no platform call), when the last full lookups for this address and
+ * these language inputs are recent; undefined when they are not (the server then takes the full way).
+ */
+export function pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined {
+  if (pageCacheSeconds().fresh === 0 || !input.clientIp || PERSONAL_COOKIES.test(input.cookie)) return undefined;
+  const now = Date.now();
+  const mode = modeByAddress.get(input.clientIp);
+  const language = languageByInputs.get(`${lngCookie(input.cookie)}\u0000${input.acceptLanguage}`);
+  if (!mode || mode.until <= now || mode.mode !== "normal" || !language || language.until <= now) return undefined;
+  let url: URL;
+  try {
+    url = new URL(input.url, input.origin);
+  } catch {
+    return undefined;
+  }
+  if (url.searchParams.has("lng")) return undefined;
+  return keyOf(mode.mode, language.language, url);
 }
 
 /**

@@ -8,9 +8,9 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
-import { nonceForEachResponse, securityHeaders } from "./headers";
-import { accessLog, createLogger, plainAddress, routeConsole } from "./logging";
-import { httpMetrics, metricsResponse, pageCacheAnswers, routeLabeller, startProcessMetrics } from "./metrics";
+import { headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
+import { accessLog, createLogger, logAnswer, plainAddress, requestIdFor, routeConsole } from "./logging";
+import { httpMetrics, metricsResponse, observeAnswer, pageCacheAnswers, routeLabeller, startProcessMetrics } from "./metrics";
 import { compressible, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
@@ -29,6 +29,8 @@ type AppHooks = {
   closeApp(): Promise<void>;
   /** The micro-cache key of a logged-out read whose page may be shared, or null (app/page-cache.server.ts). */
   pageCacheKey(request: Request): Promise<string | null>;
+  /** The same key from the raw request when the app's last lookups for its address and language are recent. */
+  pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined;
 };
 
 // The Express adapter's own request and response translation (exported by its server module, not
@@ -92,8 +94,39 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     next();
   });
 
-  app.use(accessLog(logger, trustsProxy));
   const label = routeLabeller(Object.values(build.routes).map((r) => r.path ?? ""));
+  const pages = config.PAGE_CACHE_SIZE > 0 ? new PageCache(config.PAGE_CACHE_SIZE) : undefined;
+  const security = securityHeaders({ gameFrameSources: config.GAME_FRAME_SOURCES, secure: process.env.COOKIE_SECURE === "true" });
+
+  // The micro-cache's fast path (decision 023): a fresh stored page for a visitor whose status class
+  // and language the app worked out a moment ago is answered here, before the access logger,
+  // helmet and Remix, with the same headers, log line and metrics. Everything else goes on.
+  const NONCE_MARK = "fast-path-nonce";
+  const pageHeaders = headersSetBy(security, "/", NONCE_MARK);
+  app.use((req, res, next) => {
+    if (!pages || draining || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (trustsProxy && req.headers["x-forwarded-host"]) return next();
+    const key = hooks.pageCacheFastKey({
+      url: req.url,
+      origin: `${req.protocol}://${req.headers.host ?? "localhost"}`,
+      cookie: req.headers.cookie ?? "",
+      acceptLanguage: req.headers["accept-language"] ?? "",
+      clientIp: plainAddress(req.ip),
+    });
+    const found = key ? pages.lookup(key) : undefined;
+    if (!found?.fresh) return next();
+    const startedAt = performance.now();
+    const id = requestIdFor(req, trustsProxy);
+    res.setHeader("X-Request-Id", id);
+    for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    res.locals.cspNonce = NONCE_MARK;
+    sendCachedPage(req, res, found.page, "hit");
+    pageCacheAnswers.inc({ result: "hit" });
+    observeAnswer(label, req.method, req.path, res.statusCode, (performance.now() - startedAt) / 1000);
+    logAnswer(logger, req, id, res.statusCode, startedAt, { pageCache: "hit" });
+  });
+
+  app.use(accessLog(logger, trustsProxy));
   app.use(httpMetrics(label));
 
   let warnedProxy = false;
@@ -128,7 +161,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.get("/readyz", ready);
 
   app.use(nonceForEachResponse);
-  app.use(securityHeaders({ gameFrameSources: config.GAME_FRAME_SOURCES, secure: process.env.COOKIE_SECURE === "true" }));
+  app.use(security);
 
   // Fingerprinted assets forever; the rest of public/ for an hour. Both as compressed at build
   // time (.br, .gz beside each file) when the browser takes it.
@@ -150,7 +183,6 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
   const remix = createRequestHandler(build, config.NODE_ENV);
-  const pages = config.PAGE_CACHE_SIZE > 0 ? new PageCache(config.PAGE_CACHE_SIZE) : undefined;
 
   /** A page from the micro-cache when the app says it may be shared and it is there; else rendered (and stored when the app marked it public). */
   async function answer(req: express.Request, res: express.Response, scope: Parameters<AppHooks["runInScope"]>[0]) {

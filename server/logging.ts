@@ -26,16 +26,21 @@ const REDACTED = "[redacted]";
 export { redactUrl } from "~/domain/redact";
 
 export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    // Whatever else is logged with these keys is hidden too.
-    redact: {
-      paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "headers.cookie", "headers.authorization"],
-      censor: REDACTED,
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Whatever else is logged with these keys is hidden too.
+      redact: {
+        paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "headers.cookie", "headers.authorization"],
+        censor: REDACTED,
+      },
     },
-  });
+    // Lines written while a write is under way go out together (issue 14: one write(2) per access
+    // line was a sixth of a cached page's time). Shutdown flushes; exits flush what is buffered.
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**
@@ -53,6 +58,26 @@ export function routeConsole(logger: Logger) {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/** The balancer's X-Request-Id when we trust a proxy and it looks like one, or a new one. */
+export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string {
+  const given = req.headers["x-request-id"];
+  return trustProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The access line of an answer given without pino-http (the micro-cache's fast path): the same fields. */
+export function logAnswer(logger: Logger, req: IncomingMessage & { ip?: string }, id: string, status: number, startedAt: number, extra: Record<string, unknown> = {}) {
+  logger.info(
+    {
+      reqId: id,
+      req: { id, method: req.method, url: redactUrl(req.url ?? ""), ip: plainAddress(req.ip), ua: req.headers["user-agent"] },
+      res: { status },
+      responseTime: Math.round(performance.now() - startedAt),
+      ...extra,
+    },
+    "request completed",
+  );
+}
+
 /**
  * The access log. The request id is the balancer's X-Request-Id when we trust a proxy and it looks
  * like one, or a new one; it goes back in the response and on to the platform.
@@ -63,8 +88,7 @@ export function accessLog(logger: Logger, trustProxy: boolean) {
     // What the app logs during a request carries only its id (reqId), not the whole request again.
     quietReqLogger: true,
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = req.headers["x-request-id"];
-      const id = trustProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestIdFor(req, trustProxy);
       res.setHeader("X-Request-Id", id);
       return id;
     },

@@ -162,6 +162,30 @@ test("a stale page is served at once while one render replaces it", async () => 
   }
 });
 
+test("a fresh stored page is answered before Remix with the same headers, log line and metrics", async () => {
+  // The fast path needs the status and language the app looked up a moment ago (kept as long as
+  // the gateway keeps the status): an instance whose public reads are cached.
+  const fast = await startWeb({ PLATFORM_URL: platform.url, PUBLIC_CACHE_SECONDS: "30", PAGE_CACHE_SECONDS: "30" });
+  try {
+    const at = (lang: string) => fetch(`${fast.url}/promotions`, { headers: { "Accept-Encoding": "br", "Accept-Language": lang } });
+    expect((await at("en")).headers.get("x-page-cache")).toBe("miss");
+    // Other language inputs, same language: the full way finds the stored page.
+    const slow = await at("en-GB,en;q=0.9");
+    expect(slow.headers.get("x-page-cache")).toBe("hit");
+    const quick = await at("en");
+    expect(quick.headers.get("x-page-cache")).toBe("hit");
+    const comparable = (r: Response) =>
+      [...r.headers].filter(([name]) => !["date", "x-request-id", "age"].includes(name)).map(([name, value]) => `${name}: ${value}`).sort();
+    expect(comparable(quick)).toEqual(comparable(slow));
+    expect(await quick.text()).toBe(await slow.text());
+    const id = quick.headers.get("x-request-id");
+    expect(id).toMatch(/^[\w-]{8,}$/);
+    await expect.poll(() => fast.json().some((l) => l.msg === "request completed" && l.req?.id === id && l.pageCache === "hit" && l.res?.status === 200)).toBe(true);
+  } finally {
+    await fast.stop();
+  }
+});
+
 test("the pre-compressed assets are what the browser gets, with immutable caching", async () => {
   const home = await (await fetch(`${web.url}/`)).text();
   const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
