@@ -30,4 +30,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself is PID 1's child of nothing: SIGTERM from `docker stop` reaches the server, which drains.
-CMD ["node", "build/node/server.js"]
+# The web tier's heap capped at 192 MiB (issue 14): V8 otherwise lets garbage pile up to 250+ MiB
+# under load (RSS 430-470 MiB); with the cap RSS stays near 220 MiB at the same throughput.
+CMD ["node", "--max-old-space-size=192", "build/node/server.js"]

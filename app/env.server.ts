@@ -42,7 +42,7 @@ const schema = z.object({
   // The micro-cache of logged-out pages (issue 14, decision 023): how long a page is fresh, and how
   // long after that it may still be served while one request renders it again. Without a value:
   // 5 seconds, or PUBLIC_CACHE_SECONDS when that is shorter (0 turns both caches off).
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  PAGE_CACHE_SECONDS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(300).optional()),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // After this many platform calls in a row fail to get through, calls fail at once for
   // BREAKER_OPEN_MS; then one call tries again.

@@ -246,7 +246,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 async function soak() {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
   const platform = start(["build/node/platform.js"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
-  const app = start(["scripts/start.mjs"], { PORT: String(APP_PORT), PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`, SESSION_SECRET: "bench-secret-0123456789abcdef", NODE_ENV: "production", OPERATOR_PORT: "0" });
+  const app = start(["scripts/start.mjs"], { PORT: String(APP_PORT), PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`, SESSION_SECRET: "bench-secret-0123456789abcdef", NODE_ENV: "production", OPERATOR_PORT: "0", NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? "--max-old-space-size=192" });
   const loads: ChildProcess[] = [];
   try {
     await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
@@ -293,6 +293,8 @@ async function main() {
   const baselineDir = baselineRef === "none" ? undefined : baselineBuild(baselineRef);
   const platform = start(["build/node/platform.js"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
   const webEnv = {
+    // As the image runs the web tier (Dockerfile): the heap capped at 192 MiB.
+    NODE_OPTIONS: "--max-old-space-size=192",
     PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
     SESSION_SECRET: "bench-secret-0123456789abcdef",
     NODE_ENV: "production",
@@ -302,7 +304,8 @@ async function main() {
   // and the baseline build, all on the same platform.
   const app = start(["scripts/start.mjs"], { ...webEnv, PORT: String(APP_PORT) });
   const uncached = start(["scripts/start.mjs"], { ...webEnv, PORT: String(UNCACHED_PORT), PAGE_CACHE_SECONDS: "0" });
-  const baseline = baselineDir ? start([join(process.cwd(), baselineDir, "build/node/server.js")], { ...webEnv, PORT: String(BASELINE_PORT) }, baselineDir) : undefined;
+  // The baseline as it was deployed: no heap cap.
+  const baseline = baselineDir ? start([join(process.cwd(), baselineDir, "build/node/server.js")], { ...webEnv, NODE_OPTIONS: "", PORT: String(BASELINE_PORT) }, baselineDir) : undefined;
   const children = [app, uncached, platform, ...(baseline ? [baseline] : [])];
   try {
     await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
@@ -417,7 +420,7 @@ Lobby /rng (10,000 slots; phone, logged out)
     whole page, one at a time   median ${lobbyTimes.median.toFixed(1)} ms, p95 ${lobbyTimes.p95.toFixed(1)} ms
     platform's GCSGAME_gameList median ${listTimes.median.toFixed(1)} ms, p95 ${listTimes.p95.toFixed(1)} ms (over HTTP)
     under load (rendered)       ${lobbyLoad.rps.toFixed(0)} req/s (${lobbyLoad.errors} errors)
-Memory (resident, after the load above; PLATFORM_URL set)
+Memory (resident, after the load above; PLATFORM_URL set; this build's web with --max-old-space-size=192 as the image runs it)
   web, rendering every page       ${rssUncached.toFixed(0)} MiB
   web, micro-cache on             ${rssCached.toFixed(0)} MiB${baseline ? `\n  baseline web                    ${rssBaseline.toFixed(0)} MiB` : ""}
   reference platform, in memory   ${rssMiB(platform.pid).toFixed(0)} MiB
