@@ -99,6 +99,9 @@ const gamePage = z
     totalCount: num,
     total: num,
     pageNum: num,
+    // The platform stopped counting (the reference platform's cap, issue 14); absent elsewhere, and
+    // anything but a boolean is read as absent rather than failing the list.
+    totalCountCapped: z.boolean().nullish().catch(null),
   })
   .passthrough();
 
@@ -113,7 +116,7 @@ function toPage(value: z.infer<typeof gamePage>, page: number, pageSize: number)
     totalCount,
     totalPages: value.totalPages ?? Math.max(1, Math.ceil(totalCount / pageSize)),
     page: value.pageNum ?? page,
-    capped: (value as { totalCountCapped?: unknown }).totalCountCapped === true,
+    capped: value.totalCountCapped === true,
   };
 }
 
