@@ -174,8 +174,8 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     if (publicFiles.has(req.path)) publicStatic(req, res, next);
     else next();
   });
-  // Pages rendered for one visitor are compressed as they stream (brotli's fast level 4, or gzip);
-  // pages from the micro-cache and assets come already compressed and pass through.
+  // What the handler below does not compress itself (answers to posts, resource routes such as
+  // /play) is compressed as it streams; stored pages and assets come compressed and pass through.
   app.use(compression({ threshold: 1024, brotli: { params: {} } }));
 
   app.use(methodsAndTypes());
