@@ -6,6 +6,7 @@ import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
+import { agentsSchema } from "./schema-agents";
 
 export interface Migration {
   id: string;
@@ -26,6 +27,7 @@ export const migrations: Migration[] = [
   { id: "010_known_devices", statements: knownDevicesSchema },
   { id: "011_idp_oidc", statements: socialOidcSchema },
   { id: "012_game_search", statements: gameSearchSchema },
+  { id: "013_agents", statements: agentsSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.
