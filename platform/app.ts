@@ -14,6 +14,8 @@ import { registerMoneyRoutes } from "./http/money-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerPlayerMedia } from "./http/player-relays";
 import { registerRelayRoutes } from "./http/relay-routes";
+import { registerAgentRoutes } from "./http/agent-routes";
+import { registerAgentContractRoutes } from "./http/agent-contract-routes";
 import { registerSessionRoutes } from "./http/session-routes";
 import { registerSystemRoutes } from "./http/system-routes";
 import { registerVerificationRoutes } from "./http/verification-routes";
@@ -64,6 +66,8 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerVerificationRoutes(app, deps);
   registerPasswordRoutes(app, deps);
   registerMoneyRoutes(app, deps);
+  registerAgentRoutes(app, deps);
+  registerAgentContractRoutes(app, deps);
   registerRelayRoutes(app, deps);
   // launchGame under /wps; the demo game pages under /play (no Merchant header: the launch has it).
   registerGameRoutes(app, deps);

@@ -6,6 +6,8 @@ import { sessionGuard } from "./guards";
 import { moneyRelays } from "./money-relays";
 import { recordsRelays } from "./records-relays";
 import { playerRelays } from "./player-relays";
+import { agentRelays } from "./agent-routes";
+import { agentContractRelays } from "./agent-contract-routes";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -29,6 +31,8 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
     ...moneyRelays(deps),
     ...recordsRelays(deps),
     ...playerRelays(deps),
+    ...agentRelays(deps),
+    ...agentContractRelays(deps),
   };
 }
 
