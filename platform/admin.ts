@@ -8,6 +8,7 @@ import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
 import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
 import { parsePlayerCommand, PLAYER_USAGE } from "./operator-player";
+import { AGENT_USAGE, parseAgentCommand, printAgentResult } from "./operator-agents";
 import type { SecurityEvent } from "./services/security-events";
 import { resolveOperatorKey } from "./operator-http";
 import { describeDatabase, openPlatformDb } from "./runtime";
@@ -32,6 +33,7 @@ Commands:
 ${RECORDS_USAGE}
 ${MONEY_USAGE}
 ${PLAYER_USAGE}
+${AGENT_USAGE}
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -117,6 +119,7 @@ export function parseCommand(argv: string[]): Command {
     case "deposits": case "deposit": case "withdrawals": case "withdraw": case "message": return parseMoneyCommand(name, args, (m) => new UsageError(m));
     case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
     case "player": return parsePlayerCommand(args, (m) => new UsageError(m));
+    case "settle": case "contracts": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);
       const username = args[0]!;
@@ -162,6 +165,7 @@ async function sendToListener(config: PlatformConfig, command: Command, merchant
 }
 
 function print(command: Command, result: unknown, log: (line: string) => void): void {
+  if (printAgentResult(command.path, result, log)) return;
   if (command.path === "accounts") {
     const rows = result as AccountSummary[];
     log(["id", "username", "type", "rank", "main", "total", "last login"].join("\t"));

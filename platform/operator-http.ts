@@ -14,6 +14,7 @@ import { listOutbox, resetPassword, securityEvents, unlock } from "./operator-ac
 import { setGameEnabled } from "./operator-games";
 import { registerMoneyOperatorRoutes } from "./operator-money";
 import { registerPlayerOperatorRoutes } from "./operator-player";
+import { registerAgentOperatorRoutes } from "./operator-agents";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -67,6 +68,7 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   registerRecordsOperatorRoutes(app, db, merchant, now);
   registerMoneyOperatorRoutes(app, db, merchant, now);
   registerPlayerOperatorRoutes(app, db, merchant, now);
+  registerAgentOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

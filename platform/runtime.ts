@@ -7,6 +7,7 @@ import { type Db, openDb } from "./db/db";
 import { migrate } from "./db/migrations";
 import { seed } from "./db/seed";
 import { createOperatorApp, listenOperator, listeningPort, resolveOperatorKey } from "./operator-http";
+import { type SettlementTimer, startSettlementTimer } from "./services/agent-settlement";
 
 export interface RunningPlatform {
   config: PlatformConfig;
@@ -60,6 +61,10 @@ export async function startPlatform(config: PlatformConfig): Promise<RunningPlat
     }
   }
 
+  // Agent contracts are paid by this process's timer (decision 025). Off under Vitest: a test that
+  // wants it starts startSettlementTimer itself, on its own clock.
+  const settlement: SettlementTimer | null = process.env.VITEST ? null : startSettlementTimer(db);
+
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -68,6 +73,7 @@ export async function startPlatform(config: PlatformConfig): Promise<RunningPlat
     operatorPort: operator ? listeningPort(operator) : null,
     close() {
       closing ??= (async () => {
+        await settlement?.stop();
         if (operator) {
           const server = operator;
           await new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@
 // - resident memory of the web processes (PLATFORM_URL set) and of the platform;
 // - Lighthouse mobile on four pages, median of 5 (--no-lighthouse skips it);
 // - the platform's lobby lists at 10,000 and 100,000 games (scripts/bench-lobby.ts; --no-lobby);
+// - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -400,6 +401,7 @@ async function main() {
             .join("\n");
 
     const lobbyLines = flag("no-lobby") ? "  (skipped: --no-lobby)" : await import("./bench-lobby").then((m) => m.benchLobby(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
+    const agentTreeLines = flag("no-agent-tree") ? "  (skipped: --no-agent-tree)" : await import("./bench-agent-tree").then((m) => m.benchAgentTree(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
 
     console.log(`Home page (phone, logged out)
   JavaScript loaded     ${kib(home.jsGzip)} gzip in ${home.scripts} files   (budget 120 KiB)
@@ -427,7 +429,9 @@ Memory (resident, after the load above; PLATFORM_URL set; this build's web with 
 Lighthouse mobile (${LIGHTHOUSE}, Debian Chromium, simulated slow 4G), median of 5; goals: score 98, LCP 1.5 s, CLS 0, TBT 50 ms
 ${lighthouseLines}
 Lobbies as the catalogue grows (platform service, issue 14 item 7)
-${lobbyLines}`);
+${lobbyLines}
+Agent team reports at 10,000 downlines (platform services, decision 025)
+${agentTreeLines}`);
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }

@@ -6,7 +6,7 @@ import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
-import { agentsSchema } from "./schema-agents";
+import { agentIndexesSchema, agentsSchema } from "./schema-agents";
 
 export interface Migration {
   id: string;
@@ -28,6 +28,7 @@ export const migrations: Migration[] = [
   { id: "011_idp_oidc", statements: socialOidcSchema },
   { id: "012_game_search", statements: gameSearchSchema },
   { id: "013_agents", statements: agentsSchema },
+  { id: "014_agent_indexes", statements: agentIndexesSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -104,3 +104,31 @@ export const agentsSchema: string[] = [
      PRIMARY KEY (contract_id, period_start)
    )`,
 ];
+
+// Migration 014 (decision 025, the agent's team and reports): what an affiliate code opens and
+// when it was made (MCS2_getAffiliateLinks, MCS2_createAffiliateCode), and the indexes the team
+// reports need at 10,000 downlines (scripts/bench-agent-tree.ts).
+export const agentIndexesSchema: string[] = [
+  // account_type 1: a registration with the code opens a sub-agent of the code's owner.
+  `ALTER TABLE affiliate_codes
+     ADD COLUMN account_type smallint NOT NULL DEFAULT 0 CHECK (account_type IN (0, 1)),
+     ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()`,
+  `CREATE INDEX affiliate_codes_member ON affiliate_codes (member_id, created_at)`,
+  // The ledger movements the team reports read by kind and time (bonuses in the team's profit and
+  // loss, the agent's income, transfers between uplines and downlines): a few among the bets and
+  // payouts, found without scanning the whole ledger. The reports name these kinds literally, so
+  // the planner can use it.
+  `CREATE INDEX ledger_transactions_agent_reports ON ledger_transactions (merchant, created_at)
+     WHERE kind IN ('promotion', 'rebate', 'raffle', 'mission', 'agent.commission', 'agent.dividend', 'agent.salary.daily',
+                    'agent.salary.hourly', 'agent.salary.realtime', 'agent.transfer.down', 'agent.transfer.up', 'upline.transfer',
+                    'upline_transfer')`,
+  // The team's bet figures (overview, profit and loss, team betting's summary) sum stake and win of
+  // each team account over a time range: read from this index alone (no heap visit), account by
+  // account, instead of scanning every bet of the merchant in the range.
+  `CREATE INDEX bets_member_time_sums ON bets (member_id, created_at) INCLUDE (stake, win) WHERE NOT trial`,
+  // Team betting's page (newest first): the merchant's bets walked back in time, each checked
+  // against the team (member_tree's key), until the page is full; a large team fills it at once.
+  `CREATE INDEX bets_time ON bets (created_at DESC, id DESC) WHERE NOT trial`,
+  // A salary or dividend in the agent's income names its contract and period.
+  `CREATE INDEX contract_settlements_ledger_tx ON contract_settlements (ledger_tx) WHERE ledger_tx IS NOT NULL`,
+];

@@ -16,7 +16,9 @@ import { seedGamesCatalogue } from "./seed-games";
 import { seedMoney } from "./seed-money";
 import { seedRecords } from "./seed-records";
 import { seedPlayer } from "./seed-player";
+import { seedAgents } from "./seed-agents";
 import { moduleTree, vendorLanes } from "./seed-catalog";
+import { seedAgentContracts } from "./seed-agent-contracts";
 
 const SEED_LOCK = 72_601_002;
 
@@ -38,7 +40,11 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const player = await seedPlayer(db, merchant);
   const records = await seedRecords(db, merchant);
   const humans = await seedHumanVerification(db, merchant);
-  return core || accounts || games || player || records || money || humans;
+  // After the records step: the team's bets stay below demo_member's turnover of the month.
+  const agents = await seedAgents(db, merchant);
+  // After the agent tree (demo_subagent, demo_subagent2); skipped until those accounts exist.
+  const agentContracts = await seedAgentContracts(db, merchant);
+  return core || accounts || games || player || records || money || humans || agents || agentContracts;
 }
 
 /**

@@ -140,7 +140,7 @@ export const TX_TYPES: TxType[] = [
   {
     id: 11,
     code: "UPLINE_TRANSFER",
-    kinds: ["upline_transfer", "upline.transfer"],
+    kinds: ["upline_transfer", "upline.transfer", "agent.transfer.up"],
     name: {
       EN: "Transfer to upline",
       BN: "আপলাইনে স্থানান্তর",
@@ -158,6 +158,47 @@ export const TX_TYPES: TxType[] = [
     code: "ADJUSTMENT",
     kinds: ["credit", "seed"],
     name: { EN: "Adjustment", BN: "সমন্বয়", CN: "余额调整", ID: "Penyesuaian", JA: "残高調整", KO: "잔액 조정", TH: "ปรับยอด", UR: "ایڈجسٹمنٹ", VI: "Điều chỉnh" },
+  },
+  // The agent centre (decision 025): transfers to a downline, and contract income paid by settlement.
+  {
+    id: 13,
+    code: "DOWNLINE_TRANSFER",
+    kinds: ["agent.transfer.down"],
+    name: {
+      EN: "Transfer to downline",
+      BN: "ডাউনলাইনে স্থানান্তর",
+      CN: "转账给下级",
+      ID: "Transfer ke downline",
+      JA: "ダウンラインへ送金",
+      KO: "하위 계정에게 이체",
+      TH: "โอนให้ดาวน์ไลน์",
+      UR: "ڈاؤن لائن کو ٹرانسفر",
+      VI: "Chuyển tiền cho tuyến dưới",
+    },
+  },
+  {
+    id: 14,
+    code: "DIVIDEND",
+    kinds: ["agent.dividend"],
+    name: { EN: "Agent dividend", BN: "এজেন্ট ডিভিডেন্ড", CN: "代理分红", ID: "Dividen agen", JA: "エージェント配当", KO: "총판 배당", TH: "เงินปันผลเอเย่นต์", UR: "ایجنٹ ڈیویڈنڈ", VI: "Cổ tức đại lý" },
+  },
+  {
+    id: 15,
+    code: "DAILY_SALARY",
+    kinds: ["agent.salary.daily"],
+    name: { EN: "Daily salary", BN: "দৈনিক বেতন", CN: "日工资", ID: "Gaji harian", JA: "日給", KO: "일급", TH: "เงินเดือนรายวัน", UR: "یومیہ تنخواہ", VI: "Lương ngày" },
+  },
+  {
+    id: 16,
+    code: "HOURLY_SALARY",
+    kinds: ["agent.salary.hourly"],
+    name: { EN: "Hourly salary", BN: "ঘণ্টাভিত্তিক বেতন", CN: "时薪", ID: "Gaji per jam", JA: "時給", KO: "시급", TH: "เงินเดือนรายชั่วโมง", UR: "فی گھنٹہ تنخواہ", VI: "Lương giờ" },
+  },
+  {
+    id: 17,
+    code: "REALTIME_SALARY",
+    kinds: ["agent.salary.realtime"],
+    name: { EN: "Real-time salary", BN: "রিয়েল-টাইম বেতন", CN: "实时工资", ID: "Gaji real-time", JA: "リアルタイム給与", KO: "실시간 급여", TH: "เงินเดือนเรียลไทม์", UR: "ریئل ٹائم تنخواہ", VI: "Lương thời gian thực" },
   },
   { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য", CN: "其他", ID: "Lainnya", JA: "その他", KO: "기타", TH: "อื่นๆ", UR: "دیگر", VI: "Khác" } },
 ];

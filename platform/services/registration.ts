@@ -1,3 +1,4 @@
+import type { Sql } from "../db/db";
 import { deviceHash } from "./two-factor";
 import { hashPassword, randomAlphanumeric } from "../crypto";
 import { clubLabels } from "../db/seed-data";
@@ -8,7 +9,8 @@ import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPa
 import { findMemberById, findMemberByMobile, findMemberByUsername } from "./members";
 import { settingNumber } from "./merchants";
 import { defaultDialingCode, isServedDialingCode, normalizePhone, type Phone } from "./phones";
-import { affiliateOwner, referralOwner, registerFields } from "./register-settings";
+import { affiliateAccountType } from "./agents";
+import { affiliateOwner, type RegisterField, referralOwner, registerFields } from "./register-settings";
 import { ageOn, PASSWORD_FIELDS, type RegisterMode, validateRegistration } from "./register-validation";
 import { newReferralCode } from "./referral-codes";
 import { recordEvent } from "./security-events";
@@ -41,9 +43,26 @@ function uniqueViolation(err: unknown): string | null {
 
 export type RegisterResult = LoginResult | { customerId: number; userName: string };
 
-export async function register(ctx: AccountContext, payload: RegisterPayload, mode: RegisterMode): Promise<RegisterResult> {
-  const { db, merchant, ip, now, lang, modules } = ctx;
-  const fields = await registerFields(db, merchant.code, modules);
+export interface CheckedValues {
+  fields: RegisterField[];
+  /** The enabled fields among those checked. */
+  enabled: Set<string>;
+  /** Every REGISTER_FIELDS value: text trimmed, passwords as typed, missing "". */
+  values: Record<string, string>;
+  phone: Phone | null;
+  /** One message per failing field; empty when all pass. */
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * The merchant's register rules (/wps/system/setting/register) applied to a payload, as a
+ * registration applies them; `only` limits them to those fields (the agent's register centre asks
+ * for the user name, passwords and contact fields, not the rest of the form).
+ */
+export async function checkRegisterValues(ctx: AccountContext, payload: RegisterPayload, mode: RegisterMode, only?: ReadonlySet<string>): Promise<CheckedValues> {
+  const { db, merchant, lang, modules } = ctx;
+  const all = await registerFields(db, merchant.code, modules);
+  const fields = only ? all.filter((f) => only.has(f.field)) : all;
   const enabled = new Set(fields.filter((f) => f.enabled).map((f) => f.field));
   const values: Record<string, string> = {};
   for (const name of REGISTER_FIELDS) {
@@ -62,9 +81,88 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
     }
   }
   if (mode === "mobile" && !phone && !fieldErrors.mobileNum) fieldErrors.mobileNum = message("field.required", lang);
-  if (Object.keys(fieldErrors).length > 0) {
-    throw new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
-  }
+  return { fields, enabled, values, phone, fieldErrors };
+}
+
+export function fieldsRefused(fieldErrors: Record<string, string>): PlatformError {
+  return new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
+}
+
+/** register.username.taken / register.mobile.taken before the insert (the unique indexes decide in the end). */
+export async function ensureAccountFree(sql: Sql, merchant: string, username: string, phone: Phone | null): Promise<void> {
+  if (await findMemberByUsername(sql, merchant, username)) throw new PlatformError("register.username.taken", "register.username.taken");
+  if (phone && (await findMemberByMobile(sql, merchant, phone.full))) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+}
+
+export interface NewAccount {
+  username: string;
+  passwordHash: string;
+  accountType: number;
+  nickname: string;
+  phone: Phone | null;
+  email: string | null;
+  payeeName: string;
+  birthday: string | null;
+  profile: Record<string, string | undefined>;
+  paymentHash: string | null;
+  referredBy: number | null;
+  uplineId: number | null;
+  ip: string;
+  registerInfo: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * One INSERT of a new account with a fresh referral code; the tree trigger writes its member_tree
+ * rows in the same statement. A unique violation throws: see accountConflict.
+ */
+export async function insertAccount(sql: Sql, merchant: string, a: NewAccount): Promise<number> {
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
+                          payee_name, birthday, profile, payment_password_hash, referral_code, referred_by, upline_id,
+                          club_label, first_login, password_changed_at, registered_ip, register_info, created_at)
+     VALUES ($1, $2, $3, $18, $19, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+             $17, true, $14, $15, $16, $14)
+     RETURNING id`,
+    [
+      merchant,
+      a.username,
+      a.passwordHash,
+      a.phone?.full ?? null,
+      a.phone?.countryDialingCode ?? null,
+      a.email,
+      a.payeeName,
+      a.birthday,
+      JSON.stringify(a.profile),
+      a.paymentHash,
+      newReferralCode(),
+      a.referredBy,
+      a.uplineId,
+      a.now,
+      a.ip,
+      JSON.stringify(a.registerInfo),
+      JSON.stringify(clubLabels[1]),
+      a.accountType,
+      a.nickname,
+    ],
+  );
+  if (!row) throw new Error("member insert returned no id");
+  return row.id;
+}
+
+/** Which unique index an insertAccount failure hit ("referral": retry with another code); null when it is no unique violation. */
+export function accountConflict(err: unknown): "referral" | "mobile" | "username" | null {
+  const constraint = uniqueViolation(err);
+  if (constraint === null) return null;
+  if (constraint.includes("members_merchant_referral")) return "referral";
+  if (constraint.includes("members_merchant_mobile")) return "mobile";
+  return "username";
+}
+
+export async function register(ctx: AccountContext, payload: RegisterPayload, mode: RegisterMode): Promise<RegisterResult> {
+  const { db, merchant, ip, now, lang, modules } = ctx;
+  const { fields, enabled, values, phone, fieldErrors } = await checkRegisterValues(ctx, payload, mode);
+  if (Object.keys(fieldErrors).length > 0) throw fieldsRefused(fieldErrors);
 
   const birthdayField = fields.find((f) => f.field === "birthday" && f.enabled);
   let birthday: string | null = null;
@@ -77,9 +175,12 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
 
   const invalidCode = () => new PlatformError("invitation.code.invalid", "invitation.code.invalid");
   let uplineId: number | null = null;
+  let accountType = 0;
   if (values.affiliateCode && enabled.has("affiliateCode")) {
     uplineId = await affiliateOwner(db, merchant.code, values.affiliateCode, payload.domain);
     if (uplineId === null) throw invalidCode();
+    // An agent's code for sub-agents opens an agent account under it (decision 025).
+    accountType = await affiliateAccountType(db, merchant.code, values.affiliateCode);
   }
   let referredBy: number | null = null;
   if (values.referralCode && enabled.has("referralCode")) {
@@ -88,8 +189,7 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   }
 
   const username = mode === "mobile" && phone ? phone.full : values.username ?? "";
-  if (await findMemberByUsername(db, merchant.code, username)) throw new PlatformError("register.username.taken", "register.username.taken");
-  if (phone && (await findMemberByMobile(db, merchant.code, phone.full))) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+  await ensureAccountFree(db, merchant.code, username, phone);
 
   if (modules.has("REGMOBVERF3")) {
     if (!phone) {
@@ -110,45 +210,35 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
     domain: payload.domain ?? "",
     // Hashed: the raw id is what lets a browser skip two-factor.
     loginDevice: deviceHash(payload.loginDeviceId) ?? "",
+    // MCS2_getAffiliateLinks counts the registrations of each code.
+    ...(uplineId !== null ? { affiliateCode: values.affiliateCode!.toUpperCase() } : {}),
   };
 
   let memberId: number | null = null;
   for (let attempt = 0; memberId === null; attempt++) {
     try {
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
-                              payee_name, birthday, profile, payment_password_hash, referral_code, referred_by, upline_id,
-                              club_label, first_login, password_changed_at, registered_ip, register_info, created_at)
-         VALUES ($1, $2, $3, 0, $2, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-                 $17, true, $14, $15, $16, $14)
-         RETURNING id`,
-        [
-          merchant.code,
-          username,
-          passwordHash,
-          phone?.full ?? null,
-          phone?.countryDialingCode ?? null,
-          values.email && enabled.has("email") ? values.email.toLowerCase() : null,
-          enabled.has("payeeName") ? values.payeeName ?? "" : "",
-          birthday,
-          JSON.stringify(profile),
-          paymentHash,
-          newReferralCode(),
-          referredBy,
-          uplineId,
-          now,
-          ip,
-          JSON.stringify(registerInfo),
-          JSON.stringify(clubLabels[1]),
-        ],
-      );
-      memberId = row?.id ?? null;
-      if (memberId === null) throw new Error("member insert returned no id");
+      memberId = await insertAccount(db, merchant.code, {
+        username,
+        passwordHash,
+        accountType,
+        nickname: username,
+        phone,
+        email: values.email && enabled.has("email") ? values.email.toLowerCase() : null,
+        payeeName: enabled.has("payeeName") ? values.payeeName ?? "" : "",
+        birthday,
+        profile,
+        paymentHash,
+        referredBy,
+        uplineId,
+        ip,
+        registerInfo,
+        now,
+      });
     } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint === null) throw err;
-      if (constraint.includes("members_merchant_referral") && attempt < 3) continue;
-      if (constraint.includes("members_merchant_mobile")) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+      const conflict = accountConflict(err);
+      if (conflict === null) throw err;
+      if (conflict === "referral" && attempt < 3) continue;
+      if (conflict === "mobile") throw new PlatformError("register.mobile.taken", "register.mobile.taken");
       throw new PlatformError("register.username.taken", "register.username.taken");
     }
   }
