@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { canEnterAgentCentre, loginCheck } from "~/domain/account";
+import { AGENT_MENU, type AgentFlags, type AgentPageKey, agentPageOpen, needsFlags } from "~/domain/agent-menu";
 import { MEMBER_MENU, type MemberPageKey, memberPageOpen } from "~/domain/member-menu";
 
 /**
@@ -36,6 +37,24 @@ export async function requireAgent(request: Request) {
   const ctx = await requireMember(request);
   if (!canEnterAgentCentre(ctx.session.get("accountType"))) throw data({ reason: "not-an-agent" }, { status: 403 });
   return ctx;
+}
+
+/** The agent's consolidated contract flags, or null when none of the contract modules is on. */
+export async function agentFlags(request: Request, ctx: Awaited<ReturnType<typeof requireAgent>>): Promise<AgentFlags | null> {
+  if (!needsFlags(ctx.status.modules)) return null;
+  return ctx.gateway.agent.contractFlags().catch(readFailed(request));
+}
+
+/**
+ * An agent-centre page: its module off, or (for a contract page) its consolidated flag off, and the
+ * page does not exist for this agent (404), as its entry is not in the menu.
+ */
+export async function requireAgentPage(request: Request, page: AgentPageKey) {
+  const ctx = await requireAgent(request);
+  const entry = AGENT_MENU.find((m) => m.page === page)!;
+  const flags = entry.condition ? await agentFlags(request, ctx) : null;
+  if (!agentPageOpen(entry, ctx.status.modules, flags)) throw data({ reason: "not-found" }, { status: 404 });
+  return Object.assign(ctx, { flags });
 }
 
 /**

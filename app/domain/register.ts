@@ -80,7 +80,7 @@ export function formFields(settings: RegisterField[], options: RegisterOptions):
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().optional());
 
-function fieldSchema(f: RegisterField) {
+export function fieldSchema(f: RegisterField) {
   // Passwords are taken as typed; everything else is trimmed.
   const base = f.field.toLowerCase().includes("password") ? z.string().optional() : trimmed;
   return base.superRefine((value, ctx) => {

@@ -176,9 +176,10 @@ export function cashierApi(ctx: GatewayContext) {
         schema: z.object({ hasUpline: z.boolean(), uplineName: text, passwordRequired: z.boolean().nullish() }).passthrough(),
       });
     },
+    /** Encrypted, as the contract has every transfer between upline and downline (decision 025). */
     transferToUpline(body: { requestId: string; amount: number; password: string }) {
       return call(ctx, {
-        method: "POST", path: relay("MCSFE_transferToUpline"), body, auth: "required", moduleId: "FUNDTRANS3",
+        method: "POST", path: "/wps/relay/passwordCheck/MCS2_transferToUpline", body, encrypted: true, auth: "required", moduleId: "FUNDTRANS3",
         schema: z.object({ amount: money, balance: money.nullish(), uplineName: text }).passthrough(),
       });
     },

@@ -1,4 +1,5 @@
 import { accountsApi } from "./accounts.server";
+import { agentApi } from "./agent.server";
 import { cashierApi } from "./cashier.server";
 import { playerApi, profileApi, recordsApi } from "./records.server";
 import { type GatewayContext } from "./client.server";
@@ -27,6 +28,7 @@ export function createGateway(ctx: GatewayContext) {
     profile: profileApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
+    agent: agentApi(ctx),
   };
 }
 

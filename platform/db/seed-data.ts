@@ -373,6 +373,8 @@ export function merchantSettings(merchant: string): Record<string, unknown> {
 }
 
 export const DEMO_PASSWORD = "Demo@1234";
+/** The demo agents' withdraw password: their transfers up and down need one (README). */
+export const AGENT_WITHDRAW_PASSWORD = "Agent#2468";
 
 export interface MemberSeed {
   username: string;

@@ -3,6 +3,7 @@ import type { Db, Sql } from "./db";
 import {
   announcementSeeds,
   clubLabels,
+  AGENT_WITHDRAW_PASSWORD,
   DEMO_PASSWORD,
   ipCountryPrefixes,
   memberSeeds,
@@ -44,7 +45,20 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const agents = await seedAgents(db, merchant);
   // After the agent tree (demo_subagent, demo_subagent2); skipped until those accounts exist.
   const agentContracts = await seedAgentContracts(db, merchant);
-  return core || accounts || games || player || records || money || humans || agents || agentContracts;
+  const agentPasswords = await seedAgentWithdrawPasswords(db, merchant);
+  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords;
+}
+
+/** The demo agents move money up and down their team with a withdraw password (README). */
+function seedAgentWithdrawPasswords(db: Db, merchant: string): Promise<boolean> {
+  return runSeedStep(db, merchant, "agent-withdraw-passwords", () => demoPasswordHash(AGENT_WITHDRAW_PASSWORD), async (sql, hash) => {
+    await sql.query(
+      `INSERT INTO payment_passwords (member_id, password_hash, updated_at)
+       SELECT id, $2, now() FROM members WHERE merchant = $1 AND username IN ('demo_agent', 'demo_subagent', 'demo_subagent2')
+       ON CONFLICT (member_id) DO NOTHING`,
+      [merchant, hash],
+    );
+  });
 }
 
 /**

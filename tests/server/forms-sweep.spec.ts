@@ -16,8 +16,10 @@ function pathOf(name: string): string {
   return "/" + name.split(".").filter((s) => !s.startsWith("_")).join("/");
 }
 
-function actionRoutes(): Array<{ path: string; kind: "member" | "public" }> {
-  const found: Array<{ path: string; kind: "member" | "public" }> = [];
+type Kind = "member" | "agent" | "public";
+
+function actionRoutes(): Array<{ path: string; kind: Kind }> {
+  const found: Array<{ path: string; kind: Kind }> = [];
   for (const entry of readdirSync(ROUTES)) {
     const dir = join(ROUTES, entry);
     const files = statSync(dir).isDirectory() ? readdirSync(dir).map((f) => join(dir, f)) : [dir];
@@ -25,7 +27,10 @@ function actionRoutes(): Array<{ path: string; kind: "member" | "public" }> {
     const route = files.find((f) => /(^|\/)route\.tsx?$/.test(f)) ?? dir;
     if (!/export (async function|const) action\b/.test(readFileSync(route, "utf8"))) continue;
     const name = entry.replace(/\.tsx?$/, "");
-    found.push({ path: pathOf(name), kind: /csrfForm|moneyAction/.test(source) ? "member" : "public" });
+    const path = pathOf(name);
+    // Agent pages start their actions with agentAction (directly or through a shared module).
+    const kind: Kind = path.startsWith("/agent/") ? "agent" : /csrfForm|moneyAction/.test(source) ? "member" : "public";
+    found.push({ path, kind });
   }
   return found;
 }
@@ -38,9 +43,9 @@ test.afterAll(async () => {
   await web?.stop();
 });
 
-async function signedIn(): Promise<{ jar: Jar; csrf: string }> {
+async function signedIn(username = "demo_member"): Promise<{ jar: Jar; csrf: string }> {
   const jar = new Jar();
-  const login = await logIn(jar, web!.url, "demo_member", "Demo@1234");
+  const login = await logIn(jar, web!.url, username, "Demo@1234");
   expect(login.status).toBe(302);
   const home = await (await browse(jar, `${web!.url}/`)).text();
   const csrf = hiddenInputs(home, /logout/).csrf ?? "";
@@ -51,12 +56,15 @@ async function signedIn(): Promise<{ jar: Jar; csrf: string }> {
 test("every form route refuses what no page of the site sends, and never answers 5xx", async () => {
   const routes = actionRoutes();
   // The sweep sees the forms it must: money, the member centre, the public account forms.
-  for (const known of ["/login", "/register", "/forgot-password", "/free-play", "/logout", "/member/deposit", "/member/withdraw", "/member/transfer-fund"]) {
+  for (const known of ["/login", "/register", "/forgot-password", "/free-play", "/logout", "/member/deposit", "/member/withdraw", "/member/transfer-fund", "/agent/team", "/agent/register-center", "/agent/daily-salary"]) {
     expect(routes.map((r) => r.path), known).toContain(known);
   }
+  expect(routes.filter((r) => r.kind === "agent").length).toBeGreaterThanOrEqual(6);
   const mine = await signedIn();
   const other = await signedIn();
   expect(other.csrf).not.toBe(mine.csrf);
+  const agent = await signedIn("demo_agent");
+  const otherAgent = await signedIn("demo_agent");
   const url = (path: string) => `${web!.url}${path}`;
   const outcomes: string[] = [];
   const check = async (what: string, path: string, response: Response, expected: number[]) => {
@@ -68,16 +76,24 @@ test("every form route refuses what no page of the site sends, and never answers
   for (const { path, kind } of routes) {
     for (const target of [path, `${path}.data`]) {
       const form = { "Content-Type": "application/x-www-form-urlencoded" };
-      if (kind === "member") {
-        // Another login's token, in this login's session.
-        const foreign = await browse(mine.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ csrf: other.csrf, intent: "x", amount: "1" }).toString() });
+      if (kind === "member" || kind === "agent") {
+        const [self, stranger] = kind === "agent" ? [agent, otherAgent] : [mine, other];
+        // Another login's token, in this login's session; and no token at all.
+        const foreign = await browse(self.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ csrf: stranger.csrf, intent: "x", amount: "1" }).toString() });
         await check("foreign token", target, foreign, [403]);
+        const missing = await browse(self.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ intent: "x", amount: "1" }).toString() });
+        await check("no token", target, missing, [403]);
+        if (kind === "agent") {
+          // A member's own valid token: still not an agent.
+          const member = await browse(mine.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ csrf: mine.csrf, intent: "transfer", amount: "1" }).toString() });
+          await check("not an agent", target, member, [403]);
+        }
       } else {
         // A script's post: the fields, no honeypot.
         const bare = await browse(new Jar(), url(target), { method: "POST", headers: form, body: new URLSearchParams({ username: "demo_member", password: "Demo@1234", tab: "email" }).toString() });
         await check("no honeypot", target, bare, [400]);
       }
-      const jar = kind === "member" ? mine.jar : new Jar();
+      const jar = kind === "member" ? mine.jar : kind === "agent" ? agent.jar : new Jar();
       // Posted from another site (Remix's own check used to answer 500).
       const cross = await browse(jar, url(target), { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "csrf=x" });
       await check("cross-site", target, cross, [403]);
@@ -102,5 +118,6 @@ test("every form route refuses what no page of the site sends, and never answers
   const still = await browse(mine.jar, url("/"));
   expect(still.status).toBe(200);
   expect(hiddenInputs(await still.text(), /logout/).csrf).toBe(mine.csrf);
-  expect(outcomes.length).toBe(routes.length * 2 * 8);
+  const perRoute = (kind: Kind) => (kind === "agent" ? 10 : kind === "member" ? 9 : 8);
+  expect(outcomes.length).toBe(routes.reduce((n, r) => n + 2 * perRoute(r.kind), 0));
 });

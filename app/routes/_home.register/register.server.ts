@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { z } from "zod";
 import { socialButtons } from "~/accounts/social.server";
 import { startSession } from "~/accounts/session-start.server";
 import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
-import { errorMessage } from "~/domain/errors";
 import { sendCodeSchema } from "~/domain/login";
 import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
@@ -19,6 +17,7 @@ import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
+import { registerRefusal } from "~/accounts/register-refusal.server";
 
 /** Mobile registration is offered when MOBILENUMREG3 is on, and is then the default. */
 function modes(ctx: RequestContext): ("account" | "mobile")[] {
@@ -66,8 +65,6 @@ export async function registerLoader(request: Request) {
     meta: await pageMeta(request, "auth:register.title"),
   };
 }
-
-const fieldErrorsValue = z.object({ fieldErrors: z.record(z.string()) });
 
 export async function registerAction(request: Request) {
   const formData = await humanForm(request);
@@ -121,17 +118,7 @@ export async function registerAction(request: Request) {
     ctx.session.unset("sms");
     return withDeviceCookie(await startSession(ctx, result, "register", "/"), device.setCookie);
   } catch (error) {
-    if (error instanceof PlatformError) {
-      const fieldErrors = fieldErrorsValue.safeParse(error.value);
-      if (fieldErrors.success) {
-        const errors = Object.fromEntries(Object.entries(fieldErrors.data.fieldErrors).map(([k, v]) => [k, [v]]));
-        return data({ result: submission.reply({ ...hide, fieldErrors: errors }) }, { status: 400 });
-      }
-      const text = errorMessage(error.errorCode, error.message);
-      const field = error.errorCode === "register.username.taken" ? "username" : error.errorCode === "register.mobile.taken" ? "mobileNum"
-        : error.errorCode.startsWith("verification.code") ? "verificationCode" : error.errorCode === "invitation.code.invalid" ? "referralCode" : null;
-      return data({ result: field ? submission.reply({ ...hide, fieldErrors: { [field]: [text] }, formErrors: error.errorCode === "invitation.code.invalid" ? [text] : [] }) : submission.reply({ ...hide, formErrors: [text] }) }, { status: 400 });
-    }
+    if (error instanceof PlatformError) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
     return refusal((o) => submission.reply({ ...o, ...hide }), error);
   }
 }

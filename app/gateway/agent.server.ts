@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { call, type GatewayContext } from "./client.server";
+
+// The agent centre's calls of decision 025: consolidated contract flags, team reports, the
+// register centre, the four contract calls and the encrypted transfer to a downline (the member
+// centre's cashier module sends the one to the upline).
+// The only place in the app that knows these names and fields; everything is parsed tolerantly.
+
+const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const count = money.nullish().transform((v) => v ?? 0);
+const text = z.union([z.string(), z.number()]).transform(String).nullish();
+const id = z.union([z.string(), z.number()]).transform(String);
+const time = z.union([z.number(), z.string()]).nullish();
+
+const paged = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) =>
+  z
+    .object({ list: z.array(item).nullish(), total: money.nullish(), totalPages: money.nullish(), summary: extra.nullish() })
+    .passthrough()
+    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), summary: (v.summary ?? null) as z.output<S> | null }));
+
+/** A flag is on when truthy: 1, 2, "1", true (decision 025; 2 = a request waits for my answer). */
+const flag = z.unknown().transform((v) => {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "string" && /^\d+$/.test(v.trim())) return Number(v.trim());
+  if (typeof v === "string") return v.trim() && !/^(false|off|n|no)$/i.test(v.trim()) ? 1 : 0;
+  return 0;
+});
+const consolidated = z
+  .object({ dailysalreqtype: flag, divtypereq: flag, contracthoursalreq: flag, realtimesalreqtype: flag })
+  .passthrough();
+export type ContractFlags = z.infer<typeof consolidated>;
+
+const announcement = z.object({ id: id, title: text, content: text, time }).passthrough();
+
+const periodFigures = z
+  .object({
+    period: z.string(), newMembers: count, activeMembers: count, depositAmount: count, depositCount: count,
+    withdrawAmount: count, withdrawCount: count, validBet: count, profitLoss: count,
+  })
+  .passthrough();
+const overview = z
+  .object({ account: text, balance: count, teamSize: count, directMembers: count, subAgents: count, periods: z.array(periodFigures).nullish() })
+  .passthrough();
+
+const downline = z
+  .object({
+    customerId: id, account: z.string(), nickname: text, type: money, level: count, directCount: count, balance: count,
+    lastLoginTime: time, registerTime: time, status: text,
+  })
+  .passthrough();
+const downlinePage = z
+  .object({ list: z.array(downline).nullish(), total: money.nullish(), totalPages: money.nullish(), breadcrumb: z.array(z.object({ customerId: id, account: z.string() }).passthrough()).nullish() })
+  .passthrough()
+  .transform((v) => ({ list: v.list ?? [], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), breadcrumb: v.breadcrumb ?? [] }));
+export type Downline = z.infer<typeof downline>;
+
+const teamBet = z.object({ betId: id, account: text, gameName: text, gameType: text, vendor: text, stake: count, win: count, profit: money.nullish(), time }).passthrough();
+const betSummary = z.object({ count: count, stake: count, win: count, profit: count }).passthrough();
+
+const profitRow = z
+  .object({ customerId: id, account: text, type: money.nullish(), level: count, depositAmount: count, withdrawAmount: count, validBet: count, win: count, profitLoss: count, bonus: count })
+  .passthrough();
+const profitSummary = z.object({ depositAmount: count, withdrawAmount: count, validBet: count, win: count, profitLoss: count, bonus: count }).passthrough();
+
+const income = z.object({ id: id, incomeType: z.string(), amount: count, periodStart: time, periodEnd: time, contractId: text, time }).passthrough();
+const incomeSummary = z.object({ commission: count, dividend: count, dailySalary: count, hourlySalary: count, realtimeSalary: count, total: count }).passthrough();
+
+const teamTransaction = z.object({ id: id, account: text, txType: z.string(), txTypeName: text, amount: count, status: text, time }).passthrough();
+
+const affiliateLink = z.object({ code: z.string(), accountType: count, registrations: count, createdAt: time }).passthrough();
+
+export const CONTRACT_TYPES = ["DIVIDEND", "DAILY", "HOURLY", "REALTIME"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export type ContractAction = "PREVIEW" | "OFFER" | "ACCEPT" | "REJECT" | "TERMINATE" | "CANCEL";
+
+const terms = z
+  .object({
+    rate: money.nullish(), period: text, periodValidBet: money.nullish(), periodProfitLoss: money.nullish(), activeMembers: money.nullish(),
+    betAmount: money.nullish(), winRate: money.nullish(), lossRate: money.nullish(), singleBetSalary: money.nullish(),
+  })
+  .passthrough();
+export type ContractTerms = z.infer<typeof terms>;
+const contract = z
+  .object({
+    contractId: id, contractType: z.string(), uplineId: text, uplineAccount: text, downlineId: text, downlineAccount: text,
+    status: z.string(), request: text, requestBy: text, terms: terms.nullish(), createdAt: time, acceptedAt: time, finishedAt: time, lastSettledAt: time,
+  })
+  .passthrough();
+export type Contract = z.infer<typeof contract>;
+const settlement = z.object({ contractId: text, periodStart: time, periodEnd: time, validBet: count, profitLoss: count, activeMembers: count, amount: count, time }).passthrough();
+const contractList = z
+  .object({ list: z.array(contract).nullish(), total: money.nullish(), totalPages: money.nullish(), pending: count, settlements: z.array(settlement).nullish() })
+  .passthrough()
+  .transform((v) => ({ list: v.list ?? [], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), pending: v.pending, settlements: v.settlements ?? [] }));
+const preview = z
+  .object({ affected: z.array(z.object({ contractId: text, account: text, rate: money.nullish() }).passthrough()).nullish() })
+  .passthrough()
+  .transform((v) => v.affected ?? []);
+
+/** The contract call of each type and the module it carries (decision 025). */
+export const CONTRACT_CALLS: Record<ContractType, { relay: string; module: string }> = {
+  DIVIDEND: { relay: "MCS2_processDividendReq", module: "SIGNCONDIV3" },
+  DAILY: { relay: "MCS2_processDailySalContract", module: "DAILYSALCONT3" },
+  HOURLY: { relay: "MCS2_processContractHourSalary", module: "HOURSAL3" },
+  REALTIME: { relay: "MCSFE_processRealTimeSalaryContract", module: "RTSALARY3" },
+};
+
+type Query = Record<string, string | number | undefined>;
+export type Period = { dateFrom: string; dateTo: string };
+export type Paging = { pageNo: number; pageSize: number };
+
+export function agentApi(ctx: GatewayContext) {
+  const get = <T>(name: string, query: Query, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
+    call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
+  const post = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
+    call(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
+  return {
+    contractFlags: () => call(ctx, { method: "GET", path: "/wps/member/info/funds/consolidated", auth: "required", schema: consolidated }),
+    announcements: (p: Paging) => get("MCS2_getAgentAnnouncements", p, paged(announcement, z.unknown()), "AGEANNOUNCE3"),
+    overview: () => get("ODSFE2_getTeamOverview", {}, overview, "AGEINFO3"),
+    downlines: (q: Paging & { parentId?: string; keyword?: string; level?: number; sort?: string; order?: string }) =>
+      get("MCS2_getDownlineList", q, downlinePage, "AGEDOWNMAN3"),
+    teamBets: (q: Paging & Period & { account?: string }) => get("ODSFE2_getTeamBetRecords", q, paged(teamBet, betSummary), "PERSPNL3"),
+    teamProfitLoss: (q: Paging & Period & { account?: string }) => get("ODSFE2_getTeamProfitLoss", q, paged(profitRow, profitSummary), "PERSPNL3"),
+    income: (q: Paging & Period & { incomeType?: string }) => get("ODSFE2_getAgentIncome", q, paged(income, incomeSummary), "AGEINFO3"),
+    teamTransactions: (q: Paging & Period & { account?: string; txType?: string }) => get("ODSFE2_getTeamTransactions", q, paged(teamTransaction, z.unknown()), "AGEINFO3"),
+    affiliateLinks: () => get("MCS2_getAffiliateLinks", {}, z.object({ list: z.array(affiliateLink).nullish() }).passthrough().transform((v) => v.list ?? []), "AGEDOWNMAN3"),
+    createAffiliateCode: (body: { requestId: string; accountType: number }) =>
+      post("MCS2_createAffiliateCode", body, z.object({ code: z.string() }).passthrough(), "AGEDOWNMAN3"),
+    registerDownline: (body: { requestId: string; accountType: 0 | 1; username: string; password: string; confirmPassword: string; nickname?: string; mobileNum?: string; countryDialingCode?: string; email?: string }) =>
+      call(ctx, {
+        method: "PUT", path: "/wps/relay/passwordCheck/MCS2_registerDownline", body, encrypted: true, auth: "required", moduleId: "AGEDOWNMAN3",
+        schema: z.object({ customerId: id, account: z.string(), accountType: money.nullish() }).passthrough(),
+      }),
+    contracts: (type: ContractType, q: Paging & { role?: "mine" | "team" }) => get(CONTRACT_CALLS[type].relay, q, contractList, CONTRACT_CALLS[type].module),
+    contractAct: (type: ContractType, body: { requestId: string; action: Exclude<ContractAction, "PREVIEW">; contractId?: string; downlineId?: string; terms?: Record<string, unknown>; confirm?: boolean }) =>
+      post(CONTRACT_CALLS[type].relay, body, contract, CONTRACT_CALLS[type].module),
+    /** The downline's own contracts an offer with these terms would end (decision 025's lower rule). */
+    contractPreview: (type: ContractType, body: { requestId: string; downlineId: string; terms: Record<string, unknown> }) =>
+      post(CONTRACT_CALLS[type].relay, { ...body, action: "PREVIEW" }, preview, CONTRACT_CALLS[type].module),
+    transferToDownline: (body: { requestId: string; downlineId: string; amount: number; password: string }) =>
+      call(ctx, {
+        method: "POST", path: "/wps/relay/passwordCheck/MCS2_transferToDownline", body, encrypted: true, auth: "required", moduleId: "FUNDTRANS3",
+        schema: z.object({ amount: money, balance: money.nullish() }).passthrough(),
+      }),
+  };
+}
