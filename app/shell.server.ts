@@ -113,6 +113,8 @@ export async function rootLoader(request: Request) {
       nav,
       modules: {
         referral: moduleOn(status.modules, Modules.referral),
+        // The agent's affiliate button opens the register centre (SPEC point 2).
+        registerCentre: moduleOn(status.modules, "AGEDOWNMAN3"),
         manualRebate: moduleOn(status.modules, Modules.manualRebate),
       },
       socials: SOCIALS.flatMap((type) => {

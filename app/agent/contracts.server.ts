@@ -10,6 +10,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 import { moneyRefusal } from "~/money/action.server";
+import { periodFormatter } from "~/i18n/format.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
@@ -40,6 +41,7 @@ export async function contractsLoader(request: Request, type: ContractKind) {
     moneyFormat(ctx),
   ]).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
+  const period = periodFormatter(ctx.language);
   const view = (c: Contract, side: "UPLINE" | "DOWNLINE") => ({
     id: c.contractId,
     status: c.status,
@@ -60,7 +62,7 @@ export async function contractsLoader(request: Request, type: ContractKind) {
     .sort((a, b) => Number(b.time ?? 0) - Number(a.time ?? 0))
     .slice(0, 20)
     .map((s, i) => ({
-      key: `${s.contractId}-${s.periodStart}-${i}`, contractId: s.contractId ?? "", period: `${when(s.periodStart)} – ${when(s.periodEnd)}`,
+      key: `${s.contractId}-${s.periodStart}-${i}`, contractId: s.contractId ?? "", period: period(s.periodStart, s.periodEnd),
       validBet: money(s.validBet), amount: money(s.amount), activeMembers: s.activeMembers,
     }));
   return {

@@ -28,3 +28,33 @@ export function timeFormatter(language: string) {
 export function formatCount(n: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(n);
 }
+
+const dayRanges = new Map<string, Intl.DateTimeFormat>();
+/** The operator's wall clock, to tell a period of whole days from a shorter one. */
+let clock: Intl.DateTimeFormat | undefined;
+const DAY_MS = 86_400_000;
+
+/**
+ * A settlement period [start, end) as the player reads it: whole days of the operator's calendar
+ * as dates ("Nov 17 – 23, 2026"; one day alone), anything shorter (an hour, five minutes) as times.
+ */
+export function periodFormatter(language: string) {
+  let days = dayRanges.get(language);
+  if (!days) {
+    days = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeZone: env().TIME_ZONE });
+    dayRanges.set(language, days);
+  }
+  const times = dateTimeFormat(language);
+  clock ??= new Intl.DateTimeFormat("en-GB", { timeZone: env().TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  const localMidnight = (ms: number) => clock!.format(ms) === "00:00:00";
+  return (startRaw: number | string | null | undefined, endRaw: number | string | null | undefined): string => {
+    const start = Number(startRaw);
+    const end = Number(endRaw);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return "";
+    if (end - start >= DAY_MS && localMidnight(start) && localMidnight(end)) {
+      const last = end - 1;
+      return end - start === DAY_MS ? days.format(start) : days.formatRange(start, last);
+    }
+    return times.formatRange(start, end);
+  };
+}

@@ -13,3 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!first) throw new Response(null, { status: 404 });
   return redirect(first.path);
 }
+
+// A page route, not a resource route: a refusal (not an agent, 403) renders in the agent centre's
+// error boundary instead of answering bare JSON.
+export default function AgentIndex() {
+  return null;
+}

@@ -182,3 +182,30 @@ test("a member and a trial account are refused the agent centre and its forms", 
   expect(trial?.status()).toBe(403);
   await expect(page.getByText("This needs a real account.")).toBeVisible();
 });
+
+test("an entry switched off by its module or its contract flag leaves the menu and answers 404; the affiliate button opens the register centre", async ({ page }, info) => {
+  await login(page, info, AGENT);
+  // The side menu's affiliate button: an agent's goes to its register centre.
+  await page.getByTestId("side-menu").locator(":scope > summary").click();
+  await page.getByTestId("side-menu").getByRole("link", { name: "Share and earn" }).click();
+  await expect(page).toHaveURL(/\/agent\/register-center$/);
+  const menu = page.getByRole("navigation", { name: "Agent centre" });
+  try {
+    operator("module", "HOURSAL3", "off");
+    // The merchant's contract types without dividends: the flag divtypereq reads 0.
+    operator("setting", "agentContracts", JSON.stringify(["DAILY", "HOURLY", "REALTIME"]));
+    for (const path of ["/agent/hourly-salary", "/agent/dividend"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await open(page, "/agent/overview", info);
+    await expect(menu.getByRole("link", { name: "Daily salary", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Hourly salary", exact: true })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Dividend", exact: true })).toHaveCount(0);
+  } finally {
+    operator("module", "HOURSAL3", "on");
+    operator("setting", "agentContracts", JSON.stringify(["DIVIDEND", "DAILY", "HOURLY", "REALTIME"]));
+  }
+  await open(page, "/agent/dividend", info);
+  await expect(menu.getByRole("link", { name: "Dividend", exact: true })).toBeVisible();
+});

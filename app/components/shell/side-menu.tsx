@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { canEnterAgentCentre } from "~/domain/account";
+import { agentPath } from "~/domain/agent-menu";
 import { memberPath } from "~/domain/member-menu";
 import { htmlLang } from "~/i18n/config";
 import type { RootData } from "~/shell.server";
@@ -21,10 +23,15 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
   // Account pages for a visitor lead to the login modal first.
   const account = (path: string) => (data.user ? path : `/login?redirectTo=${encodeURIComponent(path)}`);
 
+  // The affiliate button: an agent's opens its register centre, a player's the referral page.
+  const agent = data.user != null && canEnterAgentCentre(data.user.accountType);
+  const share: Entry[] = agent
+    ? data.modules.registerCentre ? [{ key: "referral", label: t("nav.share"), to: agentPath("registerCenter") }] : []
+    : data.modules.referral ? [{ key: "referral", label: t("nav.share"), to: account(memberPath("referral")) }] : [];
   const main: Entry[] = [
     { key: "deposit", label: t("member.deposit"), to: account(memberPath("depositv2")) },
     { key: "withdraw", label: t("member.withdraw"), to: account(memberPath("withdraw")) },
-    ...(data.modules.referral ? [{ key: "referral", label: t("nav.share"), to: account(memberPath("referral")) }] : []),
+    ...share,
     { key: "reward", label: t("member.rewardCenter"), to: account(memberPath("rewardCenter")) },
     ...(data.modules.manualRebate ? [{ key: "cashback", label: t("member.cashback"), to: account(memberPath("manualRebate")) }] : []),
     { key: "down", label: t("nav.appDownload"), to: "/down" },

@@ -6,6 +6,7 @@ import { CodeChips, rangeParams } from "~/agent/filters";
 import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
+import { periodFormatter } from "~/i18n/format.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // My income (agentRevenueReport): commission, dividend and salary paid to the agent, by period and
@@ -25,13 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     moneyFormat(ctx),
   ]);
   const when = timeFormatter(ctx.language);
+  const period = periodFormatter(ctx.language);
   const s = answer.summary;
   return {
     range, page, incomeType, totalPages: answer.totalPages,
     summary: s ? { total: money(s.total), kinds: SUMMARY.map(([field, type]) => ({ type, amount: money(s[field]) })) } : null,
     rows: answer.list.map((r) => ({
       id: r.id, type: r.incomeType, amount: money(r.amount), time: when(r.time),
-      period: r.periodStart && r.periodEnd ? `${when(r.periodStart)} – ${when(r.periodEnd)}` : "",
+      period: period(r.periodStart, r.periodEnd),
     })),
     meta: await pageMeta(request, "agent.income"),
   };
@@ -60,7 +62,8 @@ export default function AgentIncome() {
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
             <p className="flex justify-between gap-2"><span className="truncate font-semibold">{name(r.type)}</span><span className="whitespace-nowrap text-ok">+{r.amount}</span></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.period}</span><span className="shrink-0">{r.time}</span></p>
+            {r.period ? <p className="text-xs">{r.period}</p> : null}
+            <p className="text-xs text-ink-dim">{t("agent.reports.paidAt", { time: r.time })}</p>
           </li>
         ))}
       </ul>
