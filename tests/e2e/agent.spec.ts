@@ -127,6 +127,28 @@ test("a daily-salary contract: offered by the agent, accepted by the sub-agent, 
   await expect(page.getByTestId("income-summary")).toBeVisible();
 });
 
+test("an offer below what the sub-agent gives its own agents lists them and waits for the agent's confirmation", async ({ page }, info) => {
+  await login(page, info, AGENT);
+  await open(page, "/agent/daily-salary", info);
+  const form = page.getByRole("form", { name: "Offer a contract" });
+  await form.getByLabel("Sub-agent").selectOption({ label: SUB.username });
+  // demo_subagent gives demo_subagent2 0.8% a day: 0.5% would pay it less than it pays below.
+  await form.getByLabel("Rate (%)").fill("0.5");
+  await form.getByRole("button", { name: "Offer", exact: true }).click();
+  const affected = page.getByTestId("affected");
+  await expect(affected).toContainText("demo_subagent2");
+  await expect(page.getByTestId("contracts-team").locator('li[data-status="PENDING"]')).toHaveCount(0);
+  await form.getByLabel("I understand, offer it anyway").check();
+  await form.getByRole("button", { name: "Offer", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your offer was sent." })).toBeVisible();
+  const pending = page.getByTestId("contracts-team").locator('li[data-status="PENDING"]');
+  await expect(pending).toContainText(/Rate \(%\)\s*0\.5/);
+  // The agent thinks again and withdraws it; nothing changed below.
+  await pending.getByRole("button", { name: "Withdraw request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your request was withdrawn." })).toBeVisible();
+  await expect(page.getByTestId("contracts-team").locator('li[data-status="PENDING"]')).toHaveCount(0);
+});
+
 test("an agent sends money down to a direct sub-agent, and the sub-agent sends some back up", async ({ page }, info) => {
   await login(page, info, AGENT);
   const before = await mainBalance(page);
