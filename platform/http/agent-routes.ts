@@ -23,29 +23,16 @@ import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, Platform
 import { readEncrypted } from "./encrypted";
 import type { Relay } from "./game-relays";
 import { sessionGuard } from "./guards";
+import { intQuery, pagingOf } from "./records-relays";
 
 // The agent's team and reports of decision 025: relays (registered into relay-routes.ts's table),
 // the consolidated contract flags, and the encrypted register-downline call. Every call needs an
 // agent account (agent.only otherwise, a trial account too); query values are read tolerantly
 // (paging clamped, unknown filters ignored, nothing reaches SQL but as a parameter).
 
-const MAX_PAGE_NO = 1_000_000;
-
 /** A query value, trimmed, without NUL (PostgreSQL text cannot hold one); undefined when empty. */
 function query(c: PlatformContext, name: string, max = 64): string | undefined {
   return c.req.query(name)?.replace(/\u0000/g, "").trim().slice(0, max) || undefined;
-}
-
-function intQuery(c: PlatformContext, name: string): number | undefined {
-  const raw = c.req.query(name)?.trim();
-  return raw && /^-?\d{1,12}$/.test(raw) ? Number(raw) : undefined;
-}
-
-function pagingOf(c: PlatformContext): Paging {
-  return {
-    pageNo: Math.min(Math.max(intQuery(c, "pageNo") ?? 1, 1), MAX_PAGE_NO),
-    pageSize: Math.min(Math.max(intQuery(c, "pageSize") ?? 20, 1), 100),
-  };
 }
 
 /** One of `codes`, matched case-insensitively; ALL, absent or unknown → undefined (no filter). */

@@ -35,12 +35,13 @@ import type { Relay } from "./game-relays";
 
 const MAX_PAGE_NO = 1_000_000;
 
-function intQuery(c: PlatformContext, name: string): number | undefined {
+export function intQuery(c: PlatformContext, name: string): number | undefined {
   const raw = c.req.query(name)?.trim();
   return raw && /^-?\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
 
-function pagingOf(c: PlatformContext): Paging {
+/** pageNo (from 1) and pageSize (1–100, default 20), clamped: never an error. */
+export function pagingOf(c: PlatformContext): Paging {
   return {
     pageNo: Math.min(Math.max(intQuery(c, "pageNo") ?? 1, 1), MAX_PAGE_NO),
     pageSize: Math.min(Math.max(intQuery(c, "pageSize") ?? 20, 1), 100),

@@ -8,6 +8,7 @@ import { isAgentType, subAgentTypeOf } from "./agents";
 import { MAX_AFFILIATE_CODES } from "./agent-reports";
 import { newReferralCode } from "./referral-codes";
 import { accountConflict, checkRegisterValues, ensureAccountFree, fieldsRefused, insertAccount } from "./registration";
+import { storedRequest, storeRequest } from "./responsible-gaming";
 import { recordEvent } from "./security-events";
 import type { SessionMember } from "./sessions";
 
@@ -18,24 +19,6 @@ import type { SessionMember } from "./sessions";
 
 const conflict = () => new PlatformError("idempotency.conflict", "idempotency.conflict");
 const bodyHash = (call: string, content: unknown) => createHash("sha256").update(JSON.stringify([call, content])).digest("hex");
-
-async function storedAnswer<T>(sql: Sql, memberId: number, requestId: string): Promise<{ body_hash: string; answer: T } | null> {
-  const [row] = await sql.query<{ body_hash: string; answer: T }>(
-    "SELECT body_hash, answer FROM player_requests WHERE member_id = $1 AND request_id = $2",
-    [memberId, requestId],
-  );
-  return row ?? null;
-}
-
-async function storeAnswer(sql: Sql, memberId: number, requestId: string, hash: string, answer: unknown, now: Date): Promise<void> {
-  await sql.query("INSERT INTO player_requests (member_id, request_id, body_hash, answer, created_at) VALUES ($1, $2, $3, $4, $5)", [
-    memberId,
-    requestId,
-    hash,
-    JSON.stringify(answer),
-    now,
-  ]);
-}
 
 // ---------------------------------------------------------------------------------------------
 // MCS2_registerDownline
@@ -90,7 +73,7 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
     email: input.email?.trim().toLowerCase() ?? "",
   });
   const replay = async (sql: Sql): Promise<DownlineAnswer | null> => {
-    const seen = await storedAnswer<DownlineAnswer>(sql, agent.memberId, input.requestId);
+    const seen = await storedRequest<DownlineAnswer>(sql, agent.memberId, input.requestId);
     if (!seen) return null;
     if (seen.body_hash !== hash) throw conflict();
     const [account] = await sql.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE id = $1", [seen.answer.customerId]);
@@ -139,7 +122,7 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
         });
         await recordEvent(sql, { merchant: merchant.code, memberId: customerId, kind: "register", ip, at: now, detail: { mode: "downline", upline: true, by: agent.memberId } });
         const answer: DownlineAnswer = { customerId, account: username, accountType };
-        await storeAnswer(sql, agent.memberId, input.requestId, hash, answer, now);
+        await storeRequest(sql, agent.memberId, input.requestId, hash, answer, now);
         return answer;
       });
     } catch (err) {
@@ -172,7 +155,7 @@ export async function createAffiliateCode(db: Db, merchant: string, agent: Sessi
   const hash = bodyHash("MCS2_createAffiliateCode", { accountType });
   return db.tx(async (sql) => {
     await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [agent.memberId]);
-    const seen = await storedAnswer<AffiliateCodeAnswer>(sql, agent.memberId, requestId);
+    const seen = await storedRequest<AffiliateCodeAnswer>(sql, agent.memberId, requestId);
     if (seen) {
       if (seen.body_hash !== hash) throw conflict();
       return { ...seen.answer, replayed: true };
@@ -190,7 +173,7 @@ export async function createAffiliateCode(db: Db, merchant: string, agent: Sessi
       );
       if (!row) continue;
       const answer: AffiliateCodeAnswer = { code: row.code, accountType, registrations: 0, createdAt: now.getTime() };
-      await storeAnswer(sql, agent.memberId, requestId, hash, answer, now);
+      await storeRequest(sql, agent.memberId, requestId, hash, answer, now);
       return answer;
     }
     throw new Error("no free affiliate code after 10 attempts");

@@ -211,6 +211,22 @@ function hashBody(call: string, body: unknown): string {
   return createHash("sha256").update(JSON.stringify([call, body])).digest("hex");
 }
 
+/** The stored answer of a member-centre write under this requestId, if any (player_requests). */
+export async function storedRequest<T>(sql: Sql, memberId: number, requestId: string): Promise<{ body_hash: string; answer: T } | null> {
+  const [row] = await sql.query<{ body_hash: string; answer: T }>(
+    "SELECT body_hash, answer FROM player_requests WHERE member_id = $1 AND request_id = $2",
+    [memberId, requestId],
+  );
+  return row ?? null;
+}
+
+/** Records a write's answer under its requestId and the fingerprint of its content. */
+export async function storeRequest(sql: Sql, memberId: number, requestId: string, hash: string, answer: unknown, now: Date): Promise<void> {
+  await sql.query("INSERT INTO player_requests (member_id, request_id, body_hash, answer, created_at) VALUES ($1, $2, $3, $4, $5)", [
+    memberId, requestId, hash, JSON.stringify(answer), now,
+  ]);
+}
+
 /**
  * Runs `work` once per (member, requestId) in one transaction holding the member's row: the same
  * requestId with the same body answers the stored answer; with another body, idempotency.conflict.
@@ -220,22 +236,13 @@ export async function once<T>(db: Db, memberId: number, requestId: unknown, call
   const hash = hashBody(call, body);
   return db.tx(async (sql) => {
     await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [memberId]);
-    const [done] = await sql.query<{ body_hash: string; answer: T }>(
-      "SELECT body_hash, answer FROM player_requests WHERE member_id = $1 AND request_id = $2",
-      [memberId, requestId],
-    );
+    const done = await storedRequest<T>(sql, memberId, requestId);
     if (done) {
       if (done.body_hash !== hash) throw new PlatformError("idempotency.conflict", "idempotency.conflict");
       return done.answer;
     }
     const answer = await work(sql);
-    await sql.query("INSERT INTO player_requests (member_id, request_id, body_hash, answer, created_at) VALUES ($1, $2, $3, $4, $5)", [
-      memberId,
-      requestId,
-      hash,
-      JSON.stringify(answer),
-      now,
-    ]);
+    await storeRequest(sql, memberId, requestId, hash, answer, now);
     return answer;
   });
 }
