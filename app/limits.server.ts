@@ -11,7 +11,7 @@ import { log, requestScope } from "~/request-scope.server";
 // A store that fails falls back to this instance's memory: a Redis outage never locks players out
 // and never lets a spray through unlimited (decision 022).
 
-export type LimitedForm = "login" | "register" | "freePlay" | "sms" | "forgot";
+export type LimitedForm = "login" | "register" | "freePlay" | "sms" | "forgot" | "feedback";
 
 const WINDOW_SECONDS = 15 * 60;
 

@@ -33,11 +33,15 @@ export type SessionData = {
   realityCheck: { minutes: number; startedAt: number; lastShownAt?: number };
   /** Where the member centre's close button goes (the page the player came from). */
   centreReturn: string;
+  /** The announcement popup opened by itself in this login (it does so once). */
+  popupShown: boolean;
+  /** The operator's day on which the player asked not to see the popup again. */
+  popupDismissedDay: string;
   /** A social login in progress: the OAuth state sent to the provider (decision 013). */
   socialState: { provider: "google" | "facebook"; state: string; nonce?: string; verifier?: string; redirectTo: string; at: number };
 };
 /** What a login put in the session: gone when it ends (logout keeps nothing; expiry keeps the rest). */
-export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword"] as const;
+export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword", "popupShown"] as const;
 
 export type FlashData = { notice: string; error: string };
 

@@ -1,6 +1,10 @@
 import sharp from "sharp";
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from "~/domain/money-choices";
 
-// Uploads (withdrawal proof pictures, avatars): a body read with a byte cap, and the picture type
+/** Pictures are kept legible, not at a phone camera's full 12 to 50 megapixels. */
+const PROOF_MAX_SIDE = 2560;
+
+// Uploads (withdrawal proofs, feedback pictures, avatars): a body read with a byte cap, and the picture type
 // from the file's first bytes, never from its name or the browser's word.
 
 /**
@@ -76,4 +80,23 @@ export async function cleanPicture(bytes: Buffer, maxSide: number, maxBytes = In
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Pictures posted with a form (proofs, feedback, promotion applications: png or jpg by their first
+ * bytes, at most PROOF_MAX_FILES of PROOF_MAX_BYTES each) as data: URLs, re-encoded so that what
+ * reaches the platform carries no EXIF (a phone's photo says where it was taken). Undefined when
+ * one of them is not such a picture.
+ */
+export async function uploadedPictures(files: FormDataEntryValue[]): Promise<string[] | undefined> {
+  const real = files.filter((f): f is File => typeof f !== "string" && f.size > 0);
+  if (real.length > PROOF_MAX_FILES) return undefined;
+  const out: string[] = [];
+  for (const file of real) {
+    if (file.size > PROOF_MAX_BYTES) return undefined;
+    const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), PROOF_MAX_SIDE, PROOF_MAX_BYTES);
+    if (!picture) return undefined;
+    out.push(`data:image/${picture.type};base64,${picture.bytes.toString("base64")}`);
+  }
+  return out;
 }

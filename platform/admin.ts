@@ -6,6 +6,7 @@ import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorEr
 import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
+import { CONTENT_USAGE, parseContentCommand } from "./operator-content";
 import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
 import { parsePlayerCommand, PLAYER_USAGE } from "./operator-player";
 import { AGENT_USAGE, parseAgentCommand, printAgentResult } from "./operator-agents";
@@ -34,6 +35,7 @@ ${RECORDS_USAGE}
 ${MONEY_USAGE}
 ${PLAYER_USAGE}
 ${AGENT_USAGE}
+${CONTENT_USAGE}
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -119,6 +121,7 @@ export function parseCommand(argv: string[]): Command {
     case "deposits": case "deposit": case "withdrawals": case "withdraw": case "message": return parseMoneyCommand(name, args, (m) => new UsageError(m));
     case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
     case "player": return parsePlayerCommand(args, (m) => new UsageError(m));
+    case "announce": case "feedback": case "page": return parseContentCommand(name, args, (m) => new UsageError(m));
     case "settle": case "contracts": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);

@@ -6,6 +6,7 @@ import { failure, type PlatformDeps, type PlatformEnv, PlatformError } from "./h
 import { merchantGuard } from "./http/guards";
 import { registerMedia } from "./http/media";
 import { registerAccountRoutes } from "./http/account-routes";
+import { registerContentRoutes, registerFeedbackMedia } from "./http/content-routes";
 import { registerIdpRoutes } from "./http/idp-routes";
 import { registerGameRoutes } from "./http/game-routes";
 import { registerLotteryRoutes } from "./http/lottery-routes";
@@ -52,6 +53,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   });
 
   registerPlayerMedia(app, deps);
+  registerFeedbackMedia(app, deps);
   registerMedia(app, deps);
   // The TEST identity provider (decision 013); outside /wps, so no Merchant header is needed.
   registerIdpRoutes(app, deps);
@@ -61,6 +63,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   app.use("/lotto/*", merchantGuard(deps));
   registerSessionRoutes(app, deps);
   registerSystemRoutes(app, deps);
+  registerContentRoutes(app, deps);
   registerMemberRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerVerificationRoutes(app, deps);

@@ -15,6 +15,7 @@ import { setGameEnabled } from "./operator-games";
 import { registerMoneyOperatorRoutes } from "./operator-money";
 import { registerPlayerOperatorRoutes } from "./operator-player";
 import { registerAgentOperatorRoutes } from "./operator-agents";
+import { registerContentOperatorRoutes } from "./operator-content";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -69,6 +70,7 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   registerMoneyOperatorRoutes(app, db, merchant, now);
   registerPlayerOperatorRoutes(app, db, merchant, now);
   registerAgentOperatorRoutes(app, db, merchant, now);
+  registerContentOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

@@ -69,3 +69,36 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
     </nav>
   );
 }
+
+/**
+ * Numbered page links (SPEC's pagers: range around the current page, margin at the ends, gaps),
+ * keeping the rest of the URL; plain links, so they work without JavaScript.
+ */
+export function NumberedPager({ items, page, label, param = "page", drop = [] }: { items: (number | "gap")[]; page: number; label: string; param?: string; drop?: string[] }) {
+  const location = useLocation();
+  if (items.length <= 1) return null;
+  const href = (n: number) => {
+    const params = new URLSearchParams(location.search);
+    for (const name of drop) params.delete(name);
+    params.set(param, String(n));
+    return `${location.pathname}?${params}`;
+  };
+  return (
+    <nav aria-label={label} className="mt-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1 text-sm">
+        {items.map((item, i) =>
+          item === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-dim">…</li>
+          ) : (
+            <li key={item}>
+              <Link to={href(item)} aria-current={item === page ? "page" : undefined}
+                className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full px-2 ${item === page ? "bg-accent font-bold text-night" : "bg-panel"}`}>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -46,8 +46,10 @@ export const PAGES: readonly Page[] = [
   { key: "home", path: "/", aliases: ["/index", "/index.html", "/home"], shell: "full", module: "own" },
   { key: "login", path: "/login", shell: "full", module: "own" },
   { key: "register", path: "/register", aliases: ["/register.html"], shell: "full", module: "own" },
-  { key: "noticePage", path: "/noticePage", shell: "full", module: "page" },
-  { key: "vip", path: "/vip", shell: "full", module: "page" },
+  // "news" (SPEC: known by name only) is the notices screen (decision 026).
+  { key: "noticePage", path: "/noticePage", aliases: ["/news"], shell: "full", module: "own" },
+  // "VIP bonus" (SPEC: known by name only) is the VIP page's bonus section (decision 026).
+  { key: "vip", path: "/vip", aliases: ["/vipBonus"], shell: "full", module: "page" },
   { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "page" },
   { key: "lottery", path: "/lottery", shell: "full", module: "lottery" },
   { key: "vnlottery", path: "/vnlottery", shell: "full", module: "lottery" },
@@ -72,14 +74,15 @@ export const PAGES: readonly Page[] = [
   vendorLobby("fc", "FC"),
   vendorLobby("bng", "BNG"),
   vendorLobby("cq9", "CQ9"),
-  { key: "promotions", path: "/promotions", shell: "full", module: "page" },
+  // "Activity centre" (SPEC: known by name only) is the promotions screen (decision 026).
+  { key: "promotions", path: "/promotions", aliases: ["/activity"], shell: "full", module: "page" },
   { key: "promoDetail", path: "/promoDetail", shell: "full", module: "page" },
   // Seamless games: every game of the single (seamless) wallet, searchable like any lobby.
   { key: "seamless", path: "/seamless", shell: "header", module: "lobby" },
-  { key: "help", path: "/help", shell: "full", module: "page" },
-  { key: "helpmc", path: "/helpmc", shell: "bare", module: "page" },
-  { key: "down", path: "/down", aliases: ["/download"], shell: "full", module: "page" },
-  { key: "join", path: "/join", shell: "full", module: "page" },
+  { key: "help", path: "/help", shell: "full", module: "own" },
+  { key: "helpmc", path: "/helpmc", shell: "bare", module: "own" },
+  { key: "down", path: "/down", aliases: ["/download"], shell: "full", module: "own" },
+  { key: "join", path: "/join", shell: "full", module: "own" },
   { key: "game", path: "/game", shell: "header", module: "game" },
 ];
 

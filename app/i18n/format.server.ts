@@ -58,3 +58,19 @@ export function periodFormatter(language: string) {
     return times.formatRange(start, end);
   };
 }
+
+let stamps: Intl.DateTimeFormat | undefined;
+
+/** "2026-11-25 18:46:05": year-month-day hour:minute:second in the operator's zone (SPEC's notices). */
+export function stampFormatter() {
+  stamps ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: env().TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+  });
+  const format = stamps;
+  return (t: number | string | null | undefined) => {
+    const ms = t == null || t === "" ? Number.NaN : Number(t);
+    if (!Number.isFinite(ms)) return "";
+    const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  };
+}

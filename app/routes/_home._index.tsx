@@ -1,4 +1,22 @@
-// The home page itself lives in the _home layout; the index adds nothing over it.
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AnnouncementsPopup } from "~/announcements/popup";
+import { popupData, popupDue } from "~/announcements/popup.server";
+import { requestContext } from "~/context.server";
+import { commitSession } from "~/session.server";
+
+// The home page itself lives in the _home layout. The index adds the announcement popup, which
+// opens by itself once per login (SPEC point 2, publicModal) when there are announcements.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  if (!popupDue(ctx)) return { popup: null };
+  const popup = await popupData(ctx, new URL(request.url));
+  if (popup.count === 0) return { popup: null };
+  ctx.session.set("popupShown", true);
+  return data({ popup }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+
 export default function HomeIndex() {
-  return null;
+  const { popup } = useLoaderData<typeof loader>();
+  return popup ? <AnnouncementsPopup d={popup} /> : null;
 }

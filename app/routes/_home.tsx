@@ -134,7 +134,7 @@ export default function Home() {
         </HomeBlock>
       ) : null}
       {winners.length > 0 ? (
-        <HomeBlock id="home-winners" title={t("home.winners")}>
+        <HomeBlock id="home-winners" title={t("home.winners")} more="/winners">
           <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
             {winners.map((w, i) => (
               <li key={i} className="flex items-center gap-2 px-3 py-2">
@@ -150,7 +150,7 @@ export default function Home() {
         <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
           <ul className="space-y-1 text-sm" data-testid="notices">
             {notices.map((n) => (
-              <li key={n.id}><Link to="/noticePage" className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
+              <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
             ))}
           </ul>
         </HomeBlock>

@@ -7,6 +7,7 @@ import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
 import { agentIndexesSchema, agentsSchema } from "./schema-agents";
+import { contentSchema } from "./schema-content";
 
 export interface Migration {
   id: string;
@@ -29,6 +30,7 @@ export const migrations: Migration[] = [
   { id: "012_game_search", statements: gameSearchSchema },
   { id: "013_agents", statements: agentsSchema },
   { id: "014_agent_indexes", statements: agentIndexesSchema },
+  { id: "015_content", statements: contentSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

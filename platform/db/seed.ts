@@ -20,6 +20,7 @@ import { seedPlayer } from "./seed-player";
 import { seedAgents } from "./seed-agents";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 import { seedAgentContracts } from "./seed-agent-contracts";
+import { seedContent } from "./seed-content";
 
 const SEED_LOCK = 72_601_002;
 
@@ -46,7 +47,8 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   // After the agent tree (demo_subagent, demo_subagent2); skipped until those accounts exist.
   const agentContracts = await seedAgentContracts(db, merchant);
   const agentPasswords = await seedAgentWithdrawPasswords(db, merchant);
-  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords;
+  const content = await seedContent(db, merchant);
+  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords || content;
 }
 
 /** The demo agents move money up and down their team with a withdraw password (README). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listCountries } from "../services/phones";
 import { affiliateOwner, registerFields } from "../services/register-settings";
 import { register, REGISTER_FIELDS, type RegisterPayload } from "../services/registration";
+import { affiliateProgramme } from "../services/site-content";
 import type { RegisterMode } from "../services/register-validation";
 import { accountContext, requireHuman, requireModule, sliderSchema, text } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
@@ -32,6 +33,9 @@ export function registerAccountRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
   });
 
   app.get("/wps/agent/affiliate", async (c) => {
+    // Without a code parameter it is the programme of "join us" (decision 026); with one (even
+    // empty) it stays the code check of decision 008.
+    if (c.req.query("code") === undefined) return ok(c, await affiliateProgramme(deps.db, c.get("merchant").code, c.get("lang")));
     const code = (c.req.query("code") ?? "").trim();
     const domain = c.req.query("domain")?.trim();
     const usable = /^[A-Za-z0-9_-]{1,40}$/.test(code) && !domain?.includes("\u0000");

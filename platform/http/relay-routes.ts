@@ -8,6 +8,7 @@ import { recordsRelays } from "./records-relays";
 import { playerRelays } from "./player-relays";
 import { agentRelays } from "./agent-routes";
 import { agentContractRelays } from "./agent-contract-routes";
+import { feedbackRelays } from "./content-routes";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -33,6 +34,7 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
     ...playerRelays(deps),
     ...agentRelays(deps),
     ...agentContractRelays(deps),
+    ...feedbackRelays(deps),
   };
 }
 

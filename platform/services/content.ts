@@ -52,6 +52,7 @@ export async function listAnnouncements(sql: Sql, merchant: string, types: strin
       content: pick(a.content, lang),
       externalLink: a.external_link,
       announcementDisplaySpeed: a.display_speed,
+      time: ms(a.published_at),
     })),
     popup: of("popup").map((a) => ({
       id: a.id,

@@ -8,7 +8,7 @@ import { iso, type Page, paged } from "./money-common";
 // header picks one.
 
 export type NotificationKind = "DEPOSIT_CREDITED" | "DEPOSIT_FAILED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED";
-export type MessageKind = NotificationKind | "ANNOUNCEMENT" | "WELCOME";
+export type MessageKind = NotificationKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY";
 
 /** SPEC point 3: the four notifications, each with two placeholders ({amount} and {id}). */
 export const NOTIFICATION_TEMPLATES: Record<NotificationKind, { title: Localized; content: Localized }> = {
@@ -120,7 +120,8 @@ export interface NoticeText {
 
 /**
  * Writes one message to a member's inbox, inside the caller's transaction. A notification kind
- * uses its template with vars {amount, id}; ANNOUNCEMENT and WELCOME take their text in `text`.
+ * uses its template with vars {amount, id}; ANNOUNCEMENT, WELCOME and FEEDBACK_REPLY take their text
+ * in `text` (its {placeholders} filled from vars too).
  */
 export async function notify(
   sql: Sql,

@@ -72,6 +72,16 @@ export async function login(page: Page, info: TestInfo, user = MEMBER) {
   await dialog.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByTestId("balance")).toBeVisible();
   if (jsOn(info)) await page.waitForLoadState("networkidle");
+  await closeAnnouncements(page);
+}
+
+/** The announcement popup opens by itself after a login (once): a player reads or closes it. */
+export async function closeAnnouncements(page: Page) {
+  const popup = page.getByRole("dialog", { name: "Announcements" });
+  if (await popup.isVisible()) {
+    await popup.getByRole("link", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+  }
 }
 
 /** The header balance as a number. */

@@ -30,15 +30,15 @@ export function Footer({ loggedIn }: { loggedIn: boolean }) {
         <nav aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-semibold text-ink">{t("footer.about")}</h2>
           <ul className="space-y-1">
-            {ABOUT.map((key) => <li key={key}><Link className="hover:text-ink" to={`/help?topic=${key}`}>{t(`footer.${key}`)}</Link></li>)}
+            {ABOUT.map((key) => <li key={key}><Link className="hover:text-ink" to={`/about/${key}`}>{t(`footer.${key}`)}</Link></li>)}
           </ul>
         </nav>
       </div>
       <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap gap-x-4 gap-y-1 text-xs">
-        <li>{t("footer.certification")}</li>
-        <li>{t("footer.payments")}</li>
-        <li>{t("footer.security")}</li>
-        <li>{t("footer.responsibleGaming")}</li>
+        <li><Link className="hover:text-ink" to="/about/certification">{t("footer.certification")}</Link></li>
+        <li><Link className="hover:text-ink" to="/about/paymentMethods">{t("footer.payments")}</Link></li>
+        <li><Link className="hover:text-ink" to="/about/security">{t("footer.security")}</Link></li>
+        <li><Link className="hover:text-ink" to="/about/responsibleGaming">{t("footer.responsibleGaming")}</Link></li>
       </ul>
       <p className="mx-auto mt-4 max-w-5xl text-xs">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
     </footer>

@@ -34,8 +34,10 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
     ...share,
     { key: "reward", label: t("member.rewardCenter"), to: account(memberPath("rewardCenter")) },
     ...(data.modules.manualRebate ? [{ key: "cashback", label: t("member.cashback"), to: account(memberPath("manualRebate")) }] : []),
+    { key: "announcements", label: t("announcements.title"), to: "/announcements" },
     { key: "down", label: t("nav.appDownload"), to: "/down" },
     ...(data.customerService ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true }] : []),
+    { key: "feedback", label: t("feedback.title"), to: "/feedback" },
   ];
   const member: Entry[] = [
     { key: "vip", label: t("nav.vip"), to: "/vip" },

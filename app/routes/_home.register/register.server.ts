@@ -56,7 +56,7 @@ export async function registerLoader(request: Request) {
     fields: formFields(settings, options).map((f) => f.field),
     countries,
     slider,
-    termsUrl: ctx.status.termsUrl ?? "/help?topic=terms",
+    termsUrl: ctx.status.termsUrl ?? "/about/terms",
     // ?referralCode= pre-fills the referral code (SPEC point 2).
     referralCode: url.searchParams.get("referralCode")?.slice(0, 64) ?? "",
     affiliateCode: (url.searchParams.get("affiliateCode") ?? url.searchParams.get("aff"))?.slice(0, 64) ?? "",

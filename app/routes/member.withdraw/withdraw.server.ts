@@ -14,10 +14,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
-import { bodyWithin, cleanPicture } from "~/uploads.server";
-
-/** Proof pictures are kept legible, not at a phone camera's full 12 to 50 megapixels. */
-const PROOF_MAX_SIDE = 2560;
+import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 // Withdrawal: the withdraw password (set once, then changed), bank cards and e-wallets (binding
 // is final), the withdrawal itself within the platform's limits, and the confirmation of a paid
@@ -82,21 +79,6 @@ async function done(ctx: Awaited<ReturnType<typeof moneyAction>>["ctx"], notice:
   return redirect("/member/withdraw", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
 }
 
-/** Proof pictures as data: URLs (png or jpg by their first bytes, at most 3, 5 MB each); undefined when one is not. */
-async function proofImages(files: FormDataEntryValue[]): Promise<string[] | undefined> {
-  const real = files.filter((f): f is File => typeof f !== "string" && f.size > 0);
-  if (real.length > PROOF_MAX_FILES) return undefined;
-  const out: string[] = [];
-  for (const file of real) {
-    if (file.size > PROOF_MAX_BYTES) return undefined;
-    // Re-encoded: what reaches the platform has no EXIF (a phone's photo carries where it was taken).
-    const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), PROOF_MAX_SIDE, PROOF_MAX_BYTES);
-    if (!picture) return undefined;
-    out.push(`data:image/${picture.type};base64,${picture.bytes.toString("base64")}`);
-  }
-  return out;
-}
-
 export async function withdrawAction(request: Request) {
   // Proof pictures come as a multipart post: a body far beyond three 5 MB files is refused before
   // it is all in memory.
@@ -134,7 +116,7 @@ export async function withdrawAction(request: Request) {
     const submission = parseWithZod(formData, { schema: confirmWithdrawalSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const { requestId, withdrawalId, result, receivedAmount } = submission.value;
-    const proofs = result === "NOT_RECEIVED" ? await proofImages(formData.getAll("proof")) : [];
+    const proofs = result === "NOT_RECEIVED" ? await uploadedPictures(formData.getAll("proof")) : [];
     if (!proofs) return data({ result: submission.reply({ formErrors: ["validation.proofInvalid"] }) }, { status: 400 });
     try {
       await cashier.confirmWithdrawal({

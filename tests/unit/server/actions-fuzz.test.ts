@@ -10,6 +10,8 @@ import { action as register } from "~/routes/_home.register/route";
 import { action as verify } from "~/routes/_home.verify-login/route";
 import { action as freePlay } from "~/routes/free-play";
 import { action as favourite } from "~/routes/favourite";
+import { action as feedback } from "~/routes/feedback/route";
+import { action as announcements } from "~/routes/_home.announcements";
 import { honeypotProtection } from "~/security.server";
 
 // 1,000 random bodies at each action: bad input gets an answer (4xx, a redirect, or data),
@@ -25,11 +27,12 @@ afterAll(async () => {
 const fieldNames = ["username", "password", "captcha", "remember", "redirectTo", "tab", "intent", "mobileNum", "countryDialingCode",
   "code", "verificationCode", "newPassword", "oldPassword", "confirmNewPassword", "confirmPassword", "email", "payeeName", "mode",
   "ageConfirmed", "termsAccepted", "affiliateCode", "referralCode", "method", "sliderChallengeId", "sliderX", "csrf",
-  "nodeId", "vassalage", "gameType", "on"];
+  "nodeId", "vassalage", "gameType", "on", "requestId", "questionType", "content", "images"];
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom("", " ", "on", "send-code", "mobile", "email", "phone", "account", "SMS", "EMAIL", "880", "demo_member",
-    "Demo@1234", "01712345678", "//evil.example", "/vip", "<script>alert(1)</script>", "১২৩৪৫৬", "💥".repeat(20), "a".repeat(5000)),
+    "Demo@1234", "01712345678", "//evil.example", "/vip", "<script>alert(1)</script>", "১২৩৪৫৬", "💥".repeat(20), "a".repeat(5000),
+    "DEPOSIT", "OTHER", "dismiss", "fuzz-request-id-0000001", "My deposit has not arrived after an hour."),
 );
 const body = fc.dictionary(fc.constantFrom(...fieldNames), text, { maxKeys: 10 });
 
@@ -49,6 +52,8 @@ const actions: [string, string, Action][] = [
   ["balance", "/balance", balance as Action],
   ["logout", "/logout", logout as Action],
   ["favourite", "/favourite", favourite as Action],
+  ["feedback", "/feedback", feedback as Action],
+  ["announcements", "/announcements", announcements as Action],
 ];
 
 function statusOf(outcome: unknown): number {

@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import QRCode from "qrcode";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "~/context.server";
+import { pageMeta } from "~/i18n/t.server";
+import { notePersonalPage } from "~/request-scope.server";
+
+// App download (/down, SPEC points 1 and 2): iOS, the iOS-lite profile (MOBILECONFIG) and Android
+// from the platform's resources, each with its QR code drawn here (SPEC's defaults: 200, level M)
+// and how to install it; the visitor's own platform first.
+const APPS = [
+  { resourceType: "IOS", key: "ios", platform: "ios" },
+  { resourceType: "MOBILECONFIG", key: "iosLite", platform: "ios" },
+  { resourceType: "ANDROID", key: "android", platform: "android" },
+] as const;
+const QR_SIZE = 200;
+
+function platformOf(userAgent: string): "ios" | "android" | null {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return "ios";
+  if (/Android/i.test(userAgent)) return "android";
+  return null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  const mine = platformOf(request.headers.get("User-Agent") ?? "");
+  // The order follows this visitor's phone: not a page to share through the micro-cache.
+  notePersonalPage();
+  const apps = await Promise.all(
+    APPS.flatMap((app) => {
+      const resource = ctx.status.resources.find((r) => r.resourceType === app.resourceType);
+      const url = resource?.url;
+      if (!url) return [];
+      return [(async () => ({
+        ...app,
+        url,
+        qr: await QRCode.toString(resource.qrCodeUrl || url, { type: "svg", errorCorrectionLevel: "M", margin: 2, width: QR_SIZE }).catch(() => ""),
+        suggested: app.platform === mine,
+      }))()];
+    }),
+  );
+  // The visitor's platform first; the order of the spec otherwise.
+  apps.sort((a, b) => Number(b.suggested) - Number(a.suggested));
+  return { apps, mine, meta: await pageMeta(request, "page.down") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+export default function AppDownload() {
+  const { apps, mine } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="space-y-4 px-3 py-5">
+      <h1 className="text-xl font-bold">{t("page.down")}</h1>
+      <p className="text-ink-dim">{t("pageIntro.down")}</p>
+      {apps.length === 0 ? <p className="text-ink-dim">{t("downloadPage.none")}</p> : null}
+      <ul className="space-y-3" data-testid="downloads">
+        {apps.map((app) => (
+          <li key={app.resourceType} className={`rounded-xl bg-panel p-3 ${app.suggested ? "border-s-4 border-accent" : ""}`}>
+            <h2 className="font-bold">{t(`download.${app.key}`)}{app.suggested ? <span className="ms-2 text-xs font-normal text-accent">{t("downloadPage.forYourPhone")}</span> : null}</h2>
+            <div className="mt-2 flex flex-wrap items-start gap-3">
+              {app.qr ? <div className="w-[200px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("download.qrAlt", { app: t(`download.${app.key}`) })} dangerouslySetInnerHTML={{ __html: app.qr }} /> : null}
+              <div className="min-w-0 flex-1 space-y-2 text-sm">
+                <a href={app.url} className="btn-accent" rel="noopener">{t("downloadPage.get", { app: t(`download.${app.key}`) })}</a>
+                <ol className="list-decimal space-y-1 ps-5" aria-label={t("downloadPage.howTo")}>
+                  {(t(`downloadPage.steps.${app.key}`, { returnObjects: true }) as string[]).map((step, i) => <li key={i}>{step}</li>)}
+                </ol>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {mine === null ? <p className="text-xs text-ink-dim">{t("downloadPage.scan")}</p> : null}
+    </section>
+  );
+}

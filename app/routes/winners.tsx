@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "~/context.server";
+import { mediaUrl } from "~/html.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyFormat } from "~/money/format.server";
+
+// Winners list (SPEC point 2, known by name only; decision 026): the platform's board of big wins
+// (GCSGAME_getRankList), the home block's list in full.
+const WINNERS_SHOWN = 50;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  const [winners, money] = await Promise.all([ctx.gateway.games.winners(WINNERS_SHOWN).catch(() => null), moneyFormat(ctx)]);
+  return {
+    unavailable: winners === null,
+    winners: (winners ?? []).map((w, i) => ({ key: `${i}-${w.customerName}`, name: w.customerName, game: w.gameName, amount: money(w.winAmount), icon: mediaUrl(w.icon) })),
+    meta: await pageMeta(request, "winners.title"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
+
+export default function Winners() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="space-y-3 px-3 py-5">
+      <h1 className="text-xl font-bold">{t("winners.title")}</h1>
+      {d.unavailable ? <p className="text-ink-dim">{t("error.platformUnavailable")}</p> : null}
+      {!d.unavailable && d.winners.length === 0 ? <p className="text-ink-dim">{t("winners.none")}</p> : null}
+      <ol className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
+        {d.winners.map((w, i) => (
+          <li key={w.key} className="flex items-center gap-2 px-3 py-2">
+            <span className="w-6 shrink-0 text-end text-ink-dim">{i + 1}</span>
+            {w.icon ? <img src={w.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded" /> : null}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate">{w.game}</span>
+              <span className="block truncate text-xs text-ink-dim">{w.name}</span>
+            </span>
+            <span className="shrink-0 font-bold text-accent">{w.amount}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
