@@ -24,7 +24,7 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
               <Link to={open ? href() : href(a.id)} aria-expanded={open} preventScrollReset replace
                 className={`flex items-baseline justify-between gap-2 px-3 py-2.5 ${open ? "font-bold text-accent" : ""}`}>
                 <span className="min-w-0 truncate">{a.title}</span>
-                <time className="shrink-0 text-xs text-ink-dim">{a.time}</time>
+                <time dir="ltr" className="shrink-0 text-xs text-ink-dim">{a.time}</time>
               </Link>
             </li>
           );

@@ -66,12 +66,15 @@ export default function JoinUs() {
           {d.settlement ? <p className="text-xs text-ink-dim">{t(`join.settlement.${d.settlement}`, { defaultValue: d.settlement })}</p> : null}
         </div>
       ) : null}
+      {/* The operator's description says how it works; the app's own steps stand in when it says nothing. */}
+      {d.description ? null : (
       <div className="space-y-2">
         <h2 className="text-lg font-bold">{t("join.how")}</h2>
         <ol className="list-decimal space-y-1 ps-5 text-sm">
           {(t("join.steps", { returnObjects: true }) as string[]).map((step, i) => <li key={i}>{step}</li>)}
         </ol>
       </div>
+      )}
       <Link to={d.apply} className="btn-accent w-full" data-apply={d.applyAs}>{t(`join.apply.${d.applyAs}`)}</Link>
     </section>
   );

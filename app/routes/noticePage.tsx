@@ -53,7 +53,8 @@ export default function Notices() {
               <summary className="flex cursor-pointer list-none items-start justify-between gap-2 p-3">
                 <span className="min-w-0">
                   <span className="block font-semibold">{n.title}</span>
-                  {n.time ? <time className="block text-xs text-ink-dim">{n.time}</time> : null}
+                  {/* Digits and dashes read left to right in Urdu too: the stamp keeps its order. */}
+                  {n.time ? <span className="block"><time dir="ltr" className="inline-block text-xs text-ink-dim">{n.time}</time></span> : null}
                 </span>
                 <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">▾</span>
               </summary>

@@ -3,7 +3,7 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { LANGUAGES, type Localized, message, type MessageKey } from "../messages";
 import { parseAmount } from "../money";
-import { notify, type MessageKind } from "./inbox";
+import { type AgentMessageKind, notify } from "./inbox";
 import { type ContractType, isAgentType } from "./agents";
 import type { Merchant } from "./merchants";
 import { conflict, fingerprintOf, type Page } from "./money-common";
@@ -109,9 +109,6 @@ export function termsMinor(terms: Record<string, unknown>): TermsMinor {
 // ---------------------------------------------------------------------------------------------
 // Inbox
 
-/** Inbox kinds of the agent centre (decision 025); the inbox stores them like the others. */
-export type AgentMessageKind = "AGENT_CONTRACT" | "AGENT_INCOME" | "AGENT_TRANSFER";
-
 /**
  * An inbox message rendered from the locale dictionaries in every language (the reader's Language
  * header picks one). `{type}` is the contract type's name in each language.
@@ -131,8 +128,7 @@ export async function agentNotice(
     Object.fromEntries(
       LANGUAGES.map((lang) => [lang, message(key, lang, type ? { ...vars, type: message(`contract.type.${type}` as MessageKey, lang) } : vars)]),
     ) as Localized;
-  // notify's text path stores any kind; MessageKind lists the money part's kinds only.
-  await notify(sql, merchant, memberId, kind as unknown as MessageKind, {}, now, { title: render(title), content: render(content) });
+  await notify(sql, merchant, memberId, kind, {}, now, { title: render(title), content: render(content) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,9 @@ import { iso, type Page, paged } from "./money-common";
 // header picks one.
 
 export type NotificationKind = "DEPOSIT_CREDITED" | "DEPOSIT_FAILED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED";
-export type MessageKind = NotificationKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY";
+/** Agent-centre messages (decision 025): contract moves, income paid, transfers up and down. */
+export type AgentMessageKind = "AGENT_CONTRACT" | "AGENT_INCOME" | "AGENT_TRANSFER";
+export type MessageKind = NotificationKind | AgentMessageKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY";
 
 /** SPEC point 3: the four notifications, each with two placeholders ({amount} and {id}). */
 export const NOTIFICATION_TEMPLATES: Record<NotificationKind, { title: Localized; content: Localized }> = {
