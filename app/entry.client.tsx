@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { defaultNS, fallbackLanguage } from "~/i18n/config";
+import { listenForServiceLinks } from "~/service/window.client";
 
 // A few lines instead of a fetch-backend package: dictionaries come from the cached
 // /api/locales route, versioned by <html data-i18n>.
@@ -44,4 +45,5 @@ async function hydrate() {
   });
 }
 
+listenForServiceLinks();
 hydrate().catch((error) => console.error(error));

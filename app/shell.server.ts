@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { customerServiceUrl, TRIAL_ACCOUNT_TYPE } from "~/domain/account";
+import { TRIAL_ACCOUNT_TYPE } from "~/domain/account";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
 import { moduleOn, Modules } from "~/domain/modules";
 import { buildNavigation } from "~/domain/navigation";
@@ -96,7 +96,8 @@ export async function rootLoader(request: Request) {
   if (notice || error || playedMinutes !== undefined) headers.append("Set-Cookie", await commitSession(session));
 
   const resource = (type: string) => status.resources.find((r) => r.resourceType === type);
-  const customerService = customerServiceUrl(status.customerService, session.get("rankLevel")) ?? null;
+  // Every entry opens /service, which picks the line for the player's rank (decision 027).
+  const customerService = status.customerService.length > 0 ? "/service" : null;
 
   return data(
     {

@@ -7,6 +7,8 @@ import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } f
 import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
 import { CONTENT_USAGE, parseContentCommand } from "./operator-content";
+import { parsePointsCommand, POINTS_USAGE } from "./operator-points";
+import { parsePromotionsCommand, PROMOTIONS_USAGE } from "./operator-promotions";
 import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
 import { parsePlayerCommand, PLAYER_USAGE } from "./operator-player";
 import { AGENT_USAGE, parseAgentCommand, printAgentResult } from "./operator-agents";
@@ -36,6 +38,8 @@ ${MONEY_USAGE}
 ${PLAYER_USAGE}
 ${AGENT_USAGE}
 ${CONTENT_USAGE}
+${POINTS_USAGE}
+${PROMOTIONS_USAGE}
 
 Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
 
@@ -122,6 +126,8 @@ export function parseCommand(argv: string[]): Command {
     case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
     case "player": return parsePlayerCommand(args, (m) => new UsageError(m));
     case "announce": case "feedback": case "page": return parseContentCommand(name, args, (m) => new UsageError(m));
+    case "redemptions": case "redemption": case "points": return parsePointsCommand(name, args, (m) => new UsageError(m));
+    case "applications": case "application": return parsePromotionsCommand(name, args, (m) => new UsageError(m));
     case "settle": case "contracts": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);

@@ -15,6 +15,7 @@ import { registerMoneyRoutes } from "./http/money-routes";
 import { registerPasswordRoutes } from "./http/password-routes";
 import { registerPlayerMedia } from "./http/player-relays";
 import { registerRelayRoutes } from "./http/relay-routes";
+import { registerPointMedia, registerPointRoutes } from "./http/point-routes";
 import { registerAgentRoutes } from "./http/agent-routes";
 import { registerAgentContractRoutes } from "./http/agent-contract-routes";
 import { registerSessionRoutes } from "./http/session-routes";
@@ -54,6 +55,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
 
   registerPlayerMedia(app, deps);
   registerFeedbackMedia(app, deps);
+  registerPointMedia(app, deps);
   registerMedia(app, deps);
   // The TEST identity provider (decision 013); outside /wps, so no Merchant header is needed.
   registerIdpRoutes(app, deps);
@@ -71,6 +73,7 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
   registerMoneyRoutes(app, deps);
   registerAgentRoutes(app, deps);
   registerAgentContractRoutes(app, deps);
+  registerPointRoutes(app, deps);
   registerRelayRoutes(app, deps);
   // launchGame under /wps; the demo game pages under /play (no Merchant header: the launch has it).
   registerGameRoutes(app, deps);

@@ -16,6 +16,8 @@ import { registerMoneyOperatorRoutes } from "./operator-money";
 import { registerPlayerOperatorRoutes } from "./operator-player";
 import { registerAgentOperatorRoutes } from "./operator-agents";
 import { registerContentOperatorRoutes } from "./operator-content";
+import { registerPointsOperatorRoutes } from "./operator-points";
+import { registerPromotionsOperatorRoutes } from "./operator-promotions";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
 // of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
@@ -71,6 +73,8 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   registerPlayerOperatorRoutes(app, db, merchant, now);
   registerAgentOperatorRoutes(app, db, merchant, now);
   registerContentOperatorRoutes(app, db, merchant, now);
+  registerPointsOperatorRoutes(app, db, merchant, now);
+  registerPromotionsOperatorRoutes(app, db, merchant, now);
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

@@ -76,11 +76,12 @@ describe("trial accounts and bad input", () => {
 describe("cashback", () => {
   it("shows the claimable cashback per game type from the bets since the last claim", async () => {
     const rebate = ok(await relay("MCSFE_getManualRebate"));
-    expect(rebate.list.find((l: { gameType: string }) => l.gameType === "RNG")).toMatchObject({ rate: 0.8, gameTypeName: "Slots" });
-    expect(rebate.list.find((l: { gameType: string }) => l.gameType === "LIVE")).toMatchObject({ rate: 0.5 });
+    // The merchant's rate plus demo_member's rank bonus (Silver: 0.05 points, decision 027 §2).
+    expect(rebate.list.find((l: { gameType: string }) => l.gameType === "RNG")).toMatchObject({ rate: 0.85, gameTypeName: "Slots" });
+    expect(rebate.list.find((l: { gameType: string }) => l.gameType === "LIVE")).toMatchObject({ rate: 0.55 });
     expect(rebate.lastClaimTime).toEqual(expect.any(Number));
     expect(rebate.totalAmount).toBeGreaterThanOrEqual(1);
-    for (const line of rebate.list) expect(line.amount).toBe(Math.floor(line.validBet * line.rate) / 100);
+    for (const line of rebate.list) expect(line.amount).toBe(Math.floor((Math.round(line.validBet * 100) * Math.round(line.rate * 1000)) / 100_000) / 100);
   });
 
   it("credits it once per requestId and resets the claimable amounts", async () => {
@@ -255,7 +256,7 @@ describe("operator commands", () => {
 
   it("sets and removes a cashback rate, and parses the command line", async () => {
     await setRebateRate(h.db, "demo", "rng", "1.25");
-    expect(ok(await relay("MCSFE_getManualRebate")).list.find((l: { gameType: string }) => l.gameType === "RNG").rate).toBe(1.25);
+    expect(ok(await relay("MCSFE_getManualRebate")).list.find((l: { gameType: string }) => l.gameType === "RNG").rate).toBe(1.3); // 1.25 + Silver's 0.05
     await setRebateRate(h.db, "demo", "BGS", "0");
     expect(ok(await relay("MCSFE_getManualRebate")).list.some((l: { gameType: string }) => l.gameType === "BGS")).toBe(false);
     await expect(setRebateRate(h.db, "demo", "RNG", "abc")).rejects.toBeInstanceOf(OperatorError);

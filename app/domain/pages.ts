@@ -19,8 +19,8 @@ export const SHELLS: Readonly<Record<Shell, ShellRegions>> = {
   bare: { header: false, footer: false, sideMenu: false, bottomNav: false, rightBar: false },
 };
 
-/** How a page is served: its own route module, the lobby module, or the generic page module. */
-export type PageModule = "own" | "lobby" | "page" | "game" | "lottery";
+/** How a page is served: its own route module, or the shared lobby, game or lottery module. */
+export type PageModule = "own" | "lobby" | "game" | "lottery";
 
 export type Page = {
   key: string;
@@ -49,8 +49,8 @@ export const PAGES: readonly Page[] = [
   // "news" (SPEC: known by name only) is the notices screen (decision 026).
   { key: "noticePage", path: "/noticePage", aliases: ["/news"], shell: "full", module: "own" },
   // "VIP bonus" (SPEC: known by name only) is the VIP page's bonus section (decision 026).
-  { key: "vip", path: "/vip", aliases: ["/vipBonus"], shell: "full", module: "page" },
-  { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "page" },
+  { key: "vip", path: "/vip", aliases: ["/vipBonus"], shell: "full", module: "own" },
+  { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "own" },
   { key: "lottery", path: "/lottery", shell: "full", module: "lottery" },
   { key: "vnlottery", path: "/vnlottery", shell: "full", module: "lottery" },
   { key: "elott", path: "/elott", shell: "footerSide", module: "lottery" },
@@ -75,8 +75,8 @@ export const PAGES: readonly Page[] = [
   vendorLobby("bng", "BNG"),
   vendorLobby("cq9", "CQ9"),
   // "Activity centre" (SPEC: known by name only) is the promotions screen (decision 026).
-  { key: "promotions", path: "/promotions", aliases: ["/activity"], shell: "full", module: "page" },
-  { key: "promoDetail", path: "/promoDetail", shell: "full", module: "page" },
+  { key: "promotions", path: "/promotions", aliases: ["/activity"], shell: "full", module: "own" },
+  { key: "promoDetail", path: "/promoDetail", shell: "full", module: "own" },
   // Seamless games: every game of the single (seamless) wallet, searchable like any lobby.
   { key: "seamless", path: "/seamless", shell: "header", module: "lobby" },
   { key: "help", path: "/help", shell: "full", module: "own" },

@@ -6,6 +6,7 @@ import { type GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
 import { memberApi } from "./member.server";
+import { rewardsApi } from "./rewards.server";
 import { sessionApi } from "./session.server";
 import { systemApi } from "./system.server";
 import { walletApi } from "./wallet.server";
@@ -29,6 +30,7 @@ export function createGateway(ctx: GatewayContext) {
     content: contentApi(ctx),
     games: gamesApi(ctx),
     agent: agentApi(ctx),
+    rewards: rewardsApi(ctx),
   };
 }
 

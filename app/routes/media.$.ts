@@ -6,6 +6,7 @@ import { requestContext } from "~/context.server";
 // The platform's own images (/media/…), passed through so the browser never calls the
 // platform. Only images, only this path, cached by the browser and any CDN in front.
 const IMAGE_TYPES = /^image\/(svg\+xml|png|jpeg|webp|avif|gif)\b/;
+const OWN_PICTURES = ["feedback/", "promotion-application/"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const rest = params["*"] ?? "";
@@ -13,9 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Drawings with words on them come in the reader's language (?lang=EN, BN, …); nothing else passes.
   const lang = new URL(request.url).searchParams.get("lang");
   const query = lang && /^[A-Z]{2}$/.test(lang) ? `?lang=${lang}` : "";
-  // A player's own pictures (feedback) go only to that player: its platform token goes along, and
-  // the answer is never stored by a cache on the way.
-  const own = rest.startsWith("feedback/");
+  // A player's own pictures (feedback, promotion applications) go only to that player: its platform
+  // token goes along, and the answer is never stored by a cache on the way.
+  const own = OWN_PICTURES.some((prefix) => rest.startsWith(prefix));
   const token = own ? await requestContext(request).then((c) => c.session.get("token"), () => undefined) : undefined;
   if (own && !token) return new Response("Not found", { status: 404 });
   const headers: Record<string, string> = { Merchant: env().MERCHANT_CODE, ...(token ? { Authorization: token } : {}) };

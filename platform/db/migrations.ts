@@ -8,6 +8,8 @@ import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
 import { agentIndexesSchema, agentsSchema } from "./schema-agents";
 import { contentSchema } from "./schema-content";
+import { pointsSchema } from "./schema-points";
+import { promotionsVipSchema } from "./schema-promotions";
 
 export interface Migration {
   id: string;
@@ -31,6 +33,8 @@ export const migrations: Migration[] = [
   { id: "013_agents", statements: agentsSchema },
   { id: "014_agent_indexes", statements: agentIndexesSchema },
   { id: "015_content", statements: contentSchema },
+  { id: "016_points", statements: pointsSchema },
+  { id: "017_promotions_vip", statements: promotionsVipSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -21,6 +21,8 @@ import { seedAgents } from "./seed-agents";
 import { moduleTree, vendorLanes } from "./seed-catalog";
 import { seedAgentContracts } from "./seed-agent-contracts";
 import { seedContent } from "./seed-content";
+import { seedPoints } from "./seed-points";
+import { seedPromotionsVip } from "./seed-promotions";
 
 const SEED_LOCK = 72_601_002;
 
@@ -48,7 +50,11 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const agentContracts = await seedAgentContracts(db, merchant);
   const agentPasswords = await seedAgentWithdrawPasswords(db, merchant);
   const content = await seedContent(db, merchant);
-  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords || content;
+  // After the records step: demo_member's point history beside its seeded bets.
+  const points = await seedPoints(db, merchant);
+  // After the records step (its promotions and demo_member's states): terms, categories, ladder.
+  const promotionsVip = await seedPromotionsVip(db, merchant);
+  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords || content || promotionsVip || points;
 }
 
 /** The demo agents move money up and down their team with a withdraw password (README). */

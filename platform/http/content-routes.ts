@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { languageFrom } from "../messages";
 import { feedbackImage, feedbackList, QUESTION_TYPES, submitFeedback } from "../services/feedback";
+import { applicationImage } from "../services/promotion-applications";
 import { REQUEST_ID } from "../services/rewards";
 import { resolveSession } from "../services/sessions";
 import { deviceOf, helpCenter, sitePages } from "../services/site-content";
@@ -77,12 +78,14 @@ export function feedbackRelays(deps: PlatformDeps): Record<string, Relay> {
   };
 }
 
+type OwnerImage = (merchant: string, memberId: number, id: number, n: number) => Promise<{ mime: string; data: Uint8Array } | null>;
+
 /**
- * /media/feedback/<feedbackId>/<n>: the picture for the member who sent it (Merchant and
+ * /media/<kind>/<id>/<n>: a member's uploaded picture for that member only (Merchant and
  * Authorization headers, as the app's proxy sends them); 404 for anyone else, never a hint.
  */
-export function registerFeedbackMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
-  app.get("/media/feedback/:id/:n", async (c) => {
+function registerOwnerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps, kind: string, lookup: OwnerImage): void {
+  app.get(`/media/${kind}/:id/:n`, async (c) => {
     const notFound = () => c.text("Not found", 404, { "Cache-Control": "no-store" });
     const id = c.req.param("id");
     const n = c.req.param("n");
@@ -91,7 +94,7 @@ export function registerFeedbackMedia(app: Hono<PlatformEnv>, deps: PlatformDeps
     if (!/^\d{1,15}$/.test(id) || !/^[1-3]$/.test(n) || !merchant || merchant.includes(",") || !token) return notFound();
     const member = await resolveSession(deps.db, merchant, token, deps.now());
     if (!member) return notFound();
-    const image = await feedbackImage(deps.db, merchant, member.memberId, Number(id), Number(n));
+    const image = await lookup(merchant, member.memberId, Number(id), Number(n));
     if (!image) return notFound();
     return c.body(new Uint8Array(image.data), 200, {
       "Content-Type": image.mime,
@@ -100,4 +103,13 @@ export function registerFeedbackMedia(app: Hono<PlatformEnv>, deps: PlatformDeps
       "X-Content-Type-Options": "nosniff",
     });
   });
+}
+
+/**
+ * /media/feedback/<feedbackId>/<n> (decision 026) and /media/promotion-application/<applicationId>/<n>
+ * (decision 027): the pictures a member sent, to that member only.
+ */
+export function registerFeedbackMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
+  registerOwnerMedia(app, deps, "feedback", (merchant, memberId, id, n) => feedbackImage(deps.db, merchant, memberId, id, n));
+  registerOwnerMedia(app, deps, "promotion-application", (merchant, memberId, id, n) => applicationImage(deps.db, merchant, memberId, id, n));
 }

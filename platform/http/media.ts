@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { type Language, languageFrom } from "../messages";
-import { mediaTitle } from "../services/content";
+import { mediaTitle, promotionBanner } from "../services/content";
 import { gameThumbnail } from "../services/games";
 import { lotteryIconName } from "../services/lottery";
 import type { PlatformDeps, PlatformEnv } from "./context";
@@ -39,18 +39,21 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 const FONT = "system-ui, 'Noto Sans Bengali', 'Segoe UI', Roboto, sans-serif";
 
 // 18:7, the shape the site shows banners in, with the text well inside: a phone crops nothing.
+// Another size (a promotion's banner) scales the text and the circle with the height.
 export function bannerSvg(title: string, seed: string, width = 1080, height = 420): string {
   const hue = hueOf(seed);
-  const lines = wrap(title, 24, 2);
-  const size = 64;
+  const scale = height / 420;
+  const lines = wrap(title, Math.max(8, Math.round((24 * width) / 1080 / scale)), 2);
+  const size = Math.round(64 * scale);
+  const left = Math.round(96 * scale);
   const top = height / 2 - ((lines.length - 1) * size * 1.2) / 2;
   const text = lines
-    .map((line, i) => `<text x="96" y="${top + i * size * 1.2}" dominant-baseline="middle">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${left}" y="${top + i * size * 1.2}" dominant-baseline="middle">${escapeXml(line)}</text>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,12%)"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="${width - 180}" cy="${height / 2}" r="140" fill="hsl(${(hue + 180) % 360},85%,55%)" opacity="0.35"/>
+<circle cx="${width - Math.round(180 * scale)}" cy="${height / 2}" r="${Math.round(140 * scale)}" fill="hsl(${(hue + 180) % 360},85%,55%)" opacity="0.35"/>
 <g fill="#fff" font-family="${FONT}" font-size="${size}" font-weight="700">${text}</g>
 </svg>`;
 }
@@ -107,6 +110,10 @@ async function drawMedia(deps: PlatformDeps, kind: string, name: string, lang: L
   if (kind === "lottery") {
     const title = await lotteryIconName(deps.db, name, lang);
     return title === null ? null : lotterySvg(title, name);
+  }
+  if (kind === "promotion-banner") {
+    const banner = await promotionBanner(deps.db, name, lang);
+    return banner ? bannerSvg(banner.title, `${kind}${name}`, banner.width, banner.height) : null;
   }
   const title = await mediaTitle(deps.db, kind, name, lang);
   if (title === null) return null;

@@ -186,7 +186,7 @@ export function moneyRelays(deps: PlatformDeps): Record<string, Relay> {
       token: true,
       module: "WTHDRW3",
       methods: ["GET"],
-      handle: async (c) => withdrawSettings(merchantOf(c)),
+      handle: (c) => withdrawSettings(deps.db, merchantOf(c), memberOf(c).memberId),
     },
     MCSFE_getWithdrawTransactionReport: {
       token: true,

@@ -22,9 +22,13 @@ import {
   claimRaffle,
   joinPromotion,
   manualRebate,
+  merchantPromotions,
+  REMARK_MAX,
   REQUEST_ID,
   RewardRefused,
 } from "../services/rewards";
+import { vipLevels } from "../services/vip";
+import { withdrawLimits } from "../services/withdrawals";
 import { readJson } from "./accounts";
 import { type PlatformContext, type PlatformDeps, PlatformError } from "./context";
 import type { Relay } from "./game-relays";
@@ -68,6 +72,11 @@ function rangeOf(c: PlatformContext, now: Date): DateRange {
 
 const requestBody = z.object({ requestId: z.string().regex(REQUEST_ID) }).passthrough();
 const promotionBody = requestBody.extend({ promotionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** An application form's remark and pictures (decision 027 §1); anything else in them is refused by the service. */
+const joinBody = promotionBody.extend({
+  remark: z.string().max(10_000).nullish().transform((v) => v ?? undefined),
+  images: z.array(z.unknown()).max(50).nullish().transform((v) => (v ? v.map((image) => (typeof image === "string" ? image : "")) : undefined)),
+});
 const missionBody = requestBody.extend({ missionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** A refused write as the envelope failure of its code. */
@@ -77,7 +86,8 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof RewardRefused) {
       const key = err.code === "trial.not.allowed" ? "records.trial.not.allowed" : err.code;
-      throw new PlatformError(err.code, key);
+      const vars: Record<string, number> | undefined = err.code === "upload.invalid" ? { count: 3, size: 5 } : err.code === "promotion.remark.length" ? { min: 1, max: REMARK_MAX } : undefined;
+      throw new PlatformError(err.code, key, 200, vars ? { vars } : {});
     }
     throw err;
   }
@@ -136,10 +146,17 @@ export function recordsRelays(deps: PlatformDeps): Record<string, Relay> {
       return refusals(() => claimManualRebate(deps.db, actor, body.requestId));
     }),
     MCSFE_getAvailablePromotions: get("REWCEN3", (c) => availablePromotions(deps.db, actorOf(c))),
+    // Decision 027: the visitor's list and the VIP ladder need no token.
+    MCSFE_getMerchantAvailablePromotions: {
+      token: false,
+      methods: ["GET"],
+      handle: (c) => merchantPromotions(deps.db, merchantOf(c), deps.now(), c.get("lang")),
+    },
+    MCSFE_getVipLevels: { token: false, methods: ["GET"], handle: (c) => vipLevels(deps.db, merchantOf(c), c.get("lang"), withdrawLimits(c.get("merchant"))) },
     MCSFE_joinPromotion: post("REWCEN3", async (c) => {
       const actor = writer(c);
-      const body = await readJson(c, promotionBody);
-      return refusals(() => joinPromotion(deps.db, actor, body.requestId, body.promotionId));
+      const body = await readJson(c, joinBody);
+      return refusals(() => joinPromotion(deps.db, actor, body.requestId, body.promotionId, { remark: body.remark, images: body.images }));
     }),
     MCSFE_claimIssuedPromotion: post("REWCEN3", async (c) => {
       const actor = writer(c);

@@ -9,6 +9,7 @@ import { playerRelays } from "./player-relays";
 import { agentRelays } from "./agent-routes";
 import { agentContractRelays } from "./agent-contract-routes";
 import { feedbackRelays } from "./content-routes";
+import { pointRelays } from "./point-routes";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
@@ -35,6 +36,7 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
     ...agentRelays(deps),
     ...agentContractRelays(deps),
     ...feedbackRelays(deps),
+    ...pointRelays(deps),
   };
 }
 

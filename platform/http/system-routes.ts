@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { moduleTree, systemStatus } from "../services/system";
+import { moduleTree, serviceLink, systemStatus } from "../services/system";
 import { ok, type PlatformDeps, type PlatformEnv } from "./context";
 
 export function registerSystemRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
@@ -12,4 +12,7 @@ export function registerSystemRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps)
   }
 
   app.get("/wps/system/whitelabel", async (c) => ok(c, await moduleTree(deps.db, c.get("merchant").code)));
+
+  // Decision 027 §4: no token; a fresh key each time, so never cached.
+  app.get("/wps/system/serviceLink", (c) => c.json({ success: true, value: serviceLink(c.get("merchant")) }, 200, { "Cache-Control": "no-store" }));
 }

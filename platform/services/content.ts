@@ -102,6 +102,16 @@ export async function vendorLanes(sql: Sql, merchant: string) {
   return { data: { lanes: [...lanes.values()] } };
 }
 
+/** A reward-centre promotion's banner (decision 027 §1): its title, drawn at its banner size. */
+export async function promotionBanner(sql: Sql, name: string, lang: Language): Promise<{ title: string; width: number; height: number } | null> {
+  if (!/^\d{1,12}$/.test(name)) return null;
+  const [row] = await sql.query<{ title: Localized; banner_width: number; banner_height: number }>(
+    "SELECT title, banner_width, banner_height FROM promotions WHERE id = $1",
+    [Number(name)],
+  );
+  return row ? { title: pick(row.title, lang), width: Number(row.banner_width), height: Number(row.banner_height) } : null;
+}
+
 /** The text drawn on a media image, or null when there is no such item. */
 export async function mediaTitle(sql: Sql, kind: string, name: string, lang: Language): Promise<string | null> {
   if (kind === "banner" || kind === "promotion") {
@@ -112,6 +122,7 @@ export async function mediaTitle(sql: Sql, kind: string, name: string, lang: Lan
     );
     return row ? pick(row.title, lang) : null;
   }
+  if (kind === "promotion-banner") return (await promotionBanner(sql, name, lang))?.title ?? null;
   if (kind === "flag") {
     if (!/^[A-Za-z]{2}$/.test(name)) return null;
     const [row] = await sql.query<{ name: Localized }>(

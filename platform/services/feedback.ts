@@ -39,7 +39,7 @@ export function feedbackBounds(merchant: Merchant): { min: number; max: number }
 }
 
 /** A picture as a data URL or bare base64; PNG or JPEG by its bytes, at most 5 MB (decodeProof). */
-function decodePicture(text: string): ProofImage | null {
+export function decodePicture(text: string): ProofImage | null {
   const value = text.trim();
   if (value.length === 0 || value.length > MAX_IMAGE_TEXT) return null;
   // decodeProof reads the type from the bytes, so the bare form borrows any image prefix.

@@ -10,7 +10,7 @@ import { iso, type Page, paged } from "./money-common";
 export type NotificationKind = "DEPOSIT_CREDITED" | "DEPOSIT_FAILED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED";
 /** Agent-centre messages (decision 025): contract moves, income paid, transfers up and down. */
 export type AgentMessageKind = "AGENT_CONTRACT" | "AGENT_INCOME" | "AGENT_TRANSFER";
-export type MessageKind = NotificationKind | AgentMessageKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY";
+export type MessageKind = NotificationKind | AgentMessageKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY" | "POINTS" | "PROMOTION";
 
 /** SPEC point 3: the four notifications, each with two placeholders ({amount} and {id}). */
 export const NOTIFICATION_TEMPLATES: Record<NotificationKind, { title: Localized; content: Localized }> = {

@@ -2,6 +2,7 @@ import type { Sql } from "../db/db";
 import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { newReferralCode } from "./referral-codes";
+import { memberRank } from "./vip";
 
 // The records pages of decision 017: account record (the member's wallet entries in the ledger),
 // betting record, personal profit and loss, bonus details, player rank and referral details. All
@@ -199,6 +200,13 @@ export const TX_TYPES: TxType[] = [
     code: "REALTIME_SALARY",
     kinds: ["agent.salary.realtime"],
     name: { EN: "Real-time salary", BN: "রিয়েল-টাইম বেতন", CN: "实时工资", ID: "Gaji real-time", JA: "リアルタイム給与", KO: "실시간 급여", TH: "เงินเดือนเรียลไทม์", UR: "ریئل ٹائم تنخواہ", VI: "Lương thời gian thực" },
+  },
+  // The point mall (decision 027): a BONUS reward approved, or points converted to cash.
+  {
+    id: 18,
+    code: "POINTS",
+    kinds: ["points"],
+    name: { EN: "Points", BN: "পয়েন্ট", CN: "积分", ID: "Poin", JA: "ポイント", KO: "포인트", TH: "คะแนน", UR: "پوائنٹس", VI: "Điểm thưởng" },
   },
   { id: 99, code: "OTHER", kinds: [], name: { EN: "Other", BN: "অন্যান্য", CN: "其他", ID: "Lainnya", JA: "その他", KO: "기타", TH: "อื่นๆ", UR: "دیگر", VI: "Khác" } },
 ];
@@ -472,6 +480,7 @@ export const titleMemo = (title: Localized) => JSON.stringify(title);
 // ---------------------------------------------------------------------------------------------
 // Player rank, referral
 
+/** The ranks of decision 017 §7: the source of the seeded vip_ranks rows (seed-promotions.ts). */
 export const RANKS: { level: number; name: Localized; monthlyTurnover: number }[] = [
   { level: 1, name: { EN: "Bronze", BN: "ব্রোঞ্জ", CN: "青铜", ID: "Perunggu", JA: "ブロンズ", KO: "브론즈", TH: "บรอนซ์", UR: "برونز", VI: "Đồng" }, monthlyTurnover: 0 },
   { level: 2, name: { EN: "Silver", BN: "সিলভার", CN: "白银", ID: "Perak", JA: "シルバー", KO: "실버", TH: "ซิลเวอร์", UR: "سلور", VI: "Bạc" }, monthlyTurnover: 5_000_00 },
@@ -491,18 +500,16 @@ export async function turnover(sql: Sql, merchant: string, memberId: number, sta
   return Number(row?.stake ?? 0);
 }
 
-/** GET MCSFE_getPlayerRankProgress. */
+/** GET MCSFE_getPlayerRankProgress: the merchant's vip_ranks rows (decision 027 §2). */
 export async function rankProgress(sql: Sql, merchant: string, memberId: number, now: Date, lang: Language) {
-  const [member] = await sql.query<{ rank_level: number }>("SELECT rank_level FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
-  const level = Math.min(Math.max(member?.rank_level ?? 1, 1), RANKS.length);
-  const rank = RANKS[level - 1]!;
-  const next = RANKS[level] ?? null;
+  const { level, rank, ranks } = await memberRank(sql, merchant, memberId);
+  const next = rank ? ranks.find((r) => r.level > rank.level) ?? null : null;
   const month = businessPeriod(now, "MONTHLY");
   const actual = await turnover(sql, merchant, memberId, month.start, month.end);
-  const expected = (next ?? rank).monthlyTurnover;
+  const expected = (next ?? rank)?.monthlyTurnover ?? 0;
   return {
-    playerRankName: pick(rank.name, lang),
-    rankLevel: member?.rank_level ?? level,
+    playerRankName: rank ? pick(rank.name, lang) : "",
+    rankLevel: level,
     nextRankName: next ? pick(next.name, lang) : null,
     nextRankLevel: next?.level ?? null,
     monthlyTurnover: { actual: toMajor(actual), expected: toMajor(expected) },

@@ -4,6 +4,9 @@ import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET 
 import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { businessDay, gameTypeName, titleMemo } from "./records";
+import { decodePicture, MAX_FEEDBACK_IMAGES } from "./feedback";
+import { memberRank } from "./vip";
+import type { ProofImage } from "./withdrawals";
 
 // Cashback (manual rebate) and the reward centre of decision 017. Every credit is one ledger
 // movement house → main wallet with the key <action>:<memberId>:<requestId>, written in the same
@@ -22,6 +25,8 @@ export class RewardRefused extends Error {
       | "mission.not.found"
       | "mission.not.complete"
       | "mission.already.claimed"
+      | "promotion.remark.length"
+      | "upload.invalid"
       | "idempotency.conflict"
       | "insufficient.balance",
   ) {
@@ -132,11 +137,14 @@ async function rebateLines(sql: Sql, merchant: string, memberId: number): Promis
     "SELECT max(id) AS max_id FROM bets WHERE merchant = $1 AND member_id = $2 AND NOT trial",
     [merchant, memberId],
   );
+  // Every rate gains the member's VIP rank bonus (percentage points, decision 027 §2).
+  const bonus = Math.round(((await memberRank(sql, merchant, memberId)).rank?.rebateBonus ?? 0) * 1000);
   const lines = rows.map((row) => {
     const validBet = Number(row.stake ?? 0);
     // rate is a percent: amount = validBet × rate / 100, rounded down to the minor unit.
-    const amount = Math.floor((validBet * Math.round(row.rate * 1000)) / 100_000);
-    return { gameType: row.game_type, validBet, rate: row.rate, amount };
+    const milli = Math.round(row.rate * 1000) + bonus;
+    const amount = Math.floor((validBet * milli) / 100_000);
+    return { gameType: row.game_type, validBet, rate: milli / 1000, amount };
   });
   return { lines, upTo: Math.max(top?.max_id ?? 0, after), lastClaim: last ? new Date(last.created_at) : null };
 }
@@ -191,12 +199,16 @@ export const PROMOTION_STATUSES = {
 
 export type PromotionStatus = keyof typeof PROMOTION_STATUSES;
 
-interface PromotionRow {
+export interface PromotionRow {
   id: number;
   code: string;
   title: Localized;
   description: Localized;
+  terms: Localized;
   category: string;
+  category_name: Localized | null;
+  banner_width: number;
+  banner_height: number;
   flow: "join" | "claim" | "raffle" | "sign";
   needs_review: boolean;
   bonus: number;
@@ -204,14 +216,31 @@ interface PromotionRow {
   ends_at: Date | null;
   member_status: PromotionStatus | null;
   drawn_today: boolean;
+  application_id: number | null;
+  application_remark: string | null;
+  application_reason: string | null;
+  application_images: number | null;
+  application_time: Date | null;
 }
 
+// $1 merchant, $2 member (0 for a visitor), $3 business day. The application shown is the
+// member's latest one for the promotion while the member has a status in it.
 const PROMOTION_SELECT = `
-  SELECT p.id, p.code, p.title, p.description, p.category, p.flow, p.needs_review, p.bonus, p.starts_at, p.ends_at,
+  SELECT p.id, p.code, p.title, p.description, p.terms, p.category, cat.name AS category_name, p.banner_width, p.banner_height,
+         p.flow, p.needs_review, p.bonus, p.starts_at, p.ends_at,
          mp.status AS member_status,
-         EXISTS (SELECT 1 FROM raffle_draws d WHERE d.member_id = $2 AND d.promotion_id = p.id AND d.draw_date = $3::date) AS drawn_today
+         EXISTS (SELECT 1 FROM raffle_draws d WHERE d.member_id = $2 AND d.promotion_id = p.id AND d.draw_date = $3::date) AS drawn_today,
+         a.id AS application_id, a.remark AS application_remark, a.reason AS application_reason, a.images AS application_images,
+         a.created_at AS application_time
     FROM promotions p
+    LEFT JOIN promotion_categories cat ON cat.merchant = p.merchant AND cat.code = p.category
     LEFT JOIN member_promotions mp ON mp.promotion_id = p.id AND mp.member_id = $2
+    LEFT JOIN LATERAL (
+      SELECT pa.id, pa.remark, pa.reason, pa.created_at,
+             (SELECT count(*)::int FROM promotion_application_images i WHERE i.application_id = pa.id) AS images
+        FROM promotion_applications pa
+       WHERE pa.member_id = $2 AND pa.promotion_id = p.id
+       ORDER BY pa.id DESC LIMIT 1) a ON mp.status IS NOT NULL
    WHERE p.merchant = $1`;
 
 /** The status the member sees: the member's own state wins, then the calendar, then the flow. */
@@ -227,37 +256,86 @@ export function promotionStatus(p: PromotionRow, now: Date): PromotionStatus {
   return p.flow === "join" ? "JOIN" : "CLAIM";
 }
 
-function promotionView(p: PromotionRow, now: Date, lang: Language) {
-  const status = promotionStatus(p, now);
+/** A visitor's status (decision 027 §1): the calendar only. */
+export function visitorStatus(p: PromotionRow, now: Date): "JOIN" | "COMING_SOON" | "CLOSED" {
+  if (now < new Date(p.starts_at)) return "COMING_SOON";
+  if (p.ends_at && now > new Date(p.ends_at)) return "CLOSED";
+  return "JOIN";
+}
+
+export const applicationImageUrl = (applicationId: number, n: number) => `/media/promotion-application/${applicationId}/${n}`;
+export const promotionBannerUrl = (promotionId: number) => `/media/promotion-banner/${promotionId}.svg`;
+
+function promotionView(p: PromotionRow, now: Date, lang: Language, visitor = false) {
+  const status = visitor ? visitorStatus(p, now) : promotionStatus(p, now);
+  const id = Number(p.id);
+  const applicationId = p.application_id === null ? null : Number(p.application_id);
   return {
-    promotionId: p.id,
+    promotionId: id,
     title: pick(p.title, lang),
     category: p.category,
+    categoryName: pick(p.category_name, lang) || p.category,
     description: pick(p.description, lang),
+    terms: pick(p.terms, lang) ?? "",
+    bannerUrl: promotionBannerUrl(id),
+    bannerWidth: Number(p.banner_width),
+    bannerHeight: Number(p.banner_height),
     startDate: new Date(p.starts_at).getTime(),
     endDate: p.ends_at ? new Date(p.ends_at).getTime() : null,
     noExpiry: p.ends_at === null,
     bonusAmount: toMajor(p.bonus),
     status,
     statusName: pick(PROMOTION_STATUSES[status], lang),
-    canJoin: status === "JOIN",
-    canClaim: status === "CLAIM" || status === "ISSUED",
+    canJoin: !visitor && status === "JOIN",
+    canClaim: !visitor && (status === "CLAIM" || status === "ISSUED"),
+    applyForm: p.needs_review,
+    application:
+      visitor || applicationId === null
+        ? null
+        : {
+            applicationId,
+            remark: p.application_remark ?? "",
+            images: Array.from({ length: Number(p.application_images ?? 0) }, (_, i) => applicationImageUrl(applicationId, i + 1)),
+            time: new Date(p.application_time!).getTime(),
+            reason: status === "REJECTED" ? p.application_reason ?? "" : "",
+          },
   };
 }
 
-/** GET MCSFE_getAvailablePromotions. */
-export async function availablePromotions(sql: Sql, actor: Actor) {
-  const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} ORDER BY p.sort, p.id`, [actor.merchant, actor.memberId, businessDay(actor.now)]);
-  return { list: rows.map((p) => promotionView(p, actor.now, actor.lang)) };
+/** The merchant's promotion categories in their order: the promotions screen's tabs. */
+async function promotionCategories(sql: Sql, merchant: string, lang: Language) {
+  const rows = await sql.query<{ code: string; name: Localized }>("SELECT code, name FROM promotion_categories WHERE merchant = $1 ORDER BY sort, code", [merchant]);
+  return rows.map((r) => ({ code: r.code, name: pick(r.name, lang) || r.code }));
 }
 
-async function findPromotion(sql: Sql, actor: Actor, promotionId: number): Promise<PromotionRow> {
+/** GET MCSFE_getAvailablePromotions: every promotion, with the member's status (decision 017 §5, 027 §1). */
+export async function availablePromotions(sql: Sql, actor: Actor) {
+  const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} ORDER BY p.sort, p.id`, [actor.merchant, actor.memberId, businessDay(actor.now)]);
+  return { list: rows.map((p) => promotionView(p, actor.now, actor.lang)), categories: await promotionCategories(sql, actor.merchant, actor.lang) };
+}
+
+/** A visitor sees promotions starting within this many days. */
+export const VISITOR_HORIZON_DAYS = 30;
+
+/**
+ * GET MCSFE_getMerchantAvailablePromotions (no token): the promotions not yet ended or starting
+ * within 30 days, as a visitor sees them (JOIN or COMING_SOON; nothing to join or claim).
+ */
+export async function merchantPromotions(sql: Sql, merchant: string, now: Date, lang: Language) {
+  const rows = await sql.query<PromotionRow>(
+    `${PROMOTION_SELECT} AND (p.ends_at IS NULL OR p.ends_at >= $4) AND p.starts_at <= $5 ORDER BY p.sort, p.id`,
+    [merchant, 0, businessDay(now), now, new Date(now.getTime() + VISITOR_HORIZON_DAYS * 86_400_000)],
+  );
+  return { list: rows.map((p) => promotionView(p, now, lang, true)), categories: await promotionCategories(sql, merchant, lang) };
+}
+
+export async function findPromotion(sql: Sql, actor: Actor, promotionId: number): Promise<PromotionRow> {
   const [row] = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.id = $4`, [actor.merchant, actor.memberId, businessDay(actor.now), promotionId]);
   if (!row) throw new RewardRefused("promotion.not.found");
   return row;
 }
 
-async function setMemberStatus(sql: Sql, actor: Actor, promotionId: number, status: PromotionStatus, amount = 0, ledgerTx: number | null = null) {
+export async function setMemberStatus(sql: Sql, actor: Actor, promotionId: number, status: PromotionStatus, amount = 0, ledgerTx: number | null = null) {
   await sql.query(
     `INSERT INTO member_promotions (member_id, promotion_id, status, amount, ledger_tx, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (member_id, promotion_id) DO UPDATE SET status = EXCLUDED.status, amount = EXCLUDED.amount,
@@ -266,14 +344,53 @@ async function setMemberStatus(sql: Sql, actor: Actor, promotionId: number, stat
   );
 }
 
-/** POST MCSFE_joinPromotion. */
-export function joinPromotion(db: Db, actor: Actor, requestId: string, promotionId: number) {
-  return once(db, actor, requestId, "promotion.join", { promotionId }, async (sql) => {
+/** What an application form sends with MCSFE_joinPromotion (decision 027 §1). */
+export interface ApplicationInput {
+  remark?: string;
+  /** Data URLs or bare base64, as feedback's. */
+  images?: string[];
+}
+
+export const REMARK_MAX = 140;
+
+/**
+ * POST MCSFE_joinPromotion. A needs_review promotion (applyForm) is an application: a remark of
+ * 1–140 characters and 0–3 pictures, stored with the APPLYING status. Other promotions ignore both.
+ */
+export function joinPromotion(db: Db, actor: Actor, requestId: string, promotionId: number, input: ApplicationInput = {}) {
+  const remark = input.remark === undefined ? undefined : input.remark.replace(/\u0000/g, "").trim();
+  // Decoded before the transaction (up to 15 MB of base64); refused inside it, for applyForm only.
+  const pictures = (input.images ?? []).slice(0, MAX_FEEDBACK_IMAGES + 1).map(decodePicture);
+  const tooMany = (input.images ?? []).length > MAX_FEEDBACK_IMAGES;
+  const content =
+    remark === undefined && input.images === undefined
+      ? { promotionId }
+      : { promotionId, remark: remark ?? "", images: tooMany ? "too-many" : pictures.map((p) => (p ? createHash("sha256").update(p.data).digest("hex") : null)) };
+  return once(db, actor, requestId, "promotion.join", content, async (sql) => {
     const promotion = await findPromotion(sql, actor, promotionId);
     if (promotionStatus(promotion, actor.now) !== "JOIN") throw new RewardRefused("promotion.not.available");
-    const status: PromotionStatus = promotion.needs_review ? "APPLYING" : "JOINED";
-    await setMemberStatus(sql, actor, promotionId, status);
-    return { promotionId, status };
+    if (!promotion.needs_review) {
+      await setMemberStatus(sql, actor, promotionId, "JOINED");
+      return { promotionId, status: "JOINED" as PromotionStatus };
+    }
+    const length = [...(remark ?? "")].length;
+    if (length < 1 || length > REMARK_MAX) throw new RewardRefused("promotion.remark.length");
+    if (tooMany || pictures.some((p) => p === null)) throw new RewardRefused("upload.invalid");
+    const [application] = await sql.query<{ id: number }>(
+      `INSERT INTO promotion_applications (merchant, member_id, promotion_id, remark, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [actor.merchant, actor.memberId, promotionId, remark, actor.now],
+    );
+    const applicationId = Number(application!.id);
+    for (const [index, picture] of (pictures as ProofImage[]).entries()) {
+      await sql.query("INSERT INTO promotion_application_images (application_id, n, mime, data) VALUES ($1, $2, $3, $4)", [
+        applicationId,
+        index + 1,
+        picture.mime,
+        new Uint8Array(picture.data),
+      ]);
+    }
+    await setMemberStatus(sql, actor, promotionId, "APPLYING");
+    return { promotionId, status: "APPLYING" as PromotionStatus, applicationId };
   });
 }
 
@@ -285,11 +402,26 @@ export function claimIssuedPromotion(db: Db, actor: Actor, requestId: string, pr
     if (promotion.flow === "raffle" || (status !== "CLAIM" && status !== "ISSUED") || promotion.bonus <= 0) {
       throw new RewardRefused("promotion.not.claimable");
     }
-    const credit = await creditBonus(sql, actor, `promotion:${actor.memberId}:${requestId}`, "promotion", promotion.bonus, promotion.title);
+    // An approved application pays once per application (the operator's issue uses the same key).
+    const [application] =
+      status === "ISSUED"
+        ? await sql.query<{ id: number }>(
+            "SELECT id FROM promotion_applications WHERE member_id = $1 AND promotion_id = $2 AND status = 'ISSUED' ORDER BY id DESC LIMIT 1 FOR UPDATE",
+            [actor.memberId, promotionId],
+          )
+        : [];
+    const key = application ? applicationLedgerKey(Number(application.id)) : `promotion:${actor.memberId}:${requestId}`;
+    const credit = await creditBonus(sql, actor, key, "promotion", promotion.bonus, promotion.title);
     await setMemberStatus(sql, actor, promotionId, "CLAIMED", promotion.bonus, credit.transactionId);
+    if (application) {
+      await sql.query("UPDATE promotion_applications SET status = 'CLAIMED', ledger_tx = $2 WHERE id = $1", [application.id, credit.transactionId]);
+    }
     return { promotionId, status: "CLAIMED" as const, amount: toMajor(promotion.bonus), balance: toMajor(credit.balance) };
   });
 }
+
+/** The ledger key of an application's bonus: the operator's issue or the member's claim, once. */
+export const applicationLedgerKey = (applicationId: number) => `promotion.application:${applicationId}`;
 
 /** Prizes of the daily raffle, major units. */
 export const RAFFLE_PRIZES = [1, 2, 5, 8, 10, 18, 28, 88];

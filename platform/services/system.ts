@@ -100,3 +100,23 @@ export async function systemStatus(sql: Sql, merchant: Merchant, lang: Language,
     },
   };
 }
+
+interface ServiceLinkSetting {
+  type: number;
+  url: string;
+}
+
+const isServiceLink = (v: unknown): v is ServiceLinkSetting =>
+  typeof v === "object" && v !== null && Number.isInteger((v as ServiceLinkSetting).type) && typeof (v as ServiceLinkSetting).url === "string";
+
+/**
+ * GET /wps/system/serviceLink (decision 027 §4): the merchant setting serviceLinks, each path
+ * DES-encrypted as customerService's. Type 1 VIP service, 2 the social channel, 3 the live chat.
+ */
+export function serviceLink(merchant: Merchant) {
+  return {
+    version: {
+      pathList: listSetting(merchant, "serviceLinks", isServiceLink).map((link) => ({ type: link.type, path: encryptCustomerServicePath(link.url) })),
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { conflict, fingerprintOf, iso, maskAccount, money, type Page, paged, typ
 import { hasPaymentPassword } from "./money-password";
 import { type Merchant, settingNumber } from "./merchants";
 import type { SessionMember } from "./sessions";
+import { memberRank } from "./vip";
 
 // Withdrawals (decision 016): bound cards and e-wallets (final once bound), limits from merchant
 // settings, the amount leaving the main wallet at once into the house (withdraw.hold), back on a
@@ -33,6 +34,21 @@ export function withdrawLimits(merchant: Merchant): WithdrawLimits {
     dailyAmount: minor("withdrawDailyAmount", 50_000),
     dailyTimes: Math.floor(settingNumber(merchant, "withdrawDailyTimes", 5)),
     confirmMinutes: Math.max(0, settingNumber(merchant, "withdrawConfirmMinutes", 60)),
+  };
+}
+
+/**
+ * The limits for one member: the daily amount and times are the larger of the merchant's setting
+ * and the member's VIP rank (vip_ranks, decision 027 §2).
+ */
+export async function memberWithdrawLimits(sql: Sql, merchant: Merchant, memberId: number): Promise<WithdrawLimits> {
+  const limits = withdrawLimits(merchant);
+  const { rank } = await memberRank(sql, merchant.code, memberId);
+  if (!rank) return limits;
+  return {
+    ...limits,
+    dailyAmount: Math.max(limits.dailyAmount, rank.dailyWithdrawalLimit),
+    dailyTimes: Math.max(limits.dailyTimes, rank.dailyWithdrawalTimes),
   };
 }
 
@@ -129,8 +145,8 @@ async function usedToday(sql: Sql, memberId: number, now: Date): Promise<{ amoun
   return { amount: Number(row?.amount ?? 0), times: row?.times ?? 0 };
 }
 
-export function withdrawSettings(merchant: Merchant) {
-  const l = withdrawLimits(merchant);
+export async function withdrawSettings(db: Db, merchant: Merchant, memberId: number) {
+  const l = await memberWithdrawLimits(db, merchant, memberId);
   return {
     minimumAmount: toMajor(l.min),
     maximumAmount: toMajor(l.max),
@@ -148,7 +164,7 @@ export function withdrawSettings(merchant: Merchant) {
 }
 
 export async function withdrawAccountInfo(db: Db, merchant: Merchant, memberId: number, passwordRequired: boolean, now: Date) {
-  const l = withdrawLimits(merchant);
+  const l = await memberWithdrawLimits(db, merchant, memberId);
   const used = await usedToday(db, memberId, now);
   return {
     cards: (await memberCards(db, merchant.code, memberId)).map(cardShape),
@@ -228,7 +244,7 @@ export interface WithdrawInput {
  */
 export async function submitWithdrawal(db: Db, merchant: Merchant, member: SessionMember, input: WithdrawInput, now: Date) {
   refuseTrial(member);
-  const limits = withdrawLimits(merchant);
+  const limits = await memberWithdrawLimits(db, merchant, member.memberId);
   const print = fingerprintOf(["withdraw", input.amount, input.bankCardId]);
   const wallet: AccountRef = { kind: "wallet", memberId: member.memberId, accountTypeId: MAIN_WALLET };
   const replay = (row: WithdrawalRow) => {

@@ -14,14 +14,14 @@ export async function withModules(mods: Record<string, "on">, body: () => Promis
   }
 }
 
-export async function registerByUsername(page: Page, info: Parameters<typeof open>[2], name: string, password: string, email?: string) {
+export async function registerByUsername(page: Page, info: Parameters<typeof open>[2], name: string, password: string, email?: string, mobile = freshMobile()) {
   await open(page, "/register", info);
   const dialog = page.getByRole("dialog", { name: "Register" });
   await dialog.getByLabel("Username").fill(name);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByLabel("Confirm password").fill(password);
   if (email) await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Mobile number").fill(freshMobile());
+  await dialog.getByLabel("Mobile number").fill(mobile);
   await dialog.getByLabel(/18 years or older/).check();
   await dialog.getByLabel(/I accept the/).check();
   await solveSliderIfShown(page);
@@ -34,8 +34,8 @@ export async function registerByUsername(page: Page, info: Parameters<typeof ope
  * path (a first withdraw password, a first claim) each project must take itself.
  */
 export async function newMember(page: Page, info: Parameters<typeof open>[2], credit: number) {
-  const user = { username: uniqueName(info), password: "Secret-pass-1" };
-  await registerByUsername(page, info, user.username, user.password);
+  const user = { username: uniqueName(info), password: "Secret-pass-1", mobile: freshMobile() };
+  await registerByUsername(page, info, user.username, user.password, undefined, user.mobile);
   await expect(page.getByRole("status")).toHaveText("Welcome! Your account is ready.");
   if (credit) operator("credit", user.username, String(credit));
   return user;

@@ -18,12 +18,31 @@ function pathOf(name: string): string {
 
 type Kind = "member" | "agent" | "public";
 
+/** The sources of the app's own non-route modules a route imports (~/x/y → app/x/y.ts or .tsx). */
+function importedModules(source: string): string[] {
+  const out: string[] = [];
+  for (const [, spec] of source.matchAll(/from "~\/([\w./-]+)"/g)) {
+    if (spec!.startsWith("routes/") || spec!.startsWith("components/")) continue;
+    for (const ext of [".ts", ".tsx"]) {
+      try {
+        out.push(readFileSync(join(ROOT, "app", spec + ext), "utf8"));
+        break;
+      } catch {
+        // not this extension
+      }
+    }
+  }
+  return out;
+}
+
 function actionRoutes(): Array<{ path: string; kind: Kind }> {
   const found: Array<{ path: string; kind: Kind }> = [];
   for (const entry of readdirSync(ROUTES)) {
     const dir = join(ROUTES, entry);
     const files = statSync(dir).isDirectory() ? readdirSync(dir).map((f) => join(dir, f)) : [dir];
-    const source = files.filter((f) => /\.(tsx?|ts)$/.test(f)).map((f) => readFileSync(f, "utf8")).join("\n");
+    const own = files.filter((f) => /\.(tsx?|ts)$/.test(f)).map((f) => readFileSync(f, "utf8")).join("\n");
+    // A route whose action lives in a shared module (~/promotions/promotions.server) is read with it.
+    const source = [own, ...importedModules(own)].join("\n");
     const route = files.find((f) => /(^|\/)route\.tsx?$/.test(f)) ?? dir;
     if (!/export (async function|const) action\b/.test(readFileSync(route, "utf8"))) continue;
     const name = entry.replace(/\.tsx?$/, "");

@@ -103,7 +103,7 @@ function AccountMenu({ data }: { data: RootData }) {
             <li key={item.to}><Link className="menu-link" to={item.to}>{item.label}</Link></li>
           ))}
           {data.customerService ? (
-            <li><a className="menu-link" href={data.customerService} target="_blank" rel="noopener noreferrer">{t("nav.customerService")}</a></li>
+            <li><a className="menu-link" href={data.customerService} target="_blank" rel="noopener" data-service-window>{t("nav.customerService")}</a></li>
           ) : null}
           {data.socials.map((s) => (
             <li key={s.type}><a className="menu-link" href={s.url} target="_blank" rel="noopener noreferrer">{t(`social.${s.type}`)}</a></li>

@@ -11,7 +11,7 @@ export function RightBar({ data }: { data: RootData }) {
   return (
     <aside aria-label={t("rightBar.label")} className="mx-auto mt-6 flex w-full max-w-5xl flex-wrap items-start gap-2 px-3">
       {data.customerService ? (
-        <a className="chip" href={data.customerService} target="_blank" rel="noopener noreferrer">
+        <a className="chip" href={data.customerService} target="_blank" rel="noopener" data-service-window>
           <Icon name="chat" size={16} /> {t("nav.customerService")}
         </a>
       ) : null}

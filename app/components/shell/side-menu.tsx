@@ -9,7 +9,7 @@ import type { RootData } from "~/shell.server";
 import { Icon } from "../icon";
 import { closeDetails, languageHref, useCurrentPath } from "./use-current-path";
 
-type Entry = { key: string; label: string; to: string; external?: boolean };
+type Entry = { key: string; label: string; to: string; external?: boolean; serviceWindow?: boolean };
 
 /**
  * The left side menu: a drawer opened from the header. Its main, member and language
@@ -36,7 +36,7 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
     ...(data.modules.manualRebate ? [{ key: "cashback", label: t("member.cashback"), to: account(memberPath("manualRebate")) }] : []),
     { key: "announcements", label: t("announcements.title"), to: "/announcements" },
     { key: "down", label: t("nav.appDownload"), to: "/down" },
-    ...(data.customerService ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true }] : []),
+    ...(data.customerService ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true, serviceWindow: true }] : []),
     { key: "feedback", label: t("feedback.title"), to: "/feedback" },
   ];
   const member: Entry[] = [
@@ -134,7 +134,7 @@ function MenuLink({ entry }: { entry: Entry }) {
   return (
     <li>
       {entry.external ? (
-        <a className="menu-link" href={entry.to} target="_blank" rel="noopener noreferrer">{entry.label}</a>
+        <a className="menu-link" href={entry.to} target="_blank" rel={entry.serviceWindow ? "noopener" : "noopener noreferrer"} data-service-window={entry.serviceWindow ? "" : undefined}>{entry.label}</a>
       ) : (
         <Link className="menu-link" to={entry.to}>{entry.label}</Link>
       )}

@@ -3,7 +3,7 @@ import { moneyFormat } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readFailed, requireMember } from "~/accounts/guards.server";
-import { customerServiceType, customerServiceUrl } from "~/domain/account";
+import { customerServiceType } from "~/domain/account";
 import { pageMeta } from "~/i18n/t.server";
 
 // Player rank / VIP progress: the rank, the next one and this month's turnover towards it.
@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     expected: money(turnover?.expected ?? 0),
     progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
     vipService: customerServiceType(level) === "VIP",
-    // The service of this rank (VIP above level 4, else live chat), as the side menu opens it.
-    serviceUrl: customerServiceUrl(ctx.status.customerService, level) ?? null,
+    // /service picks the line of this rank (VIP above level 4, else live chat), as the side menu.
+    serviceUrl: ctx.status.customerService.length > 0 ? "/service" : null,
     meta: await pageMeta(request, "member.playerRank"),
   };
 }
@@ -56,7 +56,7 @@ export default function PlayerRank() {
       <div className="rounded-xl bg-panel p-3 text-sm">
         <p className="text-ink-dim">{t(d.vipService ? "member.rank.vipService" : "member.rank.liveChat")}</p>
         {d.serviceUrl ? (
-          <a href={d.serviceUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost mt-2 inline-flex">{t("member.rank.contact")}</a>
+          <a href={d.serviceUrl} target="_blank" rel="noopener" data-service-window className="btn-ghost mt-2 inline-flex">{t("member.rank.contact")}</a>
         ) : null}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
 import { loader } from "~/routes/member.player-rank/route";
+import { loader as service } from "~/routes/service";
 import { sessionCookie } from "./session-cookie";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 
@@ -30,16 +31,26 @@ afterAll(async () => {
 });
 
 describe("player rank", () => {
-  it("links live chat below VIP rank and VIP service above it", async () => {
-    const member = await page(await memberCookie("demo_member"));
-    expect(member).toMatchObject({ name: "Silver", level: 2, vipService: false });
-    expect(member.serviceUrl).toMatch(/\/livechat\?/);
+  it("links live chat below VIP rank and VIP service above it, through /service", async () => {
+    const serviceFor = async (cookie?: string) => {
+      const outcome = await service({ request: new Request("http://localhost/service", { headers: { ...(cookie ? { Cookie: cookie } : {}), "User-Agent": UA } }), params: {}, context: {} });
+      expect(outcome.status).toBe(302);
+      return outcome.headers.get("Location");
+    };
+    const memberCookieValue = await memberCookie("demo_member");
+    const member = await page(memberCookieValue);
+    expect(member).toMatchObject({ name: "Silver", level: 2, vipService: false, serviceUrl: "/service" });
+    // The platform's service link, type 3 (live chat), decrypted.
+    expect(await serviceFor(memberCookieValue)).toMatch(/^https:\/\/chat\.example\.com\/livechat\?/);
     // The seeded club label is the rank's own name: not shown twice.
     expect(member.club).toBe("Silver");
 
-    const vip = await page(await memberCookie("demo_vip"));
+    const vipCookie = await memberCookie("demo_vip");
+    const vip = await page(vipCookie);
     expect(vip).toMatchObject({ level: 5, vipService: true });
-    expect(vip.serviceUrl).toMatch(/\/vip\?/);
+    expect(await serviceFor(vipCookie)).toMatch(/^https:\/\/chat\.example\.com\/vip\?/);
+    // A visitor gets the live chat.
+    expect(await serviceFor()).toMatch(/\/livechat\?/);
   });
 
   it("shows a club label the platform gives beside the rank", async () => {

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { call, type GatewayContext } from "./client.server";
+import { decryptServicePath } from "./crypto.server";
+import { log } from "~/request-scope.server";
+
+// Promotions (public and the member's), the VIP ladder, the point mall and the customer-service
+// link of decision 027. Parsed tolerantly: a platform may send numbers as strings, omit lists.
+
+const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const amount = money.nullish().transform((v) => v ?? 0);
+const text = z.union([z.string(), z.number()]).transform(String).nullish();
+const id = z.union([z.string(), z.number()]).transform(String);
+const time = z.union([z.number(), z.string()]).nullish();
+
+const application = z
+  .object({ applicationId: id.nullish(), remark: text, images: z.array(z.string()).nullish(), time, reason: text })
+  .passthrough();
+
+const promotion = z
+  .object({
+    promotionId: id, title: text, category: text, categoryName: text, description: text, terms: text,
+    startDate: time, endDate: time, noExpiry: z.boolean().nullish(), bonusAmount: money.nullish(),
+    status: z.string(), statusName: text, canJoin: z.boolean().nullish(), canClaim: z.boolean().nullish(),
+    bannerUrl: text, bannerWidth: money.nullish(), bannerHeight: money.nullish(), applyForm: z.boolean().nullish(),
+    application: application.nullish(),
+  })
+  .passthrough();
+export type PromotionItem = z.infer<typeof promotion>;
+
+const promotionList = z
+  .object({
+    list: z.array(promotion).nullish(),
+    categories: z.array(z.object({ code: z.string(), name: text }).passthrough()).nullish(),
+  })
+  .passthrough()
+  .transform((v) => ({ list: v.list ?? [], categories: v.categories ?? [] }));
+export type PromotionList = z.output<typeof promotionList>;
+
+const vipLevel = z
+  .object({
+    rankLevel: money, rankName: text, monthlyTurnover: amount,
+    benefits: z
+      .object({
+        rebateBonus: amount, dailyWithdrawalLimit: amount, dailyWithdrawalTimes: amount, birthdayBonus: amount, upgradeBonus: amount,
+        vipService: z.boolean().nullish(),
+      })
+      .passthrough()
+      .nullish(),
+  })
+  .passthrough();
+export type VipLevel = z.infer<typeof vipLevel>;
+
+const pointReward = z
+  .object({
+    rewardId: id, type: text, name: text, description: text, imageUrl: text, pointsRequired: money, amount: amount,
+    amountRequired: amount, unit: text, stock: money.nullish(), addressType: text,
+  })
+  .passthrough();
+export type PointReward = z.infer<typeof pointReward>;
+
+const redemption = z
+  .object({
+    redeemId: id, type: text, name: text, pointsRequired: amount, amount: amount, redeemAmount: amount, status: z.string(), statusName: text,
+    applicationTime: time, time, mobile: text, receivingAddress: text, paidAccount: text, transactionRef: text, remark: text,
+  })
+  .passthrough();
+export type Redemption = z.infer<typeof redemption>;
+
+const pointEntry = z
+  .object({
+    id: id, type: text, typeName: text, name: text, pointsChanged: money, pointsBalance: amount, amount: amount, unit: text,
+    pointsRatio: money.nullish(), remark: text, time,
+  })
+  .passthrough();
+export type PointEntry = z.infer<typeof pointEntry>;
+
+const paged = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .object({ list: z.array(item).nullish(), total: money.nullish(), totalPages: money.nullish() })
+    .passthrough()
+    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1) }));
+
+export type ServiceLink = { type: number; url: string };
+
+/** The pathList's paths decrypted (last 8 characters the key); one that does not decrypt is dropped. */
+function decryptPathList(entries: { type: number; path: string }[]): ServiceLink[] {
+  const out: ServiceLink[] = [];
+  for (const entry of entries) {
+    try {
+      const url = decryptServicePath(entry.path);
+      if (/^https?:\/\//i.test(url)) out.push({ type: entry.type, url });
+    } catch {
+      log().warn({ component: "gateway", type: entry.type }, "service link path did not decrypt");
+    }
+  }
+  return out;
+}
+
+export function rewardsApi(ctx: GatewayContext) {
+  const get = <T>(name: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
+    call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
+  const passwordCheck = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>) =>
+    call(ctx, { method: "POST", path: `/wps/relay/passwordCheck/${name}`, body, encrypted: true, auth: "required", moduleId: "PTSYS3", schema });
+  return {
+    /** A visitor's list (no token): statuses JOIN, COMING_SOON, CLOSED only. */
+    publicPromotions: () =>
+      call(ctx, { method: "GET", path: "/wps/relay/MCSFE_getMerchantAvailablePromotions", auth: "none", cache: true, schema: promotionList }),
+    /** The member's list with its status in each. */
+    promotions: () => get("MCSFE_getAvailablePromotions", {}, promotionList, "REWCEN3"),
+    applyPromotion: (body: { requestId: string; promotionId: string; remark: string; images?: string[] }) =>
+      call(ctx, {
+        method: "POST", path: "/wps/relay/MCSFE_joinPromotion", body: { ...body, promotionId: Number(body.promotionId) || body.promotionId },
+        auth: "required", moduleId: "REWCEN3", schema: z.object({ status: text }).passthrough(),
+      }),
+    vipLevels: () =>
+      call(ctx, {
+        method: "GET", path: "/wps/relay/MCSFE_getVipLevels", auth: "none", cache: true,
+        schema: z.object({ list: z.array(vipLevel).nullish() }).passthrough().transform((v) => v.list ?? []),
+      }),
+    pointBalance: () =>
+      get("MCSFE_getPointBalance", {}, z.object({ balance: amount, totalEarned: amount, totalSpent: amount, neverExpire: z.boolean().nullish() }).passthrough(), "PTSYS3"),
+    pointConfig: () =>
+      get("MCSFE_getPointConfig", {}, z.object({ rates: z.array(z.object({ gameType: z.string(), rate: money }).passthrough()).nullish(), unit: text }).passthrough(), "PTSYS3"),
+    pointRewards: () => get("MCSFE_getPointReward", {}, z.object({ list: z.array(pointReward).nullish() }).passthrough().transform((v) => v.list ?? []), "PTSYS3"),
+    conversionTypes: () =>
+      get("MCSFE_getPointRewardConversionType", {}, z
+        .object({ list: z.array(z.object({ conversionType: z.string(), name: text, pointsRatio: money, minPoints: amount, maxPoints: amount }).passthrough()).nullish() })
+        .passthrough()
+        .transform((v) => v.list ?? []), "PTSYS3"),
+    redemptions: (pageNo: number, pageSize: number) =>
+      get("MCSFE_getRedeemPointList", { recordType: "REDEEM", pageNo, pageSize }, paged(redemption), "PTSYS3"),
+    pointDetails: (pageNo: number, pageSize: number) =>
+      get("MCSFE_getRedeemPointList", { recordType: "POINTS", pageNo, pageSize }, paged(pointEntry), "PTSYS3"),
+    redeem: (body: { requestId: string; rewardId: string; password: string; mobile: string; receivingAddress: string }) =>
+      passwordCheck("MCSFE_redeemPointReward", { ...body, rewardId: Number(body.rewardId) || body.rewardId }, z.object({ redeemId: id.nullish(), status: text }).passthrough()),
+    convert: (body: { requestId: string; points: number; password: string; mobile: string; receivingAddress: string }) =>
+      passwordCheck("MCSFE_convertPoint", body, z.object({ amount: amount, points: amount }).passthrough()),
+    /** GET /wps/system/serviceLink: the decrypted pathList (type 3 is the live chat). */
+    serviceLinks: () =>
+      call(ctx, {
+        method: "GET", path: "/wps/system/serviceLink", auth: "none", cache: true,
+        schema: z
+          .object({ version: z.object({ pathList: z.array(z.object({ type: money, path: z.string() }).passthrough()).nullish() }).passthrough().nullish() })
+          .passthrough()
+          .transform((v) => decryptPathList((v.version?.pathList ?? []).map((e) => ({ type: e.type, path: e.path })))),
+      }),
+  };
+}

@@ -1,0 +1,121 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { readFailed } from "~/accounts/guards.server";
+import { requestContext } from "~/context.server";
+import { POINT_RATES } from "~/domain/navigation";
+import { addressKind, convertSchema, POINT_TABS, type PointTab, redeemSchema } from "~/domain/points";
+import { mediaUrl } from "~/html.server";
+import { formatCount, timeFormatter } from "~/i18n/format.server";
+import { pageMeta } from "~/i18n/t.server";
+import { moneyAction, moneyRefusal } from "~/money/action.server";
+import { moneyFormat } from "~/money/format.server";
+import { newRequestId } from "~/money/request-id.server";
+import { commitSession } from "~/session.server";
+
+// The point mall (SPEC point 2, /pointMall, decision 027): the points balance and how points are
+// earned, rewards to redeem, converting points to money, the redeem history (In Process, Rejected,
+// Approved) and the point details. Tabs and the chosen reward live in the URL.
+
+const PAGE_SIZE = 10;
+
+function tabOf(url: URL): PointTab {
+  const tab = url.searchParams.get("tab");
+  return (POINT_TABS as readonly string[]).includes(tab ?? "") ? (tab as PointTab) : "rewards";
+}
+
+export async function pointMallLoader(request: Request) {
+  const ctx = await requestContext(request);
+  const url = new URL(request.url);
+  const meta = await pageMeta(request, "page.pointMall");
+  const points = (n: number) => formatCount(n, ctx.language);
+  const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
+  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  if (!member) {
+    return {
+      member: false as const,
+      trial: Boolean(ctx.session.get("token")),
+      rates: Object.entries(POINT_RATES).map(([gameType, rate]) => ({ gameType, rate: points(rate) })),
+      meta,
+    };
+  }
+  const tab = tabOf(url);
+  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1));
+  const api = ctx.gateway.rewards;
+  const failed = readFailed(request);
+  const [balance, config, rewards, conversions, history, details] = await Promise.all([
+    api.pointBalance().catch(failed),
+    api.pointConfig().catch(() => null),
+    tab === "rewards" ? api.pointRewards().catch(failed) : null,
+    tab === "convert" ? api.conversionTypes().catch(failed) : null,
+    tab === "history" ? api.redemptions(page, PAGE_SIZE).catch(failed) : null,
+    tab === "details" ? api.pointDetails(page, PAGE_SIZE).catch(failed) : null,
+  ]);
+  const money = await moneyFormat(ctx);
+  const when = timeFormatter(ctx.language);
+  const chosen = url.searchParams.get("redeem");
+  const rewardList = (rewards ?? []).map((r) => ({
+    id: r.rewardId,
+    type: (r.type ?? "GOODS").toUpperCase(),
+    name: r.name ?? "",
+    description: r.description ?? "",
+    image: mediaUrl(r.imageUrl) ?? null,
+    points: points(r.pointsRequired),
+    affordable: r.pointsRequired <= balance.balance,
+    amount: r.amount > 0 ? money(r.amount) : "",
+    amountRequired: r.amountRequired > 0 ? money(r.amountRequired) : "",
+    stock: r.stock == null ? null : points(r.stock),
+    soldOut: r.stock != null && r.stock <= 0,
+    address: addressKind(r.addressType, r.type),
+  }));
+  const conversion = conversions?.[0];
+  return {
+    member: true as const,
+    tab,
+    page,
+    balance: points(balance.balance),
+    earned: points(balance.totalEarned),
+    spent: points(balance.totalSpent),
+    rates: (config?.rates?.length ? config.rates.map((r) => [r.gameType, r.rate] as const) : Object.entries(POINT_RATES)).map(([gameType, rate]) => ({ gameType, rate: points(rate) })),
+    rewards: rewardList,
+    redeeming: rewardList.find((r) => r.id === chosen && !r.soldOut) ?? null,
+    conversion: conversion
+      ? { name: conversion.name ?? "", ratio: points(conversion.pointsRatio), ratioValue: conversion.pointsRatio, min: points(conversion.minPoints), max: points(conversion.maxPoints), oneUnit: money(1) }
+      : null,
+    history: (history?.list ?? []).map((h) => ({
+      id: h.redeemId, type: (h.type ?? "").toUpperCase(), name: h.name ?? "", points: points(h.pointsRequired), amount: h.redeemAmount || h.amount ? money(h.redeemAmount || h.amount) : "",
+      status: h.status, statusName: h.statusName ?? h.status, applied: when(h.applicationTime), decided: when(h.time),
+      address: h.receivingAddress ?? "", mobile: h.mobile ?? "", paidAccount: h.paidAccount ?? "", reference: h.transactionRef ?? "", remark: h.remark ?? "",
+    })),
+    details: (details?.list ?? []).map((e) => ({
+      id: e.id, type: e.type ?? "", typeName: e.typeName ?? e.type ?? "", name: e.name ?? "", change: e.pointsChanged, changeText: `${e.pointsChanged > 0 ? "+" : ""}${points(e.pointsChanged)}`,
+      balance: points(e.pointsBalance), amount: e.amount ? money(e.amount) : "", remark: e.remark ?? "", time: when(e.time),
+    })),
+    totalPages: (history ?? details)?.totalPages ?? 1,
+    requestId: newRequestId(),
+    redeemConstraint: getZodConstraint(redeemSchema),
+    convertConstraint: getZodConstraint(convertSchema),
+    meta,
+  };
+}
+
+/** Redeem a reward or convert points: both encrypted, confirmed with the withdraw password. */
+export async function pointMallAction(request: Request) {
+  const { ctx, formData } = await moneyAction(request);
+  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: intent === "convert" ? convertSchema : redeemSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const v = submission.value;
+  try {
+    if (v.intent === "redeem") {
+      await ctx.gateway.rewards.redeem({ requestId: v.requestId, rewardId: v.rewardId, password: v.password, mobile: v.mobile, receivingAddress: v.receivingAddress });
+    } else {
+      await ctx.gateway.rewards.convert({ requestId: v.requestId, points: v.points, password: v.password, mobile: v.mobile, receivingAddress: v.receivingAddress });
+    }
+  } catch (error) {
+    return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
+  }
+  ctx.session.flash("notice", v.intent === "redeem" ? "points.redeemed" : "points.converted");
+  return redirect(v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+}
+

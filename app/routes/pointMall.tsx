@@ -1,0 +1,210 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { Field, FormError } from "~/components/forms/field";
+import { Tabs } from "~/components/forms/tabs";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { Pager } from "~/components/records";
+import { pointMallAction, pointMallLoader } from "~/points/points.server";
+
+// The point mall (SPEC point 2, /pointMall, header and footer only; decision 027).
+export const loader = ({ request }: LoaderFunctionArgs) => pointMallLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => pointMallAction(request);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type MemberData = Extract<Data, { member: true }>;
+
+export default function PointMall() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!d.member) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
+        <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
+        <p className="text-ink-dim">{t("pageIntro.pointMall")}</p>
+        <Rates rates={d.rates} />
+        <p className="rounded-xl bg-panel p-3 text-sm">
+          {d.trial ? t("points.realAccount") : <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="text-accent underline">{t("points.logIn")}</Link>}
+        </p>
+      </section>
+    );
+  }
+  const tabs = (["rewards", "convert", "history", "details"] as const).map((key) => ({ key, label: t(`points.tabs.${key}`), to: `?tab=${key}` }));
+  return (
+    <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
+      <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
+      <div className="grid grid-cols-3 gap-2 rounded-xl bg-panel p-3 text-center text-sm" data-testid="point-balance">
+        <p><span className="block text-xs text-ink-dim">{t("points.balance")}</span><strong className="text-lg text-accent">{d.balance}</strong></p>
+        <p><span className="block text-xs text-ink-dim">{t("points.earned")}</span>{d.earned}</p>
+        <p><span className="block text-xs text-ink-dim">{t("points.spent")}</span>{d.spent}</p>
+        <p className="col-span-3 text-xs text-ink-dim">{t("points.neverExpire")}</p>
+      </div>
+      <Rates rates={d.rates} />
+      <Tabs tabs={tabs} current={d.tab} label={t("page.pointMall")} />
+      {d.tab === "rewards" ? <Rewards d={d} /> : null}
+      {d.tab === "convert" ? <Convert d={d} /> : null}
+      {d.tab === "history" ? <History d={d} /> : null}
+      {d.tab === "details" ? <Details d={d} /> : null}
+    </section>
+  );
+}
+
+function Rates({ rates }: { rates: { gameType: string; rate: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <details className="rounded-xl bg-panel p-3 text-sm">
+      <summary className="cursor-pointer font-semibold">{t("points.howToEarn")}</summary>
+      <p className="mt-2 text-ink-dim">{t("points.ratesIntro")}</p>
+      <ul className="mt-2 grid grid-cols-2 gap-1" data-testid="point-rates">
+        {rates.map((r) => (
+          <li key={r.gameType} className="flex justify-between gap-2 rounded bg-panel-2 px-2 py-1">
+            <span>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</span><span dir="ltr">{r.rate}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function Rewards({ d }: { d: MemberData }) {
+  const { t } = useTranslation();
+  if (d.rewards.length === 0) return <p className="text-ink-dim">{t("points.noRewards")}</p>;
+  return (
+    <>
+      {d.redeeming ? <RedeemForm d={d} reward={d.redeeming} /> : null}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="point-rewards">
+        {d.rewards.map((r) => (
+          <li key={r.id} className="flex flex-col overflow-hidden rounded-xl bg-panel text-sm">
+            {r.image ? <img src={r.image} alt="" width={240} height={160} loading="lazy" className="block h-auto w-full bg-panel-2" /> : null}
+            <div className="flex flex-1 flex-col gap-1 p-2">
+              <p className="font-semibold">{r.name}</p>
+              {r.description ? <p className="line-clamp-2 text-xs text-ink-dim">{r.description}</p> : null}
+              <p className="font-bold text-accent">{t("points.cost", { points: r.points })}</p>
+              {r.amount ? <p className="text-xs">{t(r.type === "BONUS" ? "points.bonusValue" : "points.goodsValue", { amount: r.amount })}</p> : null}
+              {r.amountRequired ? <p className="text-xs text-ink-dim">{t("points.turnoverNeeded", { amount: r.amountRequired })}</p> : null}
+              {r.stock !== null ? <p className="text-xs text-ink-dim">{t("points.stock", { left: r.stock })}</p> : null}
+              <div className="mt-auto pt-1">
+                {r.soldOut ? (
+                  <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p>
+                ) : (
+                  <Link to={`?tab=rewards&redeem=${r.id}#redeem`} preventScrollReset aria-label={`${t("points.redeem")}: ${r.name}`}
+                    className={`block rounded-full px-3 py-1.5 text-center text-xs font-bold ${r.affordable ? "bg-accent text-night" : "bg-panel-2 text-ink-dim"}`}>
+                    {t("points.redeem")}
+                  </Link>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function useConfirmForm(id: string, constraint: MemberData["redeemConstraint"], schema: "redeem" | "convert") {
+  const actionData = useActionData<AccountActionData>();
+  const navigation = useNavigation();
+  const validation = useLazyValidation(() => import("~/domain/points").then((m) => (schema === "redeem" ? m.redeemSchema : m.convertSchema)));
+  const [form, fields] = useForm({
+    id,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint,
+    shouldValidate: "onSubmit",
+    onValidate: validation.onValidate,
+  });
+  return { form, fields, validation, busy: navigation.state !== "idle" };
+}
+
+function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberData["redeeming"]> }) {
+  const { t } = useTranslation();
+  const { form, fields, validation, busy } = useConfirmForm("redeem", d.redeemConstraint, "redeem");
+  return (
+    <Form method="post" className="space-y-3 rounded-xl border border-accent bg-panel p-3 scroll-mt-16" {...getFormProps(form)} {...validation.formEvents}>
+      <h2 className="font-bold">{t("points.redeemTitle", { name: reward.name, points: reward.points })}</h2>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value="redeem" />
+      <input type="hidden" name="requestId" value={d.requestId} />
+      <input type="hidden" name="rewardId" value={reward.id} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.mobile} label={t("points.mobile")} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field meta={fields.receivingAddress} label={t(`points.address.${reward.address}`)} autoComplete="off" />
+      <Field meta={fields.password} label={t("points.password")} type="password" autoComplete="off" />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-accent flex-1" disabled={busy}>{t("points.confirmRedeem")}</button>
+        <Link to="?tab=rewards" className="btn-ghost" preventScrollReset>{t("dialog.cancel")}</Link>
+      </div>
+    </Form>
+  );
+}
+
+function Convert({ d }: { d: MemberData }) {
+  const { t } = useTranslation();
+  const { form, fields, validation, busy } = useConfirmForm("convert", d.convertConstraint, "convert");
+  if (!d.conversion) return <p className="text-ink-dim">{t("points.noConversion")}</p>;
+  return (
+    <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+      <p className="text-sm" data-testid="conversion-rate">{t("points.ratio", { points: d.conversion.ratio, amount: d.conversion.oneUnit })}</p>
+      <p className="text-xs text-ink-dim">{t("points.bounds", { min: d.conversion.min, max: d.conversion.max })}</p>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value="convert" />
+      <input type="hidden" name="requestId" value={d.requestId} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.points} label={t("points.pointsToConvert")} inputMode="decimal" />
+      <Field meta={fields.mobile} label={t("points.mobile")} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field meta={fields.receivingAddress} label={t("points.address.WHATSAPP")} autoComplete="off" />
+      <Field meta={fields.password} label={t("points.password")} type="password" autoComplete="off" />
+      <button type="submit" className="btn-accent w-full" disabled={busy}>{t("points.confirmConvert")}</button>
+    </Form>
+  );
+}
+
+function History({ d }: { d: MemberData }) {
+  const { t } = useTranslation();
+  if (d.history.length === 0) return <p className="text-ink-dim">{t("points.noHistory")}</p>;
+  const tone = (s: string) => (s === "APPROVED" ? "text-ok" : s === "REJECTED" ? "text-bad" : "text-accent");
+  return (
+    <>
+      <ul className="space-y-2" data-testid="redeem-history">
+        {d.history.map((h) => (
+          <li key={h.id} className="space-y-1 rounded-xl bg-panel p-3 text-sm">
+            <p className="flex justify-between gap-2"><span className="font-semibold">{h.name}</span><span className={`text-xs font-bold ${tone(h.status)}`} data-status={h.status}>{h.statusName}</span></p>
+            <p className="text-xs text-ink-dim">{t("points.historyLine", { points: h.points, time: h.applied })}{h.amount ? ` · ${h.amount}` : ""}</p>
+            {h.address ? <p className="text-xs text-ink-dim">{t("points.sentTo", { address: h.address })}</p> : null}
+            {h.decided ? <p className="text-xs text-ink-dim">{t("points.decided", { time: h.decided })}{h.reference ? ` · ${t("points.reference", { ref: h.reference })}` : ""}{h.paidAccount ? ` · ${h.paidAccount}` : ""}</p> : null}
+            {h.remark ? <p className="text-xs">{h.remark}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <Pager page={d.page} totalPages={d.totalPages} />
+    </>
+  );
+}
+
+function Details({ d }: { d: MemberData }) {
+  const { t } = useTranslation();
+  if (d.details.length === 0) return <p className="text-ink-dim">{t("points.noDetails")}</p>;
+  return (
+    <>
+      <ul className="space-y-2" data-testid="point-details">
+        {d.details.map((e) => (
+          <li key={e.id} className="rounded-xl bg-panel p-3 text-sm">
+            <p className="flex justify-between gap-2">
+              <span className="font-semibold">{e.typeName}{e.name ? ` · ${e.name}` : ""}</span>
+              <span dir="ltr" className={`font-bold ${e.change >= 0 ? "text-ok" : "text-bad"}`}>{e.changeText}</span>
+            </p>
+            <p className="text-xs text-ink-dim">{e.time} · {t("points.balanceAfter", { points: e.balance })}{e.amount ? ` · ${e.amount}` : ""}</p>
+            {e.remark ? <p className="text-xs">{e.remark}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <Pager page={d.page} totalPages={d.totalPages} />
+    </>
+  );
+}

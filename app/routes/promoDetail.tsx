@@ -1,0 +1,132 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { AccountActionData } from "~/accounts/action-data";
+import { FormError, useMessage } from "~/components/forms/field";
+import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
+import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
+import { StatusBadge } from "~/promotions/status-badge";
+
+// Promotion detail (SPEC point 2, /promoDetail?id=): the terms (the operator's HTML, sanitized),
+// the period, and the one action the status allows: log in, join, apply (a remark of at most 140
+// characters and up to 3 pictures), or claim; an application shows its remark, pictures and the
+// operator's answer.
+export const loader = ({ request }: LoaderFunctionArgs) => promoDetailLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => promoDetailAction(request);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.promotion.summary || data.meta.description }] : [];
+
+type ActionData = AccountActionData & { error?: string };
+
+export default function PromoDetail() {
+  const d = useLoaderData<typeof loader>();
+  const p = d.promotion;
+  const { t } = useTranslation();
+  const tr = useMessage();
+  const answer = useActionData<ActionData>();
+  const busy = useNavigation().state !== "idle";
+  const location = useLocation();
+  const button = (intent: "join" | "claim", label: string) => (
+    <Form method="post">
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="requestId" value={d.requestId} />
+      <button type="submit" className="btn-accent w-full" disabled={busy}>{label}</button>
+    </Form>
+  );
+  return (
+    <article className="space-y-3 px-3 py-5">
+      <p className="text-sm"><Link to="/promotions" className="text-accent underline">{t("promotions.back")}</Link></p>
+      {p.banner ? (
+        <img src={p.banner} alt="" width={p.bannerWidth} height={p.bannerHeight} fetchPriority="high" className="block h-auto w-full rounded-xl bg-panel-2" />
+      ) : null}
+      <header className="space-y-1">
+        <h1 className="flex items-start justify-between gap-2 text-xl font-bold">
+          <span>{p.title}</span>
+          <StatusBadge status={p.status} name={p.statusName} />
+        </h1>
+        <p className="text-sm text-ink-dim">
+          {p.categoryName ? `${p.categoryName} · ` : ""}
+          {p.ends ? t("promotions.period", { from: p.starts, to: p.ends }) : t("promotions.noExpiry", { from: p.starts })}
+        </p>
+        {p.bonus ? <p className="text-sm font-semibold text-accent">{t("member.rewards.bonus", { amount: p.bonus })}</p> : null}
+      </header>
+      {p.description ? <p className="text-sm">{p.description}</p> : null}
+
+      {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
+      <div className="rounded-xl bg-panel p-3" data-testid="promotion-action">
+        {d.action === "login" ? (
+          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn-accent block w-full text-center">{t("promotions.logInToJoin")}</Link>
+        ) : d.action === "join" ? (
+          button("join", t("member.rewards.join"))
+        ) : d.action === "claim" ? (
+          button("claim", t("member.rewards.claim"))
+        ) : d.action === "apply" ? (
+          <ApplyForm requestId={d.requestId} constraint={d.constraint} result={answer?.result} />
+        ) : (
+          <p className="text-sm text-ink-dim">{t(`promotions.statusHint.${p.status}`, { defaultValue: p.statusName })}</p>
+        )}
+        {p.application ? (
+          <div className="mt-3 space-y-1 border-t border-panel-2 pt-3 text-sm" data-testid="promotion-application">
+            <p className="font-semibold">{t("promotions.yourApplication", { time: p.application.time })}</p>
+            <p className="whitespace-pre-wrap break-words">{p.application.remark}</p>
+            {p.application.images.length ? (
+              <p className="flex gap-2">
+                {p.application.images.map((src, i) => (
+                  <a key={src} href={src} target="_blank" rel="noopener"><img src={src} alt={t("feedback.picture", { n: i + 1 })} width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" /></a>
+                ))}
+              </p>
+            ) : null}
+            {p.application.reason ? <p className="text-bad">{t("promotions.reason", { reason: p.application.reason })}</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      {p.terms ? (
+        <section aria-labelledby="terms" className="rounded-xl bg-panel p-3">
+          <h2 id="terms" className="mb-2 text-lg font-bold">{t("promotions.terms")}</h2>
+          <div className="prose-invert text-sm" dangerouslySetInnerHTML={{ __html: p.terms }} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function ApplyForm({ requestId, constraint, result }: { requestId: string; constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"]; result: AccountActionData["result"] | undefined }) {
+  const { t } = useTranslation();
+  const tr = useMessage();
+  const navigation = useNavigation();
+  const validation = useLazyValidation(() => import("~/domain/promotions").then((m) => m.applySchema));
+  const [form, fields] = useForm({
+    id: "promotion-apply",
+    lastResult: navigation.state === "idle" ? result : undefined,
+    constraint,
+    shouldValidate: "onSubmit",
+    onValidate: validation.onValidate,
+  });
+  const imagesError = (form.allErrors.images ?? [])[0];
+  return (
+    <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)} {...validation.formEvents}>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="requestId" value={requestId} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div>
+        <label htmlFor={fields.remark.id} className="text-sm font-medium">{t("promotions.remark")}</label>
+        <textarea {...getTextareaProps(fields.remark)} rows={3} maxLength={PROMOTION_REMARK_MAX} className="field" aria-describedby={`${fields.remark.id}-hint ${fields.remark.errorId}`} />
+        <p id={`${fields.remark.id}-hint`} className="text-xs text-ink-dim">{t("promotions.remarkHint", { max: PROMOTION_REMARK_MAX })}</p>
+        {fields.remark.errors?.[0] ? <p id={fields.remark.errorId} className="field-error">{tr(fields.remark.errors[0])}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="promotion-images" className="text-sm font-medium">{t("promotions.images")}</label>
+        <input id="promotion-images" type="file" name="images" accept="image/png,image/jpeg" multiple className="mt-1 block w-full text-sm" aria-describedby="promotion-images-hint" />
+        <p id="promotion-images-hint" className="text-xs text-ink-dim">{t("feedback.imagesHint")}</p>
+        {imagesError ? <p className="field-error">{tr(imagesError)}</p> : null}
+      </div>
+      <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("promotions.apply")}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { requestContext } from "~/context.server";
+import { customerServiceType } from "~/domain/account";
+
+// /service: where every customer-service entry points (decision 027). The player's rank picks the
+// line (VIP above rank 4, else the live chat, type 3 of the platform's service link), the server
+// answers with a redirect to it: the link works as a new tab without JavaScript, and in the
+// 440×750 window with it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  // The rank as the platform has it now (it may have risen since login); the login's when it cannot say.
+  const signedIn = Boolean(ctx.session.get("token"));
+  const rank = signedIn ? await ctx.gateway.records.rank().then((r) => r.rankLevel ?? ctx.session.get("rankLevel"), () => ctx.session.get("rankLevel")) : 0;
+  const type = customerServiceType(rank);
+  const links = await ctx.gateway.rewards.serviceLinks().catch(() => []);
+  const fromStatus = (csType: string) => ctx.status.customerService.find((c) => c.csType === csType)?.url;
+  const chat = links.find((l) => l.type === 3)?.url ?? fromStatus("LIVECHAT");
+  const vip = links.find((l) => l.type === 1)?.url ?? fromStatus("VIP");
+  const target = (type === "VIP" ? vip ?? chat : chat) ?? ctx.status.customerService[0]?.url;
+  if (!target) throw new Response(null, { status: 404 });
+  return redirect(target, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function Service() {
+  const { t } = useTranslation();
+  return <p className="px-3 py-5">{t("nav.customerService")}</p>;
+}
