@@ -178,7 +178,7 @@ function History({ d }: { d: MemberData }) {
             <p className="text-xs text-ink-dim">{t("points.historyLine", { points: h.points, time: h.applied })}{h.amount ? ` · ${h.amount}` : ""}</p>
             {h.address ? <p className="text-xs text-ink-dim">{t("points.sentTo", { address: h.address })}</p> : null}
             {h.decided ? <p className="text-xs text-ink-dim">{t("points.decided", { time: h.decided })}{h.reference ? ` · ${t("points.reference", { ref: h.reference })}` : ""}{h.paidAccount ? ` · ${h.paidAccount}` : ""}</p> : null}
-            {h.remark ? <p className="text-xs">{h.remark}</p> : null}
+            {h.remark ? <p dir="auto" className="text-xs">{h.remark}</p> : null}
           </li>
         ))}
       </ul>
@@ -200,7 +200,7 @@ function Details({ d }: { d: MemberData }) {
               <span dir="ltr" className={`font-bold ${e.change >= 0 ? "text-ok" : "text-bad"}`}>{e.changeText}</span>
             </p>
             <p className="text-xs text-ink-dim">{e.time} · {t("points.balanceAfter", { points: e.balance })}{e.amount ? ` · ${e.amount}` : ""}</p>
-            {e.remark ? <p className="text-xs">{e.remark}</p> : null}
+            {e.remark ? <p dir="auto" className="text-xs">{e.remark}</p> : null}
           </li>
         ))}
       </ul>

@@ -73,7 +73,7 @@ export default function PromoDetail() {
         {p.application ? (
           <div className="mt-3 space-y-1 border-t border-panel-2 pt-3 text-sm" data-testid="promotion-application">
             <p className="font-semibold">{t("promotions.yourApplication", { time: p.application.time })}</p>
-            <p className="whitespace-pre-wrap break-words">{p.application.remark}</p>
+            <p dir="auto" className="whitespace-pre-wrap break-words">{p.application.remark}</p>
             {p.application.images.length ? (
               <p className="flex gap-2">
                 {p.application.images.map((src, i) => (
@@ -81,7 +81,7 @@ export default function PromoDetail() {
                 ))}
               </p>
             ) : null}
-            {p.application.reason ? <p className="text-bad">{t("promotions.reason", { reason: p.application.reason })}</p> : null}
+            {p.application.reason ? <p className="text-bad">{t("promotions.reasonLabel")} <span dir="auto">{p.application.reason}</span></p> : null}
           </div>
         ) : null}
       </div>

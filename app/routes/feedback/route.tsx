@@ -71,7 +71,7 @@ export default function FeedbackPage() {
                   <span className="font-semibold">{t(`feedback.types.${f.type}`, { defaultValue: f.type })}</span>
                   <span className={`text-xs font-bold ${f.status === "REPLIED" ? "text-ok" : "text-ink-dim"}`}>{t(`feedback.status.${f.status}`, { defaultValue: f.status })}</span>
                 </p>
-                <p className="whitespace-pre-wrap break-words">{f.content}</p>
+                <p dir="auto" className="whitespace-pre-wrap break-words">{f.content}</p>
                 <p className="text-xs text-ink-dim">{f.time}{f.images.length ? ` · ${t("feedback.withImages", { count: f.images.length })}` : ""}</p>
                 {f.images.length ? (
                   <p className="flex gap-2">
