@@ -25,7 +25,11 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    // The icon sprite is referenced by <use href>, which takes no data: URL: always a file.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
   ssr: {
     // PGlite loads its WebAssembly next to its own module: never bundle it.
     external: ["@electric-sql/pglite", "pg", "node-forge", "sanitize-html", "qrcode"],

@@ -8,6 +8,7 @@ import { amountDue, periodOf, settleContracts, startSettlementTimer, wholePeriod
 import { termsMinor } from "./services/agent-contracts";
 import { setPaymentPassword } from "./services/money-password";
 import { createSession } from "./services/sessions";
+import { fails, ok } from "./testing/envelope";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
 
 // Agent contracts, settlement and transfers between upline and downline (decision 025) on one
@@ -66,17 +67,6 @@ const post = async (type: Type, who: Account, body: Record<string, unknown>) =>
   h.json(`/wps/relay/${RELAY[type]}`, { method: "POST", token: await tokenOf(who), body: JSON.stringify({ requestId: rid(), ...body }) });
 const get = async (type: Type, who: Account, query = "") => h.json(`/wps/relay/${RELAY[type]}${query ? `?${query}` : ""}`, { token: await tokenOf(who) });
 
-const ok = (r: { status: number; body: Envelope }) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.value;
-};
-const fails = (r: { status: number; body: Envelope }, code: string, status = 200) => {
-  expect(r.body.errorCode, JSON.stringify(r.body)).toBe(code);
-  expect(r.status).toBe(status);
-  expect(r.body.success).toBe(false);
-  expect(r.body.message).toBeTruthy();
-};
 
 const DAILY_TERMS = (rate: number) => ({ rate, periodValidBet: 0, activeMembers: 0 });
 

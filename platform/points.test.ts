@@ -7,6 +7,7 @@ import { adjustMemberPoints, approvePointRedemption, listRedemptions, rejectPoin
 import { pointRewardSeeds } from "./db/seed-points";
 import { setPaymentPassword } from "./services/money-password";
 import { createSession } from "./services/sessions";
+import { fails, ok } from "./testing/envelope";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
 
 // The point mall of decision 027 §3 on one in-memory PGlite: lazy, exact accrual from real bets,
@@ -43,17 +44,6 @@ async function account(options: { mobile?: string | null; password?: boolean } =
 
 const tokenOf = (a: Account) => createSession(h.db, a.id, "203.0.113.9", h.clock.now);
 
-const ok = (r: { status: number; body: Envelope }) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.value;
-};
-const fails = (r: { status: number; body: Envelope }, code: string, status = 200) => {
-  expect(r.body.errorCode, JSON.stringify(r.body)).toBe(code);
-  expect(r.status).toBe(status);
-  expect(r.body.success).toBe(false);
-  expect(r.body.message).toBeTruthy();
-};
 
 const get = async (who: Account, call: string, query = "", language?: string) =>
   h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token: await tokenOf(who), language });

@@ -327,11 +327,11 @@ describe("VIP ladder", () => {
   });
 
   it("reads the rank progress from vip_ranks", async () => {
-    await h.db.query("UPDATE vip_ranks SET monthly_turnover = 12_345_00, name = name || '{\"EN\": \"Gold Star\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
+    await h.db.query("UPDATE vip_ranks SET monthly_turnover = 1234500, name = name || '{\"EN\": \"Gold Star\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
     try {
       expect(ok(await relay("MCSFE_getPlayerRankProgress"))).toMatchObject({ playerRankName: "Silver", rankLevel: 2, nextRankName: "Gold Star", nextRankLevel: 3, monthlyTurnover: { expected: 12_345 } });
     } finally {
-      await h.db.query("UPDATE vip_ranks SET monthly_turnover = 20_000_00, name = name || '{\"EN\": \"Gold\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
+      await h.db.query("UPDATE vip_ranks SET monthly_turnover = 2000000, name = name || '{\"EN\": \"Gold\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
     }
   });
 
@@ -355,11 +355,11 @@ describe("VIP ladder", () => {
     expect(await info(vipToken)).toMatchObject({ remainingWithdrawAmount: 500_000, remainingTransactionTimes: 15 });
     expect(ok(await relay("MCSFE_getWithdrawSettings", "", { token: vipToken }))).toMatchObject({ dailyMaximumAmount: 500_000, dailyMaximumTimes: 15 });
     // The merchant's setting wins where it is the larger one.
-    await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 1_000_00, daily_withdrawal_times = 1 WHERE merchant = 'demo' AND level = 5");
+    await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 100000, daily_withdrawal_times = 1 WHERE merchant = 'demo' AND level = 5");
     try {
       expect(await info(vipToken)).toMatchObject({ remainingWithdrawAmount: 50_000, remainingTransactionTimes: 5 });
     } finally {
-      await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 500_000_00, daily_withdrawal_times = 15 WHERE merchant = 'demo' AND level = 5");
+      await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 50000000, daily_withdrawal_times = 15 WHERE merchant = 'demo' AND level = 5");
     }
   });
 });

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { PicturesField } from "~/components/forms/pictures-field";
 import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
 import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
@@ -120,12 +121,7 @@ function ApplyForm({ requestId, constraint, result }: { requestId: string; const
         <p id={`${fields.remark.id}-hint`} className="text-xs text-ink-dim">{t("promotions.remarkHint", { max: PROMOTION_REMARK_MAX })}</p>
         {fields.remark.errors?.[0] ? <p id={fields.remark.errorId} className="field-error">{tr(fields.remark.errors[0])}</p> : null}
       </div>
-      <div>
-        <label htmlFor="promotion-images" className="text-sm font-medium">{t("promotions.images")}</label>
-        <input id="promotion-images" type="file" name="images" accept="image/png,image/jpeg" multiple className="mt-1 block w-full text-sm" aria-describedby="promotion-images-hint" />
-        <p id="promotion-images-hint" className="text-xs text-ink-dim">{t("feedback.imagesHint")}</p>
-        {imagesError ? <p className="field-error">{tr(imagesError)}</p> : null}
-      </div>
+      <PicturesField id="promotion-images" label={t("promotions.images")} error={imagesError} />
       <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("promotions.apply")}</button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { PicturesField } from "~/components/forms/pictures-field";
 import { Pager } from "~/components/records";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from "~/domain/feedback";
 import { feedbackAction, feedbackLoader } from "./feedback.server";
@@ -51,12 +52,7 @@ export default function FeedbackPage() {
             <textarea {...getTextareaProps(fields.content)} rows={5} maxLength={FEEDBACK_MAX_CHARS} className="field" />
             {fields.content.errors?.[0] ? <p id={fields.content.errorId} className="field-error">{tr(fields.content.errors[0])}</p> : null}
           </div>
-          <div>
-            <label htmlFor="feedback-images" className="text-sm font-medium">{t("feedback.images")}</label>
-            <input id="feedback-images" type="file" name="images" accept="image/png,image/jpeg" multiple className="mt-1 block w-full text-sm" aria-describedby="feedback-images-hint" />
-            <p id="feedback-images-hint" className="text-xs text-ink-dim">{t("feedback.imagesHint")}</p>
-            {imagesError ? <p className="field-error">{tr(imagesError)}</p> : null}
-          </div>
+          <PicturesField id="feedback-images" label={t("feedback.images")} error={imagesError} />
           <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("feedback.send")}</button>
         </Form>
       )}
