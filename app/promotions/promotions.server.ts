@@ -67,6 +67,8 @@ export async function promotionsLoader(request: Request) {
 export async function promoDetailLoader(request: Request) {
   const ctx = await requestContext(request);
   const id = new URL(request.url).searchParams.get("id") ?? "";
+  // The detail page without a promotion named is the list (an old bookmark, a shared bare link).
+  if (!id) throw redirect("/promotions");
   const answer = await promotionList(request, ctx);
   if (answer === null) throw data({ reason: "unavailable" }, { status: 503 });
   const p = answer.list.find((item) => item.promotionId === id);
@@ -93,8 +95,14 @@ export async function promoDetailLoader(request: Request) {
     action: promotionAction(p, signedIn),
     requestId: newRequestId(),
     constraint: getZodConstraint(applySchema),
-    meta: { ...(await pageMeta(request, "page.promoDetail")), title: p.title ?? "" },
+    meta: await promotionMeta(request, p.title),
   };
+}
+
+/** The promotion's own title before the brand, as every page's title ("Slots Big Win Bonus · WinBazaar"). */
+async function promotionMeta(request: Request, title: string | null | undefined) {
+  const meta = await pageMeta(request, "page.promoDetail");
+  return title ? { ...meta, title: meta.title.replace(/^[^·]*·/, `${title} ·`) } : meta;
 }
 
 const intentForm = (formData: FormData) => ({ intent: String(formData.get("intent") ?? ""), requestId: String(formData.get("requestId") ?? "") });

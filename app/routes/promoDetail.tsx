@@ -45,7 +45,7 @@ export default function PromoDetail() {
       {p.banner ? (
         <img src={p.banner} alt="" width={p.bannerWidth} height={p.bannerHeight} fetchPriority="high" className="block h-auto w-full rounded-xl bg-panel-2" />
       ) : null}
-      <header className="space-y-1">
+      <div className="space-y-1">
         <h1 className="flex items-start justify-between gap-2 text-xl font-bold">
           <span>{p.title}</span>
           <StatusBadge status={p.status} name={p.statusName} />
@@ -55,7 +55,7 @@ export default function PromoDetail() {
           {p.ends ? t("promotions.period", { from: p.starts, to: p.ends }) : t("promotions.noExpiry", { from: p.starts })}
         </p>
         {p.bonus ? <p className="text-sm font-semibold text-accent">{t("member.rewards.bonus", { amount: p.bonus })}</p> : null}
-      </header>
+      </div>
       {p.description ? <p className="text-sm">{p.description}</p> : null}
 
       {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}

@@ -40,7 +40,7 @@ export default function Promotions() {
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="promotion-list">
         {d.promotions.map((p, i) => (
           <li key={p.id} className="overflow-hidden rounded-xl bg-panel">
-            <Link to={`/promoDetail?id=${p.id}`} className="block" aria-label={p.title}>
+            <Link to={`/promoDetail?id=${p.id}`} className="block">
               {p.banner ? (
                 <img
                   src={p.banner}

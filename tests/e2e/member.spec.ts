@@ -141,9 +141,10 @@ test("every member page opens for the demo member, with its heading", async ({ p
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
   }
-  // The rank page ends with the way to this rank's customer service (live chat for Silver).
+  // The rank page ends with the way to this rank's customer service: /service, which picks the
+  // line for the rank (live chat for Silver; tests/unit/server/player-rank.test.ts).
   await open(page, "/member/player-rank", info);
-  await expect(page.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", /livechat/);
+  await expect(page.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", "/service");
 });
 
 test("my account: a new nickname and a picture from the set", async ({ page }, info) => {

@@ -101,7 +101,9 @@ test("every path of the spec answers 200 in its shell, unknown paths 404", async
     ["/crash", "Crash", { header: true, footer: true, bottom: true }],
     ["/hot", "Hot games", { header: true, footer: true, bottom: true }],
     ["/promotions", "Promotions", { header: true, footer: true, bottom: true }],
-    ["/promoDetail", "Promotion details", { header: true, footer: true, bottom: true }],
+    // The detail page shows one promotion; without an id it is the list.
+    ["/promoDetail?id=13", "Slots Big Win Bonus", { header: true, footer: true, bottom: true }],
+    ["/promoDetail", "Promotions", { header: true, footer: true, bottom: true }],
     ["/seamless", "Seamless games", { header: true, footer: false, bottom: false }],
     ["/help", "Help centre", { header: true, footer: true, bottom: true }],
     ["/helpmc", "Help", { header: false, footer: false, bottom: false }],
