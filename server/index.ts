@@ -11,7 +11,7 @@ import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
 import { accessLog, createLogger, logAnswer, plainAddress, requestIdFor, routeConsole } from "./logging";
 import { httpMetrics, metricsResponse, observeAnswer, pageCacheAnswers, routeLabeller, startProcessMetrics } from "./metrics";
-import { compressible, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sharedPolicy } from "./page-cache";
+import { compressible, fastPathHeaders, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sendFastPage, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
 
@@ -117,10 +117,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     if (!found?.fresh) return next();
     const startedAt = performance.now();
     const id = requestIdFor(req, trustsProxy);
-    res.setHeader("X-Request-Id", id);
-    for (const [name, value] of pageHeaders) res.setHeader(name, value);
-    res.locals.cspNonce = NONCE_MARK;
-    sendCachedPage(req, res, found.page, "hit");
+    sendFastPage(req, res, found.page, fastPathHeaders(found.page, pageHeaders, NONCE_MARK), id);
     pageCacheAnswers.inc({ result: "hit" });
     observeAnswer(label, req.method, req.path, res.statusCode, (performance.now() - startedAt) / 1000);
     logAnswer(logger, req, id, res.statusCode, startedAt, { pageCache: "hit" });

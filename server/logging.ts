@@ -64,18 +64,26 @@ export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string 
   return trustProxy && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** The access line of an answer given without pino-http (the micro-cache's fast path): the same fields. */
+/**
+ * The access line of an answer given without pino-http (the micro-cache's fast path): the same
+ * fields as pino writes them (level, time, pid, then ours), as one JSON.stringify straight to the
+ * logger's stream. Its keys are fixed and none is one the redaction hides; the URL is redacted as
+ * every access line's is. pino's per-line work was a tenth of a cached page's time.
+ */
 export function logAnswer(logger: Logger, req: IncomingMessage & { ip?: string }, id: string, status: number, startedAt: number, extra: Record<string, unknown> = {}) {
-  logger.info(
-    {
-      reqId: id,
-      req: { id, method: req.method, url: redactUrl(req.url ?? ""), ip: plainAddress(req.ip), ua: req.headers["user-agent"] },
-      res: { status },
-      responseTime: Math.round(performance.now() - startedAt),
-      ...extra,
-    },
-    "request completed",
-  );
+  if (!logger.isLevelEnabled("info")) return;
+  const line = {
+    level: 30,
+    time: new Date().toISOString(),
+    pid: process.pid,
+    reqId: id,
+    req: { id, method: req.method, url: redactUrl(req.url ?? ""), ip: plainAddress(req.ip), ua: req.headers["user-agent"] },
+    res: { status },
+    responseTime: Math.round(performance.now() - startedAt),
+    ...extra,
+    msg: "request completed",
+  };
+  (logger as unknown as Record<symbol, { write(text: string): void }>)[pino.symbols.streamSym]!.write(`${JSON.stringify(line)}\n`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -173,6 +174,49 @@ export async function sendCompressed(req: ExpressRequest, res: ExpressResponse, 
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(sent.length));
   res.end(sent);
+}
+
+/**
+ * The headers of a stored page as the micro-cache's fast path sends them, as a flat list
+ * [name, value, …] worked out once per page: the security headers, the page's own, its CSP with the
+ * script hashes in place of the nonce, Vary with Accept-Encoding, the ETag. Each answer adds only
+ * its id, Age, length and encoding, and hands the list to writeHead: no per-header bookkeeping.
+ */
+const fastHeaders = new WeakMap<CachedPage, string[]>();
+export function fastPathHeaders(page: CachedPage, security: Array<[string, string]>, nonceMark: string): string[] {
+  const known = fastHeaders.get(page);
+  if (known) return known;
+  const set = new Map<string, [string, string]>();
+  for (const [name, value] of [...security, ...page.headers]) set.set(name.toLowerCase(), [name, value]);
+  const csp = set.get("content-security-policy");
+  if (csp) set.set("content-security-policy", [csp[0], csp[1].replace(`'nonce-${nonceMark}'`, page.scriptHashes.join(" "))]);
+  const vary = (set.get("vary")?.[1] ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+  if (!vary.some((v) => v.toLowerCase() === "accept-encoding")) vary.push("Accept-Encoding");
+  set.set("vary", ["Vary", vary.join(", ")]);
+  set.set("etag", ["ETag", page.etag]);
+  set.set("x-page-cache", ["X-Page-Cache", "hit"]);
+  const flat = [...set.values()].flat();
+  fastHeaders.set(page, flat);
+  return flat;
+}
+
+/** A fresh stored page answered by the fast path (the same answer as sendCachedPage's "hit"); returns the status sent. */
+export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, now = Date.now()): number {
+  const common = [...headers, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
+  const given = req.headers["if-none-match"];
+  if (given && given.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return 304;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") common.push("Content-Encoding", encoding);
+  common.push("Content-Length", String(body.length));
+  res.writeHead(page.status, common);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+  return page.status;
 }
 
 /** One Vary header listing `field` once. */
