@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
 import * as expressAdapter from "@remix-run/express/dist/server.js";
@@ -103,25 +103,32 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   // helmet and Remix, with the same headers, log line and metrics. Everything else goes on.
   const NONCE_MARK = "fast-path-nonce";
   const pageHeaders = headersSetBy(security, "/", NONCE_MARK);
-  app.use((req, res, next) => {
-    if (!pages || draining || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    if (trustsProxy && req.headers["x-forwarded-host"]) return next();
+  // Runs before Express itself (its router, query parser and the middlewares above): an answer
+  // from the cache needs none of them. Express's own prototypes give req.ip and req.protocol, so
+  // the client address is read exactly as everywhere else (TRUST_PROXY).
+  function fastPath(raw: IncomingMessage, rawRes: ServerResponse): boolean {
+    if (!pages || draining || (raw.method !== "GET" && raw.method !== "HEAD")) return false;
+    if (trustsProxy && raw.headers["x-forwarded-host"]) return false;
+    Object.setPrototypeOf(raw, app.request);
+    Object.setPrototypeOf(rawRes, app.response);
+    const req = raw as express.Request;
     const key = hooks.pageCacheFastKey({
-      url: req.url,
-      origin: `${req.protocol}://${req.headers.host ?? "localhost"}`,
-      cookie: req.headers.cookie ?? "",
-      acceptLanguage: req.headers["accept-language"] ?? "",
+      url: raw.url ?? "/",
+      origin: `${req.protocol}://${raw.headers.host ?? "localhost"}`,
+      cookie: raw.headers.cookie ?? "",
+      acceptLanguage: raw.headers["accept-language"] ?? "",
       clientIp: plainAddress(req.ip),
     });
     const found = key ? pages.lookup(key) : undefined;
-    if (!found?.fresh) return next();
+    if (!found?.fresh) return false;
     const startedAt = performance.now();
-    const id = requestIdFor(req, trustsProxy);
-    sendFastPage(req, res, found.page, fastPathHeaders(found.page, pageHeaders, NONCE_MARK), id);
+    const id = requestIdFor(raw, trustsProxy);
+    const status = sendFastPage(raw, rawRes, found.page, fastPathHeaders(found.page, pageHeaders, NONCE_MARK), id);
     pageCacheAnswers.inc({ result: "hit" });
-    observeAnswer(label, req.method, req.path, res.statusCode, (performance.now() - startedAt) / 1000);
-    logAnswer(logger, req, id, res.statusCode, startedAt, { pageCache: "hit" });
-  });
+    observeAnswer(label, raw.method, (raw.url ?? "/").split("?")[0]!, status, (performance.now() - startedAt) / 1000);
+    logAnswer(logger, req, id, status, startedAt, { pageCache: "hit" });
+    return true;
+  }
 
   app.use(accessLog(logger, trustsProxy));
   app.use(httpMetrics(label));
@@ -236,6 +243,10 @@ export async function createServer(config: ServerConfig, logger: Logger) {
 
   return {
     app,
+    /** What the listener runs: the micro-cache's fast path, else Express. */
+    handler: (req: IncomingMessage, res: ServerResponse) => {
+      if (!fastPath(req, res)) app(req, res);
+    },
     hooks,
     ready,
     inFlight: () => inFlight,
@@ -254,9 +265,9 @@ function operatorApp(readyz: express.RequestHandler) {
   return app;
 }
 
-function listen(app: express.Express, port: number, host?: string): Promise<Server> {
+function listen(handler: RequestListener, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host ?? "", () => resolve(server));
+    const server = createHttpServer(handler).listen(port, host ?? "", () => resolve(server));
     server.once("error", reject);
   });
 }
@@ -316,7 +327,7 @@ export async function main() {
   if (!warm.ok) logger.warn({ component: "server", detail: warm.detail }, "the platform did not answer at start-up; pages show the unavailable screen until it does");
   if (stopping) return;
 
-  const http = await listen(app.app, config.PORT, config.HOST);
+  const http = await listen(app.handler, config.PORT, config.HOST);
   // Behind a balancer: keep idle connections open longer than its idle timeout (60 s is common).
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
