@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { requestContext } from "~/context.server";
-import { customerServiceType } from "~/domain/account";
+import { customerServiceUrl } from "~/domain/account";
 
 // /service: where every customer-service entry points (decision 027). The player's rank picks the
 // line (VIP above rank 4, else the live chat, type 3 of the platform's service link), the server
@@ -12,13 +12,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   // The rank as the platform has it now (it may have risen since login); the login's when it cannot say.
   const signedIn = Boolean(ctx.session.get("token"));
-  const rank = signedIn ? await ctx.gateway.records.rank().then((r) => r.rankLevel ?? ctx.session.get("rankLevel"), () => ctx.session.get("rankLevel")) : 0;
-  const type = customerServiceType(rank);
-  const links = await ctx.gateway.rewards.serviceLinks().catch(() => []);
-  const fromStatus = (csType: string) => ctx.status.customerService.find((c) => c.csType === csType)?.url;
-  const chat = links.find((l) => l.type === 3)?.url ?? fromStatus("LIVECHAT");
-  const vip = links.find((l) => l.type === 1)?.url ?? fromStatus("VIP");
-  const target = (type === "VIP" ? vip ?? chat : chat) ?? ctx.status.customerService[0]?.url;
+  const [rank, links] = await Promise.all([
+    signedIn ? ctx.gateway.records.rank().then((r) => r.rankLevel ?? ctx.session.get("rankLevel"), () => ctx.session.get("rankLevel")) : 0,
+    ctx.gateway.rewards.serviceLinks().catch(() => []),
+  ]);
+  // The service link's VIP line (type 1) and live chat (type 3) first, then the status's own.
+  const target = customerServiceUrl(
+    [
+      { csType: "VIP", url: links.find((l) => l.type === 1)?.url },
+      { csType: "LIVECHAT", url: links.find((l) => l.type === 3)?.url },
+      ...ctx.status.customerService,
+    ].filter((l) => l.url),
+    rank,
+  );
   if (!target) throw new Response(null, { status: 404 });
   return redirect(target, { headers: { "Cache-Control": "private, no-store" } });
 }
