@@ -27,12 +27,6 @@ const betSummary = z.object({ stake: money.nullish(), win: money.nullish(), prof
 const profitRow = z.object({ gameType: text, gameTypeName: text, validBet: money, win: money, profit: money, count: money.nullish() }).passthrough();
 const bonus = z.object({ id: id, bonusType: text, bonusTypeName: text, title: text, amount: money, time }).passthrough();
 const rebateRow = z.object({ gameType: text, gameTypeName: text, validBet: money, rate: money, amount: money }).passthrough();
-const promotion = z
-  .object({
-    promotionId: id, title: text, category: text, description: text, startDate: time, endDate: time, noExpiry: z.boolean().nullish(),
-    bonusAmount: money.nullish(), status: z.string(), statusName: text, canJoin: z.boolean().nullish(), canClaim: z.boolean().nullish(),
-  })
-  .passthrough();
 const mission = z
   .object({
     missionId: id, title: text, description: text, metric: text, period: text, target: money, progress: money, reward: money,
@@ -42,7 +36,6 @@ const mission = z
 
 export type Transaction = z.infer<typeof transaction>;
 export type BetRecord = z.infer<typeof bet>;
-export type Promotion = z.infer<typeof promotion>;
 export type Mission = z.infer<typeof mission>;
 
 export function recordsApi(ctx: GatewayContext) {
@@ -61,7 +54,6 @@ export function recordsApi(ctx: GatewayContext) {
     rebate: () =>
       get("MCSFE_getManualRebate", {}, z.object({ list: z.array(rebateRow).nullish(), totalValidBet: money.nullish(), totalAmount: money, minClaim: money.nullish(), lastClaimTime: time }).passthrough(), "MANPLAYREB3"),
     claimRebate: (requestId: string) => post("MCSFE_claimManualRebate", { requestId }, z.object({ amount: money }).passthrough(), "MANPLAYREB3"),
-    promotions: () => get("MCSFE_getAvailablePromotions", {}, z.object({ list: z.array(promotion).nullish() }).passthrough(), "REWCEN3"),
     joinPromotion: (requestId: string, promotionId: string) => post("MCSFE_joinPromotion", { requestId, promotionId: Number(promotionId) || promotionId }, z.unknown(), "REWCEN3"),
     claimPromotion: (requestId: string, promotionId: string) =>
       post("MCSFE_claimIssuedPromotion", { requestId, promotionId: Number(promotionId) || promotionId }, z.object({ amount: money.nullish() }).passthrough(), "REWCEN3"),

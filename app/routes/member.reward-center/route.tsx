@@ -21,10 +21,10 @@ import { commitSession } from "~/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "rewardCenter");
   const money = await moneyFormat(ctx);
-  const answer = await ctx.gateway.records.promotions().catch(readFailed(request));
+  const answer = await ctx.gateway.rewards.promotions().catch(readFailed(request));
   const when = timeFormatter(ctx.language);
   return {
-    promotions: (answer.list ?? []).map((p) => ({
+    promotions: answer.list.map((p) => ({
       id: p.promotionId, title: p.title ?? "", description: p.description ?? "", status: p.status, statusName: p.statusName ?? p.status,
       bonus: p.bonusAmount ? money(p.bonusAmount) : "", ends: p.noExpiry ? "" : when(p.endDate),
       canJoin: p.canJoin === true, canClaim: p.canClaim === true,
