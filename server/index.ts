@@ -14,6 +14,7 @@ import { httpMetrics, metricsResponse, observeAnswer, pageCacheAnswers, routeLab
 import { compressible, fastPathHeaders, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sendFastPage, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
+import { rememberRouteMatches } from "./route-matching";
 
 // The production server (decision 022): Express with Remix's Express adapter, around the app's
 // build. It owns what a Remix app cannot do for itself: the client's real address, security
@@ -186,6 +187,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use(sameSiteForms(trustsProxy));
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
+  if (!rememberRouteMatches()) logger.warn("route matching not remembered: Remix and React Router load different copies of @remix-run/router");
   const remix = createRequestHandler(build, config.NODE_ENV);
 
   /** A page from the micro-cache when the app says it may be shared and it is there; else rendered (and stored when the app marked it public). */
