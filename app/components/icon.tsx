@@ -10,7 +10,8 @@ export const ICON_SPRITE = sprite;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} className={className}>
+    // The symbol's own viewBox scales it to the width and height given here.
+    <svg aria-hidden="true" width={size} height={size} className={className}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { withoutPanel } from "~/components/shell/use-current-path";
 import { type DateRange, RANGE_PRESETS, RANGE_STEPS, steppedRange } from "~/domain/date-range";
 
 /**
@@ -57,7 +58,7 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
   const location = useLocation();
   if (totalPages <= 1) return null;
   const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(withoutPanel(location.search));
     params.set("page", String(n));
     return `${location.pathname}?${params}`;
   };
@@ -78,7 +79,7 @@ export function NumberedPager({ items, page, label, param = "page", drop = [] }:
   const location = useLocation();
   if (items.length <= 1) return null;
   const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(withoutPanel(location.search));
     for (const name of drop) params.delete(name);
     params.set(param, String(n));
     return `${location.pathname}?${params}`;

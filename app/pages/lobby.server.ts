@@ -8,7 +8,15 @@ import type { Page } from "~/domain/pages";
 import type { GamePage } from "~/gateway/games.server";
 import { mediaUrl } from "~/html.server";
 
-export type GameCardData = Omit<Game, "icon"> & { icon?: string; favourite: boolean; vendorName: string };
+/**
+ * What a game card draws and launches with, and nothing more: every field here travels twice in a
+ * page (the markup and the hydration data), a dozen to thirty cards a page (issue 14).
+ */
+export type GameCardData = Pick<Game, "gameId" | "nodeId" | "name" | "gameType" | "vassalage" | "isVendorList" | "roomId" | "lotteryCode" | "playType"> & {
+  icon?: string;
+  favourite: boolean;
+  vendorName: string;
+};
 
 const EMPTY: GamePage = { games: [], totalCount: 0, totalPages: 1, page: 1, capped: false };
 
@@ -25,12 +33,22 @@ export async function vendorNames(ctx: RequestContext): Promise<VendorNames> {
 }
 
 export function toCard(game: Game, favourites: Set<string> | null, vendors: VendorNames): GameCardData {
-  return {
-    ...game,
+  const card: GameCardData = {
+    gameId: game.gameId,
+    nodeId: game.nodeId,
+    name: game.name,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    isVendorList: game.isVendorList,
     icon: mediaUrl(game.icon),
     favourite: favourites?.has(game.nodeId) ?? false,
     vendorName: vendors.get(game.vassalage.toUpperCase()) ?? "",
   };
+  // Launch details only where the game has them (an absent key costs nothing in the page).
+  if (game.roomId) card.roomId = game.roomId;
+  if (game.lotteryCode) card.lotteryCode = game.lotteryCode;
+  if (game.playType) card.playType = game.playType;
+  return card;
 }
 
 /**

@@ -98,9 +98,9 @@ export default function Home() {
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
           {(root?.nav ?? []).map((item) => (
             <li key={item.nameKey + item.page}>
-              <Link to={item.page} className="flex h-20 flex-col items-center justify-center gap-1 rounded-xl bg-panel px-1 text-center text-xs leading-tight">
-                <Icon name={item.icon} size={26} className="text-accent" />
-                <span className="line-clamp-2 max-w-full break-words">{item.displayName ?? t(item.nameKey)}</span>
+              <Link to={item.page} className="tile">
+                <Icon name={item.icon} size={26} />
+                <span>{item.displayName ?? t(item.nameKey)}</span>
               </Link>
             </li>
           ))}
@@ -121,12 +121,12 @@ export default function Home() {
           <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
             {popular.map((d) => (
               <li key={d.code} className="w-40 shrink-0">
-                <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="block rounded-xl bg-panel p-2">
-                  <span className="flex items-center gap-2">
-                    {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 rounded-md" /> : null}
-                    <span className="truncate text-sm font-semibold">{d.name}</span>
+                <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="draw-card">
+                  <span>
+                    {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
+                    <strong>{d.name}</strong>
                   </span>
-                  <span className="mt-1 block truncate text-xs tracking-wider text-accent">{d.numbers.join(" ")}</span>
+                  <small>{d.numbers.join(" ")}</small>
                 </Link>
               </li>
             ))}
@@ -135,12 +135,12 @@ export default function Home() {
       ) : null}
       {winners.length > 0 ? (
         <HomeBlock id="home-winners" title={t("home.winners")} more="/winners">
-          <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
+          <ul className="winner-list divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
             {winners.map((w, i) => (
-              <li key={i} className="flex items-center gap-2 px-3 py-2">
-                <span className="w-20 shrink-0 truncate text-ink-dim">{w.name}</span>
-                <span className="min-w-0 flex-1 truncate">{w.game}</span>
-                <span className="shrink-0 font-bold text-accent">{w.amount}</span>
+              <li key={i}>
+                <span>{w.name}</span>
+                <span>{w.game}</span>
+                <span>{w.amount}</span>
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { PicturesField } from "~/components/forms/pictures-field";
+import { useCurrentPath } from "~/components/shell/use-current-path";
 import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
 import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
@@ -30,7 +31,7 @@ export default function PromoDetail() {
   const tr = useMessage();
   const answer = useActionData<ActionData>();
   const busy = useNavigation().state !== "idle";
-  const location = useLocation();
+  const here = useCurrentPath();
   const button = (intent: "join" | "claim", label: string) => (
     <Form method="post">
       <AuthenticityTokenInput name="csrf" />
@@ -61,7 +62,7 @@ export default function PromoDetail() {
       {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
       <div className="rounded-xl bg-panel p-3" data-testid="promotion-action">
         {d.action === "login" ? (
-          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} className="btn-accent block w-full text-center">{t("promotions.logInToJoin")}</Link>
+          <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className="btn-accent block w-full text-center">{t("promotions.logInToJoin")}</Link>
         ) : d.action === "join" ? (
           button("join", t("member.rewards.join"))
         ) : d.action === "claim" ? (

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { logout, uniqueName } from "./accounts-helpers";
-import { jsOn, login, open, operator } from "./helpers";
+import { jsOn, login, open, openSideMenu, operator } from "./helpers";
 
 // Issue 12 end to end, in both projects, as demo_agent: every page of the agent centre with the
 // seeded team's data, a downline account opened in the register centre and found in team
@@ -208,7 +208,7 @@ test("a member and a trial account are refused the agent centre and its forms", 
 test("an entry switched off by its module or its contract flag leaves the menu and answers 404; the affiliate button opens the register centre", async ({ page }, info) => {
   await login(page, info, AGENT);
   // The side menu's affiliate button: an agent's goes to its register centre.
-  await page.getByTestId("side-menu").locator(":scope > summary").click();
+  await openSideMenu(page);
   await page.getByTestId("side-menu").getByRole("link", { name: "Share and earn" }).click();
   await expect(page).toHaveURL(/\/agent\/register-center$/);
   const menu = page.getByRole("navigation", { name: "Agent centre" });

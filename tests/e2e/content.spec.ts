@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logout } from "./accounts-helpers";
-import { jsOn, login, MEMBER, open, operator } from "./helpers";
+import { jsOn, login, MEMBER, open, openSideMenu, operator } from "./helpers";
 
 // Issue 13's content screens in both projects: notices (9 a page, one open at a time), the
 // announcement popup (by itself once after login, 5 a page, a detail panel, not again today), the
@@ -61,7 +61,7 @@ test("the announcement popup opens by itself once after login, pages, shows one 
   await open(page, "/", info);
   await expect(page.getByRole("dialog", { name: "Announcements" })).toHaveCount(0);
   // From the side menu, whenever asked; "to promotions" opens the reward centre and closes it.
-  await page.getByTestId("side-menu").locator(":scope > summary").click();
+  await openSideMenu(page);
   await page.getByTestId("side-menu").getByRole("link", { name: "Announcements" }).click();
   await expect(popup).toBeVisible();
   await popup.getByRole("link", { name: "To promotions" }).click();

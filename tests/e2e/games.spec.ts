@@ -36,7 +36,7 @@ test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/vendor=PG&q=dragon/);
   // With JavaScript the URL changes a moment before the list does: wait for the list itself.
-  const names = () => page.getByTestId("game-card").locator("span.font-semibold").allInnerTexts();
+  const names = () => page.getByTestId("game-card").locator("strong").allInnerTexts();
   await expect.poll(async () => (await names()).every((n) => /dragon/i.test(n))).toBe(true);
 
   await page.getByLabel("25 lines or more").check();
@@ -61,7 +61,7 @@ test("every lobby lists its own games", async ({ page }, info) => {
     const cards = page.getByTestId("lobby-games").getByTestId("game-card");
     await expect(cards.first(), path).toBeVisible();
     // The second line of a card is its vendor, by the name players know.
-    expect(await cards.first().locator("span").last().innerText(), path).toMatch(vendor);
+    expect(await cards.first().locator("small").innerText(), path).toMatch(vendor);
   }
   // The PvP lobby also lists rooms to join.
   await open(page, "/pvp", info);

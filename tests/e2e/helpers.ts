@@ -110,3 +110,11 @@ export async function dropNativeChecks(page: Page) {
     i.removeAttribute("required"); i.removeAttribute("pattern"); i.removeAttribute("minlength"); i.removeAttribute("maxlength");
   }));
 }
+
+/** Opens the side menu (a link: in place with JavaScript, the page with ?panel=menu without) and gives its drawer. */
+export async function openSideMenu(page: Page) {
+  await page.getByTestId("side-menu-control").click();
+  const menu = page.getByTestId("side-menu");
+  await expect(menu.getByRole("navigation")).toBeVisible();
+  return menu;
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { newMember } from "./accounts-helpers";
-import { balanceValue, dropNativeChecks, expectFitsPhone, jsOn, login, open, operator } from "./helpers";
+import { balanceValue, dropNativeChecks, expectFitsPhone, jsOn, login, open, openSideMenu, operator } from "./helpers";
 
 // Issue 13's second part in both projects (decision 027): promotions for visitors and members, an
 // application with a remark and a picture approved by the operator and claimed, the VIP ladder, the
@@ -154,7 +154,7 @@ test("customer service opens in its own window with JavaScript, and as a new tab
   // asks for it. The 440×750 size of the window is the unit test's (tests/unit/domain/promotions-points).
   await context.route("https://chat.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Live chat</title><p>Chat</p>" }));
   await open(page, "/", info);
-  await page.getByTestId("side-menu").locator(":scope > summary").click();
+  await openSideMenu(page);
   const chatRequest = context.waitForEvent("request", (r) => r.url().startsWith("https://chat.example.com/"));
   const [chat] = await Promise.all([context.waitForEvent("page"), page.getByTestId("side-menu").getByRole("link", { name: "Customer service" }).click()]);
   expect((await chatRequest).url()).toMatch(/^https:\/\/chat\.example\.com\/livechat\?merchant=demo/);

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { jsOn, open, operator } from "./helpers";
+import { jsOn, open, openSideMenu, operator } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
 test("language: ?lng= links switch to Bengali, a cookie keeps it", async ({ page }, info) => {
   await open(page, "/", info);
-  await page.locator("summary[aria-label='Open menu']").click();
-  const menu = page.getByRole("navigation", { name: "Main menu" });
+  const menu = (await openSideMenu(page)).getByRole("navigation", { name: "Main menu" });
   await menu.locator("summary", { hasText: "Language" }).click();
   await menu.getByRole("link", { name: "বাংলা" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "bn");

@@ -1,9 +1,10 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Icon } from "~/components/icon";
+import { useCurrentPath } from "~/components/shell/use-current-path";
 import { launchHref } from "~/domain/games";
 import type { GameCardData } from "~/pages/lobby.server";
 
@@ -12,22 +13,17 @@ import type { GameCardData } from "~/pages/lobby.server";
  * heart form toggles the favourite. Image sizes are fixed so nothing shifts while pictures load.
  */
 export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData; loggedIn: boolean; eager?: boolean }) {
-  const location = useLocation();
-  const from = location.pathname + location.search;
+  const from = useCurrentPath();
   return (
     <li className="relative">
       <Link
         to={launchHref({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, roomId: game.roomId, lotteryCode: game.lotteryCode, playType: game.playType, isVendorList: game.isVendorList, from })}
-        className="block overflow-hidden rounded-xl bg-panel"
+        className="game-card"
         data-testid="game-card"
       >
-        {game.icon ? (
-          <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-square w-full bg-panel-2 object-cover" />
-        ) : (
-          <span className="block aspect-square w-full bg-panel-2" />
-        )}
-        <span className="block truncate px-1.5 pt-1 text-xs font-semibold">{game.name}</span>
-        <span className="block min-h-[1.5em] truncate px-1.5 pb-1.5 text-[11px] text-ink-dim">{game.vendorName}</span>
+        {game.icon ? <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" /> : <i />}
+        <strong>{game.name}</strong>
+        <small>{game.vendorName}</small>
       </Link>
       {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
     </li>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isNavItemActive, type NavItem } from "~/domain/navigation";
 import { Icon } from "../icon";
-import { useCurrentPath } from "./use-current-path";
+import { usePanel } from "./panel";
 
 type Item = Omit<NavItem, "vendors">;
 
@@ -12,11 +12,11 @@ export const BAR_ITEMS = 4;
 /**
  * The bottom navigation: the spec's items in the spec's order. A 360 px phone has room for five
  * readable slots, so the first four stand in the bar and a fifth, "More", opens a sheet with every
- * item (a <details> panel: it opens and closes without JavaScript).
+ * item (a shell panel, drawn only while open: ?panel=games without JavaScript).
  */
 export function BottomNav({ items, pathname }: { items: Item[]; pathname: string }) {
   const { t } = useTranslation();
-  const current = useCurrentPath();
+  const panel = usePanel("games");
   const bar = items.slice(0, BAR_ITEMS);
   const activeInMore = items.slice(BAR_ITEMS).some((item) => isActive(item, pathname));
   return (
@@ -29,16 +29,18 @@ export function BottomNav({ items, pathname }: { items: Item[]; pathname: string
         ))}
         {items.length > BAR_ITEMS ? (
           <li>
-            <details data-panel data-testid="nav-more" className="group">
-              <summary
-                className={`nav-slot cursor-pointer list-none ${activeInMore ? "text-accent" : "text-ink-dim"}`}
-                aria-current={activeInMore ? "page" : undefined}
-              >
-                <Icon name="grid" size={22} />
-                <span>{t("nav.more")}</span>
-              </summary>
-              <div className="fixed inset-x-0 bottom-16 top-0 z-30 flex flex-col justify-end bg-black/60">
-                <a href={current} className="flex-1" aria-hidden="true" tabIndex={-1} />
+            <a
+              {...panel.control}
+              data-testid="nav-more"
+              className={`nav-slot ${activeInMore ? "text-accent" : "text-ink-dim"}`}
+              aria-current={activeInMore ? "page" : undefined}
+            >
+              <Icon name="grid" size={22} />
+              <span>{t("nav.more")}</span>
+            </a>
+            {panel.open ? (
+              <div id={panel.panelId} ref={panel.panelRef} data-testid="nav-sheet" className="fixed inset-x-0 bottom-16 top-0 z-30 flex flex-col justify-end bg-black/60">
+                <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />
                 <div className="mx-auto w-full max-w-5xl rounded-t-2xl bg-panel p-3 shadow-2xl">
                   <p className="px-1 pb-2 text-sm font-semibold">{t("nav.allGames")}</p>
                   <ul className="grid grid-cols-4 gap-1">
@@ -50,7 +52,7 @@ export function BottomNav({ items, pathname }: { items: Item[]; pathname: string
                   </ul>
                 </div>
               </div>
-            </details>
+            ) : null}
           </li>
         ) : null}
       </ul>

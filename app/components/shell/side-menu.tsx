@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canEnterAgentCentre } from "~/domain/account";
 import { agentPath } from "~/domain/agent-menu";
@@ -7,19 +6,33 @@ import { memberPath } from "~/domain/member-menu";
 import { htmlLang } from "~/i18n/config";
 import type { RootData } from "~/shell.server";
 import { Icon } from "../icon";
-import { closeDetails, languageHref, useCurrentPath } from "./use-current-path";
+import { usePanel } from "./panel";
+import { languageHref } from "./use-current-path";
 
 type Entry = { key: string; label: string; to: string; external?: boolean; serviceWindow?: boolean };
 
 /**
- * The left side menu: a drawer opened from the header. Its main, member and language
- * sections are an exclusive accordion (<details name>), so one is open at a time without JavaScript.
+ * The left side menu: a drawer opened from the header, drawn only while open (a shell panel:
+ * ?panel=menu without JavaScript). Its main, member and language sections are an exclusive
+ * accordion (<details name>), so one is open at a time without JavaScript.
  */
 export function SideMenu({ data, pathname, labelled = false }: { data: RootData; pathname: string; labelled?: boolean }) {
   const { t } = useTranslation();
+  const panel = usePanel("menu");
+  return (
+    <>
+      <a {...panel.control} data-testid="side-menu-control" className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon"} aria-label={t("nav.openMenu")}>
+        <Icon name="menu" />
+        {labelled ? <span>{t("nav.main")}</span> : null}
+      </a>
+      {panel.open ? <Drawer data={data} pathname={pathname} panel={panel} /> : null}
+    </>
+  );
+}
+
+function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; panel: ReturnType<typeof usePanel> }) {
+  const { t } = useTranslation();
   const location = useLocation();
-  const current = useCurrentPath();
-  const drawer = useRef<HTMLDetailsElement>(null);
   // Account pages for a visitor lead to the login modal first.
   const account = (path: string) => (data.user ? path : `/login?redirectTo=${encodeURIComponent(path)}`);
 
@@ -50,74 +63,62 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
   ];
 
   return (
-    <details ref={drawer} data-testid="side-menu" data-panel>
-      {labelled ? (
-        <summary className="btn-ghost gap-1.5 ps-2.5" aria-label={t("nav.openMenu")}>
-          <Icon name="menu" />
-          <span>{t("nav.main")}</span>
-        </summary>
-      ) : (
-        <summary className="btn-icon" aria-label={t("nav.openMenu")}>
-          <Icon name="menu" />
-        </summary>
-      )}
-      <div className="fixed inset-0 z-40 flex bg-black/60">
-        <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
-          <div className="mb-2 flex items-center justify-between">
-            <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}><Icon name="help" /></Link>
-            <a href={current} className="btn-icon" aria-label={t("nav.closeMenu")} onClick={(e) => closeDetails(e, drawer.current)}>
-              <Icon name="close" />
-            </a>
-          </div>
-          <Section name="main" title={t("nav.main")} open>
-            {main.map((e) => <MenuLink key={e.key} entry={e} />)}
-            <li>
-              <p className="px-2 pb-1 pt-3 text-xs uppercase tracking-wide text-ink-dim">{t("nav.gameCentre")}</p>
-              <ul className="grid grid-cols-2 gap-1">
-                {data.nav.map((item) => (
-                  <li key={item.nameKey + item.page}>
-                    <Link to={item.page} className={`menu-link flex items-center gap-2 ${pathname === item.page ? "text-accent" : ""}`}>
-                      <Icon name={item.icon} size={16} />
-                      <span className="truncate">{item.displayName ?? t(item.nameKey)}</span>
-                    </Link>
-                  </li>
-                ))}
-                {data.user ? (
-                  // SPEC point 2: the favourites link shows only when logged in.
-                  <li>
-                    <Link to="/fav" className={`menu-link flex items-center gap-2 ${pathname === "/fav" ? "text-accent" : ""}`}>
-                      <Icon name="fav" size={16} />
-                      <span className="truncate">{t("gameType.FAV")}</span>
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </li>
-          </Section>
-          <Section name="member" title={t("nav.member")}>
-            {member.map((e) => <MenuLink key={e.key} entry={e} />)}
-          </Section>
-          {data.languages.length > 1 ? (
-            <Section name="language" title={t("nav.language")}>
-              {data.languages.map((l) => (
-                <li key={l.code}>
-                  <a
-                    href={languageHref(location.pathname, location.search, l.code)}
-                    hrefLang={htmlLang(l.code)}
-                    lang={htmlLang(l.code)}
-                    aria-current={l.code === data.locale ? "true" : undefined}
-                    className={`menu-link ${l.code === data.locale ? "text-accent" : ""}`}
-                  >
-                    {l.name}
-                  </a>
+    <div id={panel.panelId} ref={panel.panelRef} data-testid="side-menu" className="fixed inset-0 z-40 flex bg-black/60">
+      <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
+        <div className="mb-2 flex items-center justify-between">
+          <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}><Icon name="help" /></Link>
+          <a {...panel.closer} className="btn-icon" aria-label={t("nav.closeMenu")}>
+            <Icon name="close" />
+          </a>
+        </div>
+        <Section name="main" title={t("nav.main")} open>
+          {main.map((e) => <MenuLink key={e.key} entry={e} />)}
+          <li>
+            <p className="px-2 pb-1 pt-3 text-xs uppercase tracking-wide text-ink-dim">{t("nav.gameCentre")}</p>
+            <ul className="grid grid-cols-2 gap-1">
+              {data.nav.map((item) => (
+                <li key={item.nameKey + item.page}>
+                  <Link to={item.page} className={`menu-link flex items-center gap-2 ${pathname === item.page ? "text-accent" : ""}`}>
+                    <Icon name={item.icon} size={16} />
+                    <span className="truncate">{item.displayName ?? t(item.nameKey)}</span>
+                  </Link>
                 </li>
               ))}
-            </Section>
-          ) : null}
-        </nav>
-        <a href={current} className="flex-1" aria-hidden="true" tabIndex={-1} onClick={(e) => closeDetails(e, drawer.current)} />
-      </div>
-    </details>
+              {data.user ? (
+                // SPEC point 2: the favourites link shows only when logged in.
+                <li>
+                  <Link to="/fav" className={`menu-link flex items-center gap-2 ${pathname === "/fav" ? "text-accent" : ""}`}>
+                    <Icon name="fav" size={16} />
+                    <span className="truncate">{t("gameType.FAV")}</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </li>
+        </Section>
+        <Section name="member" title={t("nav.member")}>
+          {member.map((e) => <MenuLink key={e.key} entry={e} />)}
+        </Section>
+        {data.languages.length > 1 ? (
+          <Section name="language" title={t("nav.language")}>
+            {data.languages.map((l) => (
+              <li key={l.code}>
+                <a
+                  href={languageHref(location.pathname, location.search, l.code)}
+                  hrefLang={htmlLang(l.code)}
+                  lang={htmlLang(l.code)}
+                  aria-current={l.code === data.locale ? "true" : undefined}
+                  className={`menu-link ${l.code === data.locale ? "text-accent" : ""}`}
+                >
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </Section>
+        ) : null}
+      </nav>
+      <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />
+    </div>
   );
 }
 

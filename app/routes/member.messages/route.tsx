@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useCurrentPath } from "~/components/shell/use-current-path";
 import { messagesAction, messagesLoader } from "./messages.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => messagesLoader(request);
@@ -11,8 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function Messages() {
   const { messages, page, totalPages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const location = useLocation();
-  const here = location.pathname + location.search;
+  const here = useCurrentPath();
   const unread = messages.some((m) => !m.read);
   const readForm = (id: string, label: string, className: string) => (
     <Form method="post" preventScrollReset>
