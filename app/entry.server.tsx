@@ -14,6 +14,7 @@ import { serverI18n } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
 import { markShared } from "~/page-cache.server";
 import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
+import { oneSessionCookie } from "~/session.server";
 
 // What our server entry calls in this build (build.entry.module).
 export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
@@ -49,7 +50,8 @@ function retryAfterOf(remixContext: EntryContext, headers: Headers) {
   }
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await oneSessionCookie(response.headers);
   keepPrivate(request, response.headers);
   const retry = notedRetryAfter();
   if (retry && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retry);
@@ -72,6 +74,7 @@ export default async function handleRequest(
   );
   const i18n = serverI18n(lng);
   const nonce = requestScope()?.nonce;
+  await oneSessionCookie(responseHeaders);
   keepPrivate(request, responseHeaders);
   retryAfterOf(remixContext, responseHeaders);
   await markShared(request, responseStatusCode, responseHeaders);

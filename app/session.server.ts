@@ -2,7 +2,7 @@ import { createHash, hkdfSync } from "node:crypto";
 import { createSession, type Session } from "@remix-run/node";
 import { defaults as ironDefaults, seal, unseal } from "iron-webcrypto";
 import { env } from "~/env.server";
-import { log } from "~/request-scope.server";
+import { log, requestScope } from "~/request-scope.server";
 
 // The platform token, account type and user name live in a sealed (encrypted and authenticated),
 // httpOnly, SameSite=Lax cookie session ("session storage" in SPEC.md means this). Never a password.
@@ -102,12 +102,31 @@ const SEAL = { ...ironDefaults, ttl: 0 };
 
 export type AppSession = Session<SessionData, FlashData>;
 
+/**
+ * Cookies opened lately, by their sealed text (issue 14: opening one was a tenth of a signed-in
+ * page's CPU, two key derivations through WebCrypto). A sealed text is authenticated, so the same
+ * text always opens to the same data; only texts that opened are kept (a forged one never is), at
+ * most 2,000, and each page gets its own copy of the data.
+ */
+const opened = new Map<string, string>();
+const OPENED_MAX = 2_000;
+
+async function openCookie(sealed: string): Promise<SessionData | undefined> {
+  const known = opened.get(sealed);
+  if (known !== undefined) return JSON.parse(known) as SessionData;
+  const data = await unseal(sealed, sealKeys().all, SEAL);
+  if (!data || typeof data !== "object") return undefined;
+  if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+  opened.set(sealed, JSON.stringify(data));
+  return data as SessionData;
+}
+
 export async function getSession(request: Request): Promise<AppSession> {
   const sealed = readCookie(request.headers.get("Cookie"));
   if (sealed) {
     try {
-      const data = await unseal(sealed, sealKeys().all, SEAL);
-      if (data && typeof data === "object") return createSession<SessionData, FlashData>(data as SessionData);
+      const data = await openCookie(sealed);
+      if (data) return createSession<SessionData, FlashData>(data);
     } catch {
       // Tampered, sealed with a retired secret, or a cookie from before sealing: a new session.
     }
@@ -119,9 +138,32 @@ export async function getSession(request: Request): Promise<AppSession> {
 const COOKIE_WARN_BYTES = 3800;
 
 export async function commitSession(session: AppSession): Promise<string> {
+  requestScope()?.memo?.set(COMMITTED, session);
   const sealed = await seal(session.data, sealKeys().current, SEAL);
   if (sealed.length > COOKIE_WARN_BYTES) log().warn({ component: "session", bytes: sealed.length }, "session cookie near the browser limit");
   return `${COOKIE}=${sealed}${attributes()}`;
+}
+
+const COMMITTED = "session:committed";
+
+/**
+ * One session cookie per answer, sealed from the session as the request left it. A page's loaders
+ * share one session and run together, and each that changes it commits; the browser keeps the
+ * last Set-Cookie of the answer, which is in route order, not in the order they were sealed. So
+ * the home page's popup (sealed first, the sign-in notice still in it) came after the shell's
+ * (sealed later, the notice read) and the notice showed again on the next page. With two or more
+ * session cookies in one answer they are replaced by one sealed now; a deletion (logout) wins.
+ */
+export async function oneSessionCookie(headers: Headers): Promise<void> {
+  const all = headers.getSetCookie();
+  const ours = all.filter((c) => c.startsWith(`${COOKIE}=`));
+  if (ours.length < 2) return;
+  const deletion = ours.find((c) => /;\s*Max-Age=0(?:;|$)/i.test(c));
+  const session = requestScope()?.memo?.get(COMMITTED) as AppSession | undefined;
+  const final = deletion ?? (session ? await commitSession(session) : ours.at(-1)!);
+  headers.delete("Set-Cookie");
+  for (const cookie of all) if (!cookie.startsWith(`${COOKIE}=`)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", final);
 }
 
 export async function destroySession(_session: AppSession): Promise<string> {

@@ -5,7 +5,8 @@ import { createGateway, SessionExpiredError } from "~/gateway/index.server";
 import { loginAction } from "~/routes/_home.login/login.server";
 import { action as logoutAction } from "~/routes/logout";
 import { HONEYPOT_MAX_AGE_MS, honeypotInputProps, honeypotProtection } from "~/security.server";
-import { commitSession, getSession } from "~/session.server";
+import { runInScope } from "~/request-scope.server";
+import { commitSession, destroySession, getSession, oneSessionCookie } from "~/session.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
@@ -65,6 +66,51 @@ describe("the session cookie", () => {
     // A cookie signed the old way (base64 JSON) is not a session either.
     const legacy = `__session=${Buffer.from(JSON.stringify({ token: "x", userName: "demo_member" })).toString("base64")}.sig`;
     expect((await getSession(new Request("http://localhost/", { headers: { Cookie: legacy } }))).get("token")).toBeUndefined();
+  });
+
+  it("opens the same cookie again from memory, each page with its own copy of the data", async () => {
+    const cookie = (await logIn()).cookie;
+    const request = () => new Request("http://localhost/", { headers: { Cookie: cookie } });
+    const first = await getSession(request());
+    first.set("userName", "changed by one page");
+    first.set("balanceHidden", true);
+    const second = await getSession(request());
+    expect(second.get("userName")).toBe(MEMBER.username);
+    expect(second.get("balanceHidden")).toBeUndefined();
+    expect(second.get("token")).toBe(first.get("token"));
+  });
+
+  it("sends one session cookie per answer, sealed from the session as the request left it; a logout wins", async () => {
+    const sessionCookies = (headers: Headers) => headers.getSetCookie().filter((c) => c.startsWith("__session="));
+    await runInScope({}, async () => {
+      // Two loaders of one page change the shared session; the one sealed first comes last in the answer.
+      const session = await getSession(new Request("http://localhost/"));
+      session.flash("notice", "flash.welcome");
+      const sealedFirst = await commitSession(session);
+      expect(session.get("notice")).toBe("flash.welcome");
+      session.set("popupShown", true);
+      const sealedLater = await commitSession(session);
+      const headers = new Headers();
+      headers.append("Set-Cookie", sealedLater);
+      headers.append("Set-Cookie", "device=abc; Path=/");
+      headers.append("Set-Cookie", sealedFirst);
+      await oneSessionCookie(headers);
+      expect(headers.getSetCookie()).toContain("device=abc; Path=/");
+      expect(sessionCookies(headers)).toHaveLength(1);
+      const kept = await getSession(new Request("http://localhost/", { headers: { Cookie: sessionCookies(headers)[0]!.split(";")[0]! } }));
+      expect(kept.get("notice")).toBeUndefined();
+      expect(kept.get("popupShown")).toBe(true);
+
+      const logout = new Headers();
+      logout.append("Set-Cookie", await destroySession(session));
+      logout.append("Set-Cookie", await commitSession(session));
+      await oneSessionCookie(logout);
+      expect(sessionCookies(logout)).toEqual([await destroySession(session)]);
+    });
+    // One cookie is left as it is.
+    const single = new Headers({ "Set-Cookie": "__session=abc; Path=/" });
+    await oneSessionCookie(single);
+    expect(single.getSetCookie()).toEqual(["__session=abc; Path=/"]);
   });
 
   it("keeps players signed in across a secret rotation, and drops cookies of a retired secret", async () => {
