@@ -17,23 +17,39 @@ const RICH: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, RICH);
+/**
+ * The same platform text is cleaned for every page that shows it (the home page's notices on each
+ * render): answers are kept for the texts seen lately, at most 500 of up to 20,000 characters each
+ * (issue 14). Cleaning depends on the text alone.
+ */
+function remembered(clean: (html: string) => string): (html: string) => string {
+  const known = new Map<string, string>();
+  return (html) => {
+    if (html.length > 20_000) return clean(html);
+    const hit = known.get(html);
+    if (hit !== undefined) return hit;
+    const answer = clean(html);
+    if (known.size >= 500) known.delete(known.keys().next().value!);
+    known.set(html, answer);
+    return answer;
+  };
 }
+
+export const sanitizeRichHtml = remembered((html) => sanitizeHtml(html, RICH));
 
 /**
  * Text only: every tag removed and entities decoded, ready for React (which escapes it once).
  * sanitize-html decodes the text and escapes exactly &, < and > again; undoing those three gives
  * the text itself, where leaving them showed "Tom &amp; Jerry" on screen.
  */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+export const plainText = remembered((html) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
-    .trim();
-}
+    .trim(),
+);
 
 /** Platform images: absolute https URLs as they are; the platform's own /media/ paths through our proxy. */
 export function mediaUrl(url: string | null | undefined): string | undefined {
