@@ -47,7 +47,7 @@ export function rememberPlainCalls(i18n: I18n) {
     if (args.length > 2 || typeof key !== "string" || (options !== undefined && (typeof options !== "object" || options === null))) return translate(...args);
     const given = (options ?? {}) as Record<string, unknown>;
     for (const name in given) {
-      if (given[name] !== undefined && !PLAIN_OPTIONS.has(name)) return translate(...args);
+      if (given[name] != null && !PLAIN_OPTIONS.has(name)) return translate(...args);
     }
     const ns = Array.isArray(given.ns) ? given.ns.join(",") : String(given.ns ?? "");
     const id = `${String(given.lng ?? "")}\u0001${ns}\u0001${String(given.keyPrefix ?? "")}\u0001${key}`;

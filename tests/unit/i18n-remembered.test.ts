@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultNS, fallbackLanguage, knownLanguages, type Language } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
 import { serverI18n } from "~/i18n/t.server";
@@ -30,6 +30,23 @@ describe("remembered translations", () => {
           expect(t(key), `${lng} ${ns}:${key} again`).toBe(expected(key));
         }
       }
+    }
+  });
+
+  it("asks i18next once for a key, however the component's t() was made (react-i18next passes no language)", () => {
+    const i18n = serverI18n("th");
+    const translator = (i18n as unknown as { translator: { translate: (...args: unknown[]) => unknown } }).translator;
+    const spy = vi.spyOn(translator, "translate");
+    try {
+      const t = i18n.getFixedT(null, "common");
+      const first = t("nav.openMenu");
+      const calls = spy.mock.calls.length;
+      expect(t("nav.openMenu")).toBe(first);
+      expect(i18n.getFixedT("th", "common")("nav.openMenu")).toBe(first);
+      expect(spy.mock.calls.length).toBe(calls);
+      expect(first).toBe(fresh("th").getFixedT("th", "common")("nav.openMenu"));
+    } finally {
+      spy.mockRestore();
     }
   });
 
