@@ -72,14 +72,26 @@ export function pageCacheFastKey(input: { url: string; origin: string; cookie: s
   const mode = modeByAddress.get(input.clientIp);
   const language = languageByInputs.get(`${lngCookie(input.cookie)}\u0000${input.acceptLanguage}`);
   if (!mode || mode.until <= now || mode.mode !== "normal" || !language || language.until <= now) return undefined;
-  let url: URL;
+  const place = placeOf(input.url, input.origin);
+  return place === null ? undefined : `${mode.mode}|${language.language}|${place}`;
+}
+
+/** host + path + query of a raw request URL as keyOf writes them, or null (unparsable, or ?lng=); remembered per text. */
+const places = new Map<string, string | null>();
+function placeOf(raw: string, origin: string): string | null {
+  const text = `${origin}\u0000${raw}`;
+  const known = places.get(text);
+  if (known !== undefined) return known;
+  let place: string | null;
   try {
-    url = new URL(input.url, input.origin);
+    const url = new URL(raw, origin);
+    place = url.searchParams.has("lng") ? null : keyOf("", "", url).slice(2);
   } catch {
-    return undefined;
+    place = null;
   }
-  if (url.searchParams.has("lng")) return undefined;
-  return keyOf(mode.mode, language.language, url);
+  if (places.size >= MEMO_MAX) places.clear();
+  places.set(text, place);
+  return place;
 }
 
 /**

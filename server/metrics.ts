@@ -18,6 +18,12 @@ export const pageCacheAnswers = new Counter({
   help: "Pages answered from the micro-cache (hit, stale) or rendered into it (miss)",
   labelNames: ["result"] as const,
 });
+/** Its three series, looked up once (the fast path counts every answer). */
+export const pageCacheAnswered = {
+  hit: pageCacheAnswers.labels({ result: "hit" }),
+  stale: pageCacheAnswers.labels({ result: "stale" }),
+  miss: pageCacheAnswers.labels({ result: "miss" }),
+};
 
 const httpSeconds = new Histogram({
   name: "http_request_duration_seconds",
@@ -50,9 +56,22 @@ export function routeLabeller(routePaths: string[]) {
   };
 }
 
-/** One answer in the request histogram (for answers made outside httpMetrics' middleware). */
+/**
+ * One answer in the request histogram (for answers made outside httpMetrics' middleware). The
+ * labelled series is looked up once per method, path and status class (prom-client hashes the
+ * labels on every observe; the micro-cache's fast path answers the same few paths all day).
+ */
+const seriesByAnswer = new Map<string, ReturnType<typeof httpSeconds.labels>>();
 export function observeAnswer(label: (pathname: string) => string, method: string, pathname: string, status: number, seconds: number) {
-  httpSeconds.observe({ method, route: label(pathname), status: `${Math.floor(status / 100)}xx` }, seconds);
+  const statusClass = `${Math.floor(status / 100)}xx`;
+  const id = `${method} ${statusClass} ${pathname}`;
+  let series = seriesByAnswer.get(id);
+  if (!series) {
+    if (seriesByAnswer.size >= 1000) seriesByAnswer.clear();
+    series = httpSeconds.labels({ method, route: label(pathname), status: statusClass });
+    seriesByAnswer.set(id, series);
+  }
+  series.observe(seconds);
 }
 
 export function httpMetrics(label: (pathname: string) => string) {

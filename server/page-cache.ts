@@ -180,7 +180,7 @@ export async function sendCompressed(req: ExpressRequest, res: ExpressResponse, 
  * The headers of a stored page as the micro-cache's fast path sends them, as a flat list
  * [name, value, …] worked out once per page: the security headers, the page's own, its CSP with the
  * script hashes in place of the nonce, Vary with Accept-Encoding, the ETag. Each answer adds only
- * its id, Age, length and encoding, and hands the list to writeHead: no per-header bookkeeping.
+ * its state, id, Age, length and encoding, and hands the list to writeHead: no per-header bookkeeping.
  */
 const fastHeaders = new WeakMap<CachedPage, string[]>();
 export function fastPathHeaders(page: CachedPage, security: Array<[string, string]>, nonceMark: string): string[] {
@@ -194,15 +194,14 @@ export function fastPathHeaders(page: CachedPage, security: Array<[string, strin
   if (!vary.some((v) => v.toLowerCase() === "accept-encoding")) vary.push("Accept-Encoding");
   set.set("vary", ["Vary", vary.join(", ")]);
   set.set("etag", ["ETag", page.etag]);
-  set.set("x-page-cache", ["X-Page-Cache", "hit"]);
   const flat = [...set.values()].flat();
   fastHeaders.set(page, flat);
   return flat;
 }
 
-/** A fresh stored page answered by the fast path (the same answer as sendCachedPage's "hit"); returns the status sent. */
-export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, now = Date.now()): number {
-  const common = [...headers, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
+/** A stored page answered by the fast path (the same answer as sendCachedPage's); returns the status sent. */
+export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, state: "hit" | "stale", now = Date.now()): number {
+  const common = [...headers, "X-Page-Cache", state, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
   const given = req.headers["if-none-match"];
   if (given && given.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
     res.writeHead(304, common);
@@ -227,17 +226,22 @@ function addVary(res: ExpressResponse, field: string) {
   res.setHeader("Vary", list.join(", "));
 }
 
-/** br when the browser takes it, else gzip, else the plain bytes (a q=0 refuses). */
+/** br when the browser takes it, else gzip, else the plain bytes (a q=0 refuses); remembered per header text (browsers send a handful). */
+const chosenEncodings = new Map<string, "br" | "gzip" | "identity">();
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const text = acceptEncoding ?? "";
+  const known = chosenEncodings.get(text);
+  if (known) return known;
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  for (const part of text.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     if (q === undefined || Number(q) > 0) accepted.add(name.trim());
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
+  const chosen = accepted.has("br") ? "br" : accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
+  if (chosenEncodings.size >= 256) chosenEncodings.clear();
+  chosenEncodings.set(text, chosen);
+  return chosen;
 }
 
 /** An answer from a stored page: its headers, this answer's CSP with the page's script hashes, a 304 when the browser has it. */
