@@ -13,7 +13,7 @@
 // - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -195,7 +195,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 /**
  * The build this one is measured against (issue 14: "against today's build in the same run"):
- * a git worktree of `ref` in .cache/bench-baseline, built there with this checkout's node_modules.
+ * a git worktree of `ref` in .cache/bench-baseline, installed from its own lockfile (it may use
+ * packages this checkout no longer has) and built there.
  */
 function baselineBuild(ref: string): string | undefined {
   const dir = ".cache/bench-baseline";
@@ -209,7 +210,7 @@ function baselineBuild(ref: string): string | undefined {
     spawnSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
     rmSync(dir, { recursive: true, force: true });
     if (spawnSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "ignore" }).status !== 0) throw new Error(`git worktree add ${ref} failed`);
-    symlinkSync(join(process.cwd(), "node_modules"), `${dir}/node_modules`);
+    if (spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "ignore" }).status !== 0) throw new Error(`npm install in the baseline ${ref} failed`);
     if (spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, stdio: "ignore" }).status !== 0) throw new Error(`the baseline ${ref} did not build`);
     writeFileSync(`${dir}/.bench-ref`, sha);
   }

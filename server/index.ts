@@ -9,7 +9,7 @@ import express from "express";
 import type { Logger } from "pino";
 import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
-import { accessLog, createLogger, flushLogsNow, logAnswer, logFlusher, plainAddress, proxyAddress, requestIdFor, requestProtocol, routeConsole } from "./logging";
+import { accessLog, createLogger, flushLogsNow, logAnswer, logFlusher, plainAddress, proxyAddress, requestIdFor, requestProtocol, routeConsole, type RequestLogger } from "./logging";
 import { httpMetrics, metricsResponse, observeAnswer, pageCacheAnswered, routeLabeller, startProcessMetrics } from "./metrics";
 import { compressible, fastPathHeaders, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sendFastPage, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
@@ -24,7 +24,7 @@ import { rememberRouteMatches } from "./route-matching";
 /** What the app's build offers its server (app/lifecycle.server.ts, re-exported by entry.server). */
 type AppHooks = {
   attachServer(logger: Logger): void;
-  runInScope<T>(scope: { clientIp?: string; requestId?: string; deadline?: number | (() => number); nonce?: string; log?: Logger }, fn: () => T): T;
+  runInScope<T>(scope: { clientIp?: string; requestId?: string; deadline?: number | (() => number); nonce?: string; log?: RequestLogger }, fn: () => T): T;
   platformReady(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   warmUp(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   closeApp(): Promise<void>;
@@ -159,7 +159,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     const status = sendFastPage(raw, rawRes, found.page, fastPathHeaders(found.page, pageHeaders, NONCE_MARK), id, state);
     pageCacheAnswered[state].inc();
     observeAnswer(label, raw.method, (raw.url ?? "/").split("?")[0]!, status, (performance.now() - startedAt) / 1000);
-    logAnswer(logger, raw, clientIp, id, status, startedAt, state);
+    logAnswer(logger, raw, raw.url ?? "/", clientIp, id, status, startedAt, state);
     return true;
   }
 
@@ -258,10 +258,10 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     if (arrived === undefined) req.once("end", () => (arrived = Date.now()));
     const scope = {
       clientIp: plainAddress(req.ip),
-      requestId: String(req.id),
+      requestId: String(res.locals.requestId),
       deadline: () => (arrived ?? Date.now()) + config.REQUEST_DEADLINE_MS,
       nonce: res.locals.cspNonce as string,
-      log: req.log,
+      log: res.locals.log as RequestLogger,
     };
     hooks.runInScope(scope, () => answer(req, res, scope).catch(next));
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { isIP } from "node:net";
 import { format } from "node:util";
 import { pino, type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import proxyaddr from "proxy-addr";
 import { redactUrl } from "~/domain/redact";
 import { LineBatcher } from "./log-stream";
@@ -110,55 +110,62 @@ function isoNow(): string {
 const field = (key: string, value: string | undefined) => (value === undefined ? "" : `,"${key}":${JSON.stringify(value)}`);
 
 /**
- * The access line of an answer given without pino-http (the micro-cache's fast path): the same
- * fields in the same order as JSON.stringify of pino's line would write them (level, time, pid,
- * then ours), written as text straight to the logger's stream. Its keys are fixed and none is one
- * the redaction hides; the URL is redacted as every access line's is; the request id is ours or a
- * balancer's that passed REQUEST_ID, and the method is a token the HTTP parser checked, so only
- * the URL, address and user agent need escaping. Building an object and stringifying it was a tenth
- * of a cached answer.
+ * A request's access line, written as text straight to the logger's stream: the fields and order
+ * pino-http wrote (level, time, pid, reqId, req, res, responseTime, msg), at info, warn for a 4xx
+ * and error for a 5xx, with `pageCache` for answers from the micro-cache. Its keys are fixed and
+ * none is one the redaction hides; the URL is redacted as every logged URL is; the request id is
+ * ours or a balancer's that passed REQUEST_ID, and the method is a token the HTTP parser checked,
+ * so only the URL, address and user agent need escaping. pino-http's two child loggers a request
+ * and its serializers were a twentieth of a rendered page.
  */
-export function logAnswer(logger: Logger, req: IncomingMessage, clientIp: string | undefined, id: string, status: number, startedAt: number, pageCache: string) {
-  if (!logger.isLevelEnabled("info")) return;
+export function logAnswer(logger: Logger, req: IncomingMessage, url: string, clientIp: string | undefined, id: string, status: number, startedAt: number, pageCache?: string) {
+  const level = status >= 500 ? 50 : status >= 400 ? 40 : 30;
+  if (!logger.isLevelEnabled(level === 50 ? "error" : level === 40 ? "warn" : "info")) return;
   const line =
-    `{"level":30,"time":"${isoNow()}","pid":${process.pid},"reqId":"${id}","req":{"id":"${id}","method":"${req.method}"` +
-    `${field("url", redactUrl(req.url ?? ""))}${field("ip", clientIp)}${field("ua", req.headers["user-agent"])}},` +
-    `"res":{"status":${status}},"responseTime":${Math.round(performance.now() - startedAt)},"pageCache":"${pageCache}","msg":"request completed"}\n`;
+    `{"level":${level},"time":"${isoNow()}","pid":${process.pid},"reqId":"${id}","req":{"id":"${id}","method":"${req.method}"` +
+    `${field("url", redactUrl(url))}${field("ip", clientIp)}${field("ua", req.headers["user-agent"])}},` +
+    `"res":{"status":${status}},"responseTime":${Math.round(performance.now() - startedAt)}${pageCache ? `,"pageCache":"${pageCache}"` : ""},"msg":"request completed"}\n`;
   (logger as unknown as Record<symbol, { write(text: string): void }>)[pino.symbols.streamSym]!.write(line);
 }
 
+/** The logger of one request: its pino child (bound to the request id) is made only when something is logged. */
+export type RequestLogger = Pick<Logger, "debug" | "info" | "warn" | "error">;
+export function requestLogger(logger: Logger, reqId: string): RequestLogger {
+  let child: Logger | undefined;
+  const own = () => (child ??= logger.child({ reqId }));
+  return {
+    debug: ((...args: Parameters<Logger["debug"]>) => own().debug(...args)) as Logger["debug"],
+    info: ((...args: Parameters<Logger["info"]>) => own().info(...args)) as Logger["info"],
+    warn: ((...args: Parameters<Logger["warn"]>) => own().warn(...args)) as Logger["warn"],
+    error: ((...args: Parameters<Logger["error"]>) => own().error(...args)) as Logger["error"],
+  };
+}
+
+/** Static files and health checks would drown everything else. */
+const QUIET = /^\/(assets\/|favicon|healthz|readyz)/;
+
 /**
  * The access log. The request id is the balancer's X-Request-Id when we trust a proxy and it looks
- * like one, or a new one; it goes back in the response and on to the platform.
+ * like one, or a new one; it goes back in the response and on to the platform (res.locals.requestId),
+ * and what the app logs during the request carries it (res.locals.log). One line when the answer
+ * has gone, or the connection closed before it did.
  */
 export function accessLog(logger: Logger, trustProxy: boolean) {
-  return pinoHttp({
-    logger,
-    // What the app logs during a request carries only its id (reqId), not the whole request again.
-    quietReqLogger: true,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const id = requestIdFor(req, trustProxy);
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    customSuccessMessage: () => "request completed",
-    customErrorMessage: () => "request completed",
-    // A 5xx answer is not an exception here: no made-up stack in the access line (the app logged why).
-    customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return "error";
-      if (res.statusCode >= 400) return "warn";
-      return "info";
-    },
-    // Static files and health checks would drown everything else.
-    autoLogging: { ignore: (req) => /^\/(assets\/|favicon|healthz|readyz)/.test(req.url ?? "") },
-    serializers: {
-      req(req: { id: string; method: string; url: string; raw: IncomingMessage & { ip?: string } }) {
-        return { id: req.id, method: req.method, url: redactUrl(req.raw.url ?? req.url), ip: plainAddress(req.raw.ip), ua: req.raw.headers["user-agent"] };
-      },
-      res(res: { statusCode: number }) {
-        return { status: res.statusCode };
-      },
-    },
-  });
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    const id = requestIdFor(req, trustProxy);
+    res.setHeader("X-Request-Id", id);
+    res.locals.requestId = id;
+    res.locals.log = requestLogger(logger, id);
+    if (!QUIET.test(req.url)) {
+      const startedAt = performance.now();
+      const done = () => {
+        res.off("finish", done);
+        res.off("close", done);
+        logAnswer(logger, req, req.originalUrl, plainAddress(req.ip), id, res.statusCode, startedAt);
+      };
+      res.on("finish", done);
+      res.on("close", done);
+    }
+    next();
+  };
 }
