@@ -4,13 +4,13 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { requestContext } from "~/context.server";
 import { redactUrl } from "~/domain/redact";
 import { env } from "~/env.server";
 import { fallbackLanguage } from "~/i18n/config";
 import { guessLanguage } from "~/i18n/language.server";
-import { serverI18n } from "~/i18n/t.server";
+import { I18nProvider } from "~/i18n/react";
+import { serverTranslations } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
 import { markShared } from "~/page-cache.server";
 import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
@@ -72,7 +72,7 @@ export default async function handleRequest(
     (c) => c.language,
     () => guessLanguage(request).catch(() => fallbackLanguage),
   );
-  const i18n = serverI18n(lng);
+  const translations = serverTranslations(lng);
   const nonce = requestScope()?.nonce;
   await oneSessionCookie(responseHeaders);
   keepPrivate(request, responseHeaders);
@@ -91,9 +91,9 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The team reports' filter by one account (exact), a GET form that keeps the date range. */
 export function AccountFilter({ account, keep }: { account: string; keep: Record<string, string> }) {

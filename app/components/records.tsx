@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { withoutPanel } from "~/components/shell/use-current-path";
 import { type DateRange, RANGE_PRESETS, RANGE_STEPS, steppedRange } from "~/domain/date-range";
 

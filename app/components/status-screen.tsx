@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { StatusScreen } from "~/shell.server";
 
 /** Maintenance (503), IP restriction (403) and platform-unreachable screens. */

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HelpData } from "./help.server";
 
 function Article({ a, open }: { a: { id: string; title: string; html: string }; open: boolean }) {

@@ -1,67 +1,43 @@
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { requestContext } from "~/context.server";
-import { defaultNS, fallbackLanguage, type Language } from "./config";
+import { fallbackLanguage, type Language } from "./config";
+import { fixedStore, type TranslationStore } from "./react";
 import { resources } from "./resources.server";
+import { makeT, withEnglish, type Dictionaries, type TFunction } from "./translate";
 
-// One i18next instance per language, made once: the server only reads from it, so every
-// request in that language (rendering, loaders, actions) shares it instead of building its own.
-const instances = new Map<string, I18n>();
+export type { TFunction } from "./translate";
 
-export function serverI18n(lng: Language): I18n {
-  let i18n = instances.get(lng);
-  if (!i18n) {
-    i18n = createInstance();
-    void i18n.use(initReactI18next).init({
-      lng,
-      fallbackLng: fallbackLanguage,
-      defaultNS,
-      fallbackNS: "common",
-      ns: Object.keys(resources.en ?? {}),
-      resources,
-      initImmediate: false,
-      interpolation: { escapeValue: false },
-    });
-    rememberPlainCalls(i18n);
-    instances.set(lng, i18n);
-  }
-  return i18n;
-}
+// Each language's dictionaries with English under them (what a language lacks reads in English),
+// made once: the server only reads them, so every request in that language (rendering, loaders,
+// actions) shares one store and one t() per list of namespaces.
+const dictionariesByLanguage = new Map<string, Dictionaries>();
 
-/** The options a component's t() passes on every call; with only these the answer is fixed. */
-const PLAIN_OPTIONS = new Set(["lng", "ns", "keyPrefix"]);
-const REMEMBERED_MAX = 5000;
-
-/**
- * t() remembers its answers to calls that carry no values (labels, headings, menu entries: most of
- * a page's calls; issue 14, where i18next's translate was 6 % of a rendered page). The
- * dictionaries are bundled and never change in a running server, so the answer to the same key,
- * namespace and language is always the same. Calls with values, counts, contexts or defaults go
- * to i18next every time.
- */
-export function rememberPlainCalls(i18n: I18n) {
-  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
-  const known = new Map<string, string>();
-  const remembering = (...args: unknown[]) => {
-    const [key, options] = args;
-    if (args.length > 2 || typeof key !== "string" || (options !== undefined && (typeof options !== "object" || options === null))) return translate(...args);
-    const given = (options ?? {}) as Record<string, unknown>;
-    for (const name in given) {
-      if (given[name] != null && !PLAIN_OPTIONS.has(name)) return translate(...args);
+export function dictionariesOf(lng: string): Dictionaries {
+  let dictionaries = dictionariesByLanguage.get(lng);
+  if (!dictionaries) {
+    dictionaries = {};
+    const english = resources[fallbackLanguage] ?? {};
+    for (const ns of new Set([...Object.keys(english), ...Object.keys(resources[lng] ?? {})])) {
+      dictionaries[ns] = lng === fallbackLanguage ? (english[ns] ?? {}) : withEnglish(english[ns], resources[lng]?.[ns]);
     }
-    const ns = Array.isArray(given.ns) ? given.ns.join(",") : String(given.ns ?? "");
-    const id = `${String(given.lng ?? "")}\u0001${ns}\u0001${String(given.keyPrefix ?? "")}\u0001${key}`;
-    const answer = known.get(id);
-    if (answer !== undefined) return answer;
-    const fresh = translate(...args);
-    if (typeof fresh === "string" && known.size < REMEMBERED_MAX) known.set(id, fresh);
-    return fresh;
-  };
-  i18n.t = remembering as unknown as I18n["t"];
+    dictionariesByLanguage.set(lng, dictionaries);
+  }
+  return dictionaries;
 }
 
+const stores = new Map<string, TranslationStore>();
+/** The page's translations in `lng` for React (entry.server's provider). */
+export function serverTranslations(lng: Language): TranslationStore {
+  let store = stores.get(lng);
+  if (!store) stores.set(lng, (store = fixedStore(lng, dictionariesOf(lng))));
+  return store;
+}
+
+const plainT = new Map<string, TFunction>();
+/** t() in `lng` over "common" (other namespaces by prefix: "auth:login.title"). */
 export function fixedT(lng: Language): TFunction {
-  return serverI18n(lng).t;
+  let t = plainT.get(lng);
+  if (!t) plainT.set(lng, (t = makeT(lng, dictionariesOf(lng))));
+  return t;
 }
 
 /** The request's language and a t() for it. */

@@ -1,6 +1,6 @@
 import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requestContext } from "~/context.server";
 import { SITE_PAGE_LABEL, SITE_PAGES } from "~/domain/site-pages";
 import { PlatformError } from "~/gateway/index.server";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { agentFlags, requireAgent } from "~/accounts/guards.server";
 import { CentreNav, RefusalDialog } from "~/components/centre";
 import { AGENT_MENU, agentFlag, agentPageOpen } from "~/domain/agent-menu";

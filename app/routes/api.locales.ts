@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isKnownLanguage, namespaces } from "~/i18n/config";
-import { resources, resourcesVersion } from "~/i18n/resources.server";
+import { resourcesVersion } from "~/i18n/resources.server";
+import { dictionariesOf } from "~/i18n/t.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -9,8 +10,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!isKnownLanguage(lng) || !(namespaces as readonly string[]).includes(ns)) {
     return Response.json({ error: "unknown language or namespace" }, { status: 404 });
   }
-  // English fills keys another language lacks, as i18next's fallback would.
-  const body = { ...(resources.en?.[ns] ?? {}), ...(resources[lng]?.[ns] ?? {}) };
+  // English fills what another language lacks, key by key, as on the server.
+  const body = dictionariesOf(lng)[ns] ?? {};
   const versioned = url.searchParams.get("v") === resourcesVersion;
   return Response.json(body, {
     headers: {

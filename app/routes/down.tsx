@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requestContext } from "~/context.server";
 import { pageMeta } from "~/i18n/t.server";
 import { notePersonalPage } from "~/request-scope.server";

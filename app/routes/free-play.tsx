@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { startSession } from "~/accounts/session-start.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/verification.server";

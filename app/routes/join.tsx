@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requestContext } from "~/context.server";
 import { canEnterAgentCentre } from "~/domain/account";
 import { agentPath } from "~/domain/agent-menu";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireMember } from "~/accounts/guards.server";
 import { CentreNav, RefusalDialog } from "~/components/centre";
 import { requestContext } from "~/context.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NumberedPager } from "~/components/records";
 import { requestContext } from "~/context.server";
 import { NOTICE_PAGER, pageOfIndex, pagerItems } from "~/domain/pager";

@@ -29,14 +29,38 @@ export function watchCsp(page: Page): string[] {
   return seen;
 }
 
+const hydrationErrors = new WeakMap<Page, string[]>();
+/**
+ * What React said about the page's hydration: a mismatch between the server's HTML and the
+ * browser's first render (React's errors 418-425; production builds log them minified), which
+ * makes React throw the server's HTML away and draw the page again.
+ */
+export function watchHydration(page: Page): string[] {
+  let seen = hydrationErrors.get(page);
+  if (!seen) {
+    const list: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Minified React error #4(18|19|21|22|23|25)\b|hydrat/i.test(m.text())) list.push(m.text());
+    });
+    page.on("pageerror", (e) => {
+      if (/Minified React error #4(18|19|21|22|23|25)\b|hydrat/i.test(e.message)) list.push(e.message);
+    });
+    hydrationErrors.set(page, list);
+    seen = list;
+  }
+  return seen;
+}
+
 export async function open(page: Page, path: string, info: TestInfo) {
   const csp = watchCsp(page);
+  const hydration = watchHydration(page);
   const response = await page.goto(path);
   if (jsOn(info)) {
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
   }
   await expectFitsPhone(page);
   expect(csp, `${page.url()} runs within its Content-Security-Policy`).toEqual([]);
+  expect(hydration, `${page.url()} hydrates what the server drew`).toEqual([]);
   return response;
 }
 

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { readMessage } from "~/domain/messages";
 import { fillRange } from "~/domain/patterns";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useMessage } from "./field";
 
 /** Up to three png or jpg pictures (feedback, promotion applications), with their rule and error. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 // "Continue with Google / Facebook": plain links to /auth/<provider> (decision 013), so they work
 // without JavaScript. Shown only for providers the loader lists (module on and configured).

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useEffect } from "react";
 import type { ShellRegions } from "~/domain/pages";
 import type { RootData } from "~/shell.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Messages after a redirect, rendered by the server (no JavaScript needed to see them). */
 export function Flash({ notice, error }: { notice: string | null; error: string | null }) {

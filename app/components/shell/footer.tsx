@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const ABOUT = ["aboutCompany", "contactUs", "terms", "responsibleGaming", "privacy", "affiliates", "refund"] as const;
 

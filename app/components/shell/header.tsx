@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { memberPath } from "~/domain/member-menu";
 import { HIDDEN_BALANCE, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { memberPath } from "~/domain/member-menu";
 
 type Check = { due: number | null; startedAt: number; minutes: number; nextAt: number | null };

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { canEnterAgentCentre } from "~/domain/account";
 import { agentPath } from "~/domain/agent-menu";
 import { memberPath } from "~/domain/member-menu";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { CodeChips, rangeParams } from "~/agent/filters";
 import { DateFilter, Pager } from "~/components/records";

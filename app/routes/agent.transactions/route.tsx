@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { AccountFilter, CodeChips, rangeParams } from "~/agent/filters";
 import { teamReportQuery } from "~/agent/reports.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { customerServiceType } from "~/domain/account";
 import { pageMeta } from "~/i18n/t.server";
