@@ -296,7 +296,15 @@ async function soak() {
   }
 }
 
+/** A server left over from another run would be measured instead of this build's: refuse to start. */
+async function portsFree(ports: number[]) {
+  for (const port of ports) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop what listens there before benching`);
+  }
+}
+
 async function main() {
+  await portsFree([APP_PORT, PLATFORM_PORT, STATIC_PORT, UNCACHED_PORT, BASELINE_PORT]);
   if (spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "ignore" }).status !== 0) {
     throw new Error("build failed");
   }
