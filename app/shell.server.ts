@@ -79,12 +79,14 @@ export async function rootLoader(request: Request) {
   const headers = new Headers();
   if (ctx.languageFromQuery) headers.append("Set-Cookie", await languageCookie.serialize(language));
 
-  // The inbox's unread count shows on the header's account menu (members only; trials have no inbox).
+  // The inbox's unread count shows on the header's account menu (members only; trials have no
+  // inbox). It is kept a few seconds per player, except on the inbox itself.
   const member = token && session.get("accountType") !== TRIAL_ACCOUNT_TYPE;
+  const inbox = url.pathname.startsWith("/member/messages");
   const [balance, nav, unread] = await Promise.all([
     token ? balanceFor(ctx, request) : null,
     navigationFor(ctx),
-    member && moduleOn(status.modules, "INBOX3") ? ctx.gateway.cashier.unreadCount().catch(() => 0) : Promise.resolve(0),
+    member && moduleOn(status.modules, "INBOX3") ? ctx.gateway.cashier.unreadCount({ fresh: inbox }).catch(() => 0) : Promise.resolve(0),
   ]);
 
   // A reality-check reminder that fell due shows once (the browser's timer shows the next one).

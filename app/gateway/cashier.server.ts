@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { call, type GatewayContext } from "./client.server";
+import { forgetPerPlayer, perPlayer } from "./per-player.server";
 
 // Money calls of decision 016: deposit, withdraw, withdraw password and cards, transfer to
 // upline, and the inbox. Every money-moving call carries the requestId minted with its form.
+
+/** How long the header's unread count is kept for a player (the inbox page always asks afresh). */
+const UNREAD_SECONDS = 15;
 
 const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const text = z.union([z.string(), z.number()]).transform(String).nullish();
@@ -184,21 +188,30 @@ export function cashierApi(ctx: GatewayContext) {
       });
     },
 
-    unreadCount() {
-      return call(ctx, { method: "GET", path: relay("CSP_unreadCount"), auth: "required", moduleId: "INBOX3", schema: money });
+    /** The header's unread count, kept 15 s for the player unless `fresh` (the inbox itself asks afresh). */
+    unreadCount(options: { fresh?: boolean } = {}) {
+      const read = () => call(ctx, { method: "GET", path: relay("CSP_unreadCount"), auth: "required", moduleId: "INBOX3", schema: money });
+      if (!ctx.token) return read();
+      if (options.fresh) forgetPerPlayer(ctx.token, "unread");
+      return perPlayer(ctx.token, "unread", UNREAD_SECONDS, read);
     },
     inbox(pageNo: number, pageSize: number): Promise<Paged<InboxMessage>> {
       return call(ctx, { method: "GET", path: relay("MCSFE_getInboxMessages"), query: { pageNo, pageSize }, auth: "required", moduleId: "INBOX3", schema: paged(message) });
     },
-    readMessage(messageId: string | "all") {
-      return call(ctx, {
-        method: "POST",
-        path: relay(messageId === "all" ? "MCSFE_readAllInboxMessages" : "MCSFE_readInboxMessage"),
-        body: messageId === "all" ? {} : { id: Number.isFinite(Number(messageId)) ? Number(messageId) : messageId },
-        auth: "required",
-        moduleId: "INBOX3",
-        schema: z.object({ unread: money.nullish() }).passthrough(),
-      });
+    async readMessage(messageId: string | "all") {
+      try {
+        return await call(ctx, {
+          method: "POST",
+          path: relay(messageId === "all" ? "MCSFE_readAllInboxMessages" : "MCSFE_readInboxMessage"),
+          body: messageId === "all" ? {} : { id: Number.isFinite(Number(messageId)) ? Number(messageId) : messageId },
+          auth: "required",
+          moduleId: "INBOX3",
+          schema: z.object({ unread: money.nullish() }).passthrough(),
+        });
+      } finally {
+        // After the platform has it: a header read meanwhile must not keep the old count.
+        forgetPerPlayer(ctx.token, "unread");
+      }
     },
   };
 }

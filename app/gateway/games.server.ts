@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Game, lotteryBalls } from "~/domain/games";
 import type { VendorLane } from "~/domain/navigation";
 import { call, type GatewayContext } from "./client.server";
+import { forgetPerPlayer, perPlayer } from "./per-player.server";
 
 const classify = z
   .union([z.string(), z.array(z.union([z.string(), z.object({}).passthrough()]))])
@@ -289,7 +290,13 @@ const draws = z.array(drawSchema).transform((list) =>
   }),
 );
 
+/** How long the games a player launched last are kept for the home page (a launch here drops them). */
+const RECENT_SECONDS = 30;
+
 export function gamesApi(ctx: GatewayContext) {
+  /** The platform records a launch among the player's recent games: what was kept is stale now. */
+  const launched = (launch: Promise<string>) => launch.finally(() => forgetPerPlayer(ctx.token, "recent:"));
+
   return {
     /** A page of games (GCSGAME_gameList), filtered on the platform. Public: cached briefly. */
     async gameList(filter: GameListFilter): Promise<GamePage> {
@@ -375,15 +382,18 @@ export function gamesApi(ctx: GatewayContext) {
       });
     },
 
+    /** The games the player launched last, kept 30 s for the player; a launch here drops them. */
     async recentGames(pageSize = 12): Promise<Game[]> {
-      const value = await call(ctx, {
-        method: "GET",
-        path: "/wps/relay/GCS_recentGame",
-        query: { pageNo: 1, pageSize },
-        auth: "required",
-        moduleId: "GAMELOREC3",
-        schema: gamePage,
-      });
+      const read = () =>
+        call(ctx, {
+          method: "GET",
+          path: "/wps/relay/GCS_recentGame",
+          query: { pageNo: 1, pageSize },
+          auth: "required",
+          moduleId: "GAMELOREC3",
+          schema: gamePage,
+        });
+      const value = ctx.token ? await perPlayer(ctx.token, `recent:${ctx.language}:${pageSize}`, RECENT_SECONDS, read) : await read();
       return games(value.list ?? value.games);
     },
 
@@ -401,7 +411,7 @@ export function gamesApi(ctx: GatewayContext) {
 
     /** Starts a casino game (launchMode GLS); the answer is the address to frame. */
     launchGame(game: { gameId?: string; nodeId: string; vassalage: string; roomId?: string }): Promise<string> {
-      return call(ctx, {
+      return launched(call(ctx, {
         method: "GET",
         path: "/wps/game/launchGame",
         query: {
@@ -421,12 +431,12 @@ export function gamesApi(ctx: GatewayContext) {
         auth: "required",
         moduleId: "GAMELO3",
         schema: launchAnswer,
-      });
+      }));
     },
 
     /** Starts a lottery (launchMode LOTT): VN, SEA or the TCG lotteries. */
     launchLottery(lottery: { area: string; prizeMode?: string; gameCode?: string; playType?: string; view: "betting" | "lobby"; backUrl: string; seaMode?: boolean }): Promise<string> {
-      return call(ctx, {
+      return launched(call(ctx, {
         method: "GET",
         path: "/wps/game/launchGame",
         query: {
@@ -446,7 +456,7 @@ export function gamesApi(ctx: GatewayContext) {
         auth: "required",
         moduleId: "GAMELO3",
         schema: launchAnswer,
-      });
+      }));
     },
 
     lotteryMenus(prizeMode: "Lott" | "VN" | "SEA"): Promise<LotteryGroup[]> {
