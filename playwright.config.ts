@@ -64,6 +64,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-secret-0123456789abcdef",
       COOKIE_SECURE: "false",
       GATEWAY_LOG: "errors",
+      // A page using a dictionary its routes do not declare fails, instead of hydrating late.
+      UNDECLARED_TRANSLATIONS: "fail",
     },
   },
 });

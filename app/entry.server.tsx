@@ -7,10 +7,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { requestContext } from "~/context.server";
 import { redactUrl } from "~/domain/redact";
 import { env } from "~/env.server";
-import { fallbackLanguage } from "~/i18n/config";
+import { declaredNamespaces, fallbackLanguage } from "~/i18n/config";
 import { guessLanguage } from "~/i18n/language.server";
 import { I18nProvider } from "~/i18n/react";
-import { serverTranslations } from "~/i18n/t.server";
+import { pageTranslations } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
 import { markShared } from "~/page-cache.server";
 import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
@@ -72,7 +72,13 @@ export default async function handleRequest(
     (c) => c.language,
     () => guessLanguage(request).catch(() => fallbackLanguage),
   );
-  const translations = serverTranslations(lng);
+  // The dictionaries the page's routes declare are the ones the browser has when it hydrates.
+  const matches = remixContext.staticHandlerContext.matches;
+  const undeclared = new Set<string>();
+  const translations = pageTranslations(lng, declaredNamespaces(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)), (ns) => {
+    if (!undeclared.has(ns) && env().UNDECLARED_TRANSLATIONS === "fail") throw new Error(`the page uses the dictionary "${ns}", which its routes do not declare (handle.i18n)`);
+    undeclared.add(ns);
+  });
   const nonce = requestScope()?.nonce;
   await oneSessionCookie(responseHeaders);
   keepPrivate(request, responseHeaders);
@@ -84,6 +90,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
+      if (undeclared.size > 0) log().error({ namespaces: [...undeclared], routes: matches.map((m) => m.route.id) }, "page uses dictionaries its routes do not declare (handle.i18n): the browser redraws it");
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -69,6 +69,9 @@ const schema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, "ACCENT_COLOR must be a colour like #f5b301")
     .default("#f5b301"),
   GATEWAY_LOG: z.enum(["off", "errors", "all"]).default("errors"),
+  // A page whose components use a dictionary its routes do not declare (handle.i18n) is logged as
+  // an error; with "fail" (tests, development) its render fails, so the page cannot pass unnoticed.
+  UNDECLARED_TRANSLATIONS: z.enum(["log", "fail"]).default("log"),
   // The operator's time zone: times the server writes into pages (lottery draws) are in it.
   TIME_ZONE: z
     .string()

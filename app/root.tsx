@@ -10,7 +10,7 @@ import { AppShell } from "~/components/shell/app-shell";
 import { NotFound } from "~/components/not-found";
 import { StatusScreenView } from "~/components/status-screen";
 import { shellForPath } from "~/domain/pages";
-import { directionOf, htmlLang } from "~/i18n/config";
+import { declaredNamespaces, directionOf, htmlLang } from "~/i18n/config";
 import { useNonce } from "~/nonce";
 import { rootLoader, type RootData, type StatusScreen } from "~/shell.server";
 import stylesheet from "~/tailwind.css?url";
@@ -65,14 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function DictionaryPreloads({ lng, version }: { lng: string; version?: string }) {
   const matches = useMatches();
   if (!version) return null;
-  const namespaces = new Set<string>();
-  for (const match of matches) {
-    const wanted = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
-    for (const ns of typeof wanted === "string" ? [wanted] : (wanted ?? [])) namespaces.add(ns);
-  }
   return (
     <>
-      {[...namespaces].map((ns) => (
+      {declaredNamespaces(matches.map((match) => match.handle)).map((ns) => (
         <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={`/api/locales?lng=${encodeURIComponent(lng)}&ns=${encodeURIComponent(ns)}&v=${version}`} />
       ))}
     </>

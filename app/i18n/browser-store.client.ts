@@ -1,3 +1,4 @@
+import { declaredNamespaces } from "./config";
 import type { TranslationStore } from "./react";
 import type { Dictionaries, Dictionary } from "./translate";
 
@@ -75,11 +76,6 @@ export function browserStore(initialLanguage: string, version: string): Translat
 
 /** The namespaces the page's routes ask for (their handle's i18n), as the server rendered them. */
 export function initialNamespaces(): string[] {
-  const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: { i18n?: unknown } } | undefined> }).__remixRouteModules ?? {};
-  const namespaces = new Set<string>(["common"]);
-  for (const route of Object.values(modules)) {
-    const wanted = route?.handle?.i18n;
-    for (const ns of typeof wanted === "string" ? [wanted] : Array.isArray(wanted) ? wanted : []) if (typeof ns === "string") namespaces.add(ns);
-  }
-  return [...namespaces];
+  const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: unknown } | undefined> }).__remixRouteModules ?? {};
+  return declaredNamespaces(Object.values(modules).map((route) => route?.handle));
 }

@@ -9,6 +9,20 @@ export const defaultNS = "common";
 export const namespaces = ["common", "auth"] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/**
+ * The namespaces a page's routes declare in their handle (`handle.i18n`, a name or a list), with
+ * "common": what the document preloads and the browser loads before hydrating. A component that
+ * asks for another one would make hydration wait for it (and React redraw the page).
+ */
+export function declaredNamespaces(handles: readonly unknown[]): string[] {
+  const found = new Set<string>([defaultNS]);
+  for (const handle of handles) {
+    const wanted = (handle as { i18n?: unknown } | null | undefined)?.i18n;
+    for (const ns of typeof wanted === "string" ? [wanted] : Array.isArray(wanted) ? wanted : []) if (typeof ns === "string") found.add(ns);
+  }
+  return [...found];
+}
+
 const rtl = new Set<Language>(["ur"]);
 export function directionOf(lng: string): "rtl" | "ltr" {
   return rtl.has(lng as Language) ? "rtl" : "ltr";

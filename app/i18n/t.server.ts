@@ -32,6 +32,23 @@ export function serverTranslations(lng: Language): TranslationStore {
   return store;
 }
 
+/**
+ * The translations of one page: the language's store, telling `undeclared` of each namespace a
+ * component asks for that the page's routes do not declare (the browser would not have it when it
+ * hydrates). `undeclared` may throw to fail the render.
+ */
+export function pageTranslations(lng: Language, declared: readonly string[], undeclared: (ns: string) => void): TranslationStore {
+  const store = serverTranslations(lng);
+  const known = new Set(declared);
+  return {
+    ...store,
+    ensure(namespaces) {
+      for (const ns of namespaces) if (!known.has(ns)) undeclared(ns);
+      return store.ensure(namespaces);
+    },
+  };
+}
+
 const plainT = new Map<string, TFunction>();
 /** t() in `lng` over "common" (other namespaces by prefix: "auth:login.title"). */
 export function fixedT(lng: Language): TFunction {

@@ -16,6 +16,8 @@ import { StatusBadge } from "~/promotions/status-badge";
 // the period, and the one action the status allows: log in, join, apply (a remark of at most 140
 // characters and up to 3 pictures), or claim; an application shows its remark, pictures and the
 // operator's answer.
+// Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
+export const handle = { i18n: ["common", "auth"] };
 export const loader = ({ request }: LoaderFunctionArgs) => promoDetailLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => promoDetailAction(request);
 

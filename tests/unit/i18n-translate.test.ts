@@ -1,8 +1,8 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { defaultNS, fallbackLanguage, knownLanguages, type Language } from "~/i18n/config";
+import { declaredNamespaces, defaultNS, fallbackLanguage, knownLanguages, type Language } from "~/i18n/config";
 import { resources } from "~/i18n/resources.server";
-import { dictionariesOf, fixedT } from "~/i18n/t.server";
+import { dictionariesOf, fixedT, pageTranslations } from "~/i18n/t.server";
 import { makeT, pluralCategory } from "~/i18n/translate";
 
 // The site's own t() (decision 029) must say what i18next said with the server's settings, for
@@ -98,5 +98,26 @@ describe("the site's t()", () => {
     expect(t("a")).toBe("{{x}} and {{ y }} and {{user.name}}");
     expect(t("a", { x: 3, y: 0, user: { name: "Rahim" } })).toBe("3 and 0 and Rahim");
     expect(reference("en").t("x", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 })).toBe(t("b", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 }));
+  });
+});
+
+describe("a page's dictionaries", () => {
+  it("are what its routes declare, with common; a component asking for another is reported", () => {
+    expect(declaredNamespaces([undefined, { i18n: ["common", "auth"] }, { i18n: "auth" }, { other: 1 }, null])).toEqual(["common", "auth"]);
+    expect(declaredNamespaces([{ i18n: 7 }, { i18n: [null, "auth"] }])).toEqual(["common", "auth"]);
+    const reported: string[] = [];
+    const store = pageTranslations("bn", ["common"], (ns) => reported.push(ns));
+    expect(store.ensure(["common"])).toBeUndefined();
+    expect(reported).toEqual([]);
+    // The server has every dictionary, so the page still renders; the browser would not have it.
+    expect(store.ensure(["auth", "common"])).toBeUndefined();
+    expect(reported).toEqual(["auth"]);
+    expect(store.language()).toBe("bn");
+    expect(store.dictionaries().auth).toBeDefined();
+    // The end-to-end server fails such a page instead (UNDECLARED_TRANSLATIONS=fail).
+    const strict = pageTranslations("en", ["common"], (ns) => {
+      throw new Error(`undeclared ${ns}`);
+    });
+    expect(() => strict.ensure(["auth"])).toThrow("undeclared auth");
   });
 });

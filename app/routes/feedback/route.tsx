@@ -12,6 +12,8 @@ import { Pager } from "~/components/records";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from "~/domain/feedback";
 import { feedbackAction, feedbackLoader } from "./feedback.server";
 
+// Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
+export const handle = { i18n: ["common", "auth"] };
 export const loader = ({ request }: LoaderFunctionArgs) => feedbackLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => feedbackAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
