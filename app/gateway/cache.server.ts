@@ -3,6 +3,7 @@
 // share one platform call. A failure is kept a few seconds too: a platform that is down is
 // asked again every few seconds, not by every page.
 import { gatewayCache } from "~/metrics.server";
+import { forgetAllPlayers } from "./per-player.server";
 
 type Entry = { expires: number; value: Promise<unknown> };
 
@@ -34,6 +35,8 @@ export async function cached<T>(key: string, seconds: number, load: () => Promis
   return value;
 }
 
+/** Forgets every kept answer, the shared ones and each player's. */
 export function clearGatewayCache() {
   entries.clear();
+  forgetAllPlayers();
 }

@@ -40,3 +40,8 @@ export function forgetPerPlayer(token: string | undefined, what?: string) {
   if (what === undefined) byPlayer.delete(token);
   else for (const key of [...entries.keys()]) if (key.startsWith(what)) entries.delete(key);
 }
+
+/** Drops what is kept for every player (with the shared cache: clearGatewayCache). */
+export function forgetAllPlayers() {
+  byPlayer.clear();
+}
