@@ -10,6 +10,9 @@ import { action as hourly } from "~/routes/agent.hourly-salary/route";
 import { action as realtime } from "~/routes/agent.realtime-salary/route";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
+// Random bodies per action: 250 in npm test; FUZZ_RUNS=1000 (or more) for the long run.
+const RUNS = Number(process.env.FUZZ_RUNS) || 250;
+
 // Random bodies at every agent-centre action, posted by a signed-in agent with its valid form token
 // (so they reach the forms' own checks and the platform): always an answer, never a 5xx, and no
 // money appears or disappears (the agent's and the team's balances only move by what a transfer
@@ -85,7 +88,7 @@ describe("every agent-centre action under random input from a signed-in agent", 
           if (outcome instanceof Error) throw outcome;
           expect(statusOf(outcome), JSON.stringify(fields).slice(0, 300)).toBeLessThan(500);
         }),
-        { numRuns: 1000 },
+        { numRuns: RUNS },
       );
     }, 180_000);
   }

@@ -6,6 +6,9 @@ import { action as promoDetail } from "~/routes/promoDetail";
 import { action as pointMall } from "~/routes/pointMall";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
+// Random bodies per action: 250 in npm test; FUZZ_RUNS=1000 (or more) for the long run.
+const RUNS = Number(process.env.FUZZ_RUNS) || 250;
+
 // Random bodies at the promotion and point-mall actions (decision 027), posted by a signed-in
 // member with its valid form token, as plain forms and as multipart posts with random files:
 // always an answer, never a 5xx; the member's money never falls and its points never go below 0.
@@ -110,7 +113,7 @@ describe("promotion and point-mall actions under random input from a signed-in m
         const status = await post(promoDetail as Action, `/promoDetail?id=${encodeURIComponent(id)}`, fields, files);
         expect(status, JSON.stringify({ id, fields }).slice(0, 300)).toBeLessThan(500);
       }),
-      { numRuns: 1000 },
+      { numRuns: RUNS },
     );
   }, 240_000);
 
@@ -120,7 +123,7 @@ describe("promotion and point-mall actions under random input from a signed-in m
         const status = await post(pointMall as Action, "/pointMall", fields);
         expect(status, JSON.stringify(fields).slice(0, 300)).toBeLessThan(500);
       }),
-      { numRuns: 1000 },
+      { numRuns: RUNS },
     );
   }, 180_000);
 
