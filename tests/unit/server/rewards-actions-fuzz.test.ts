@@ -128,9 +128,10 @@ describe("promotion and point-mall actions under random input from a signed-in m
   }, 180_000);
 
   it("took no money and left the points at or above zero", async () => {
-    // The shaped bodies got past the forms: some reached the platform (joined, claimed, refused there).
-    expect(seen.get("/promoDetail platform") ?? 0, [...seen].join("; ")).toBeGreaterThan(50);
-    expect(seen.get("/pointMall platform") ?? 0, [...seen].join("; ")).toBeGreaterThan(50);
+    // The shaped bodies got past the forms: some reached the platform (joined, claimed, refused there;
+    // about one in ten for the point mall, so one in forty is far from chance).
+    expect(seen.get("/promoDetail platform") ?? 0, [...seen].join("; ")).toBeGreaterThan(RUNS / 40);
+    expect(seen.get("/pointMall platform") ?? 0, [...seen].join("; ")).toBeGreaterThan(RUNS / 40);
     const after = gateway(token);
     expect((await after.wallet.balance()).sumBalance).toBeGreaterThanOrEqual(moneyBefore);
     expect((await after.rewards.pointBalance()).balance).toBeGreaterThanOrEqual(0);
