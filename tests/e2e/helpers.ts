@@ -7,50 +7,48 @@ export function jsOn(info: TestInfo): boolean {
   return info.project.name === "js-on";
 }
 
-/**
- * Opens a page; with JavaScript, waits until Remix has hydrated, or the test would
- * silently exercise the no-JavaScript path.
- */
-const cspViolations = new WeakMap<Page, string[]>();
+const watchers = new WeakMap<Page, Map<string, string[]>>();
+/** What the page said on its console (and, for `errors`, threw) matching `pattern`, kept from now on. */
+function watchConsole(page: Page, name: string, pattern: RegExp, types: string[] | null, errors: boolean): string[] {
+  const byName = watchers.get(page) ?? new Map<string, string[]>();
+  watchers.set(page, byName);
+  let seen = byName.get(name);
+  if (!seen) {
+    const list: string[] = [];
+    page.on("console", (m) => {
+      if ((types === null || types.includes(m.type())) && pattern.test(m.text())) list.push(m.text());
+    });
+    if (errors) {
+      page.on("pageerror", (e) => {
+        if (pattern.test(e.message)) list.push(e.message);
+      });
+    }
+    byName.set(name, (seen = list));
+  }
+  return seen;
+}
+
 /**
  * What the browser refused under the server's Content-Security-Policy on this page so far (the
  * browser reports it on the console, with JavaScript on or off).
  */
 export function watchCsp(page: Page): string[] {
-  let seen = cspViolations.get(page);
-  if (!seen) {
-    const list: string[] = [];
-    page.on("console", (m) => {
-      if (/Content Security Policy/i.test(m.text())) list.push(m.text());
-    });
-    cspViolations.set(page, list);
-    seen = list;
-  }
-  return seen;
+  return watchConsole(page, "csp", /Content Security Policy/i, null, false);
 }
 
-const hydrationErrors = new WeakMap<Page, string[]>();
 /**
  * What React said about the page's hydration: a mismatch between the server's HTML and the
  * browser's first render (React's errors 418-425; production builds log them minified), which
  * makes React throw the server's HTML away and draw the page again.
  */
 export function watchHydration(page: Page): string[] {
-  let seen = hydrationErrors.get(page);
-  if (!seen) {
-    const list: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" && /Minified React error #4(18|19|21|22|23|25)\b|hydrat/i.test(m.text())) list.push(m.text());
-    });
-    page.on("pageerror", (e) => {
-      if (/Minified React error #4(18|19|21|22|23|25)\b|hydrat/i.test(e.message)) list.push(e.message);
-    });
-    hydrationErrors.set(page, list);
-    seen = list;
-  }
-  return seen;
+  return watchConsole(page, "hydration", /Minified React error #4(18|19|21|22|23|25)\b|hydrat/i, ["error"], true);
 }
 
+/**
+ * Opens a page; with JavaScript, waits until Remix has hydrated, or the test would
+ * silently exercise the no-JavaScript path.
+ */
 export async function open(page: Page, path: string, info: TestInfo) {
   const csp = watchCsp(page);
   const hydration = watchHydration(page);
