@@ -23,7 +23,16 @@ export type Proc = {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
+// Every process a test started dies with the test worker, whatever became of the test's afterAll
+// (a worker torn down after a failure left a platform running, eating the next run's CPU).
+const started = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
 function capture(child: ChildProcess, lines: string[]) {
+  started.add(child);
+  child.once("exit", () => started.delete(child));
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
     stream?.setEncoding("utf8");

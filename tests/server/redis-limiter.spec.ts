@@ -8,7 +8,7 @@ import { Jar, logIn, startPlatform, startWeb, type Proc } from "./harness";
 // one Redis; when Redis goes away they keep limiting, each on its own, and never hang a login.
 // Debian's redis-server is installed by .ci/run.
 
-const REDIS = "/usr/bin/redis-server";
+const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 test.skip(!existsSync(REDIS) && !process.env.CI, "no redis-server here (apt-get install redis-server)");
 
 test.describe.configure({ mode: "serial" });
@@ -30,6 +30,8 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   const port = await freePort();
   redis = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  // A missing redis-server fails this file here, not the worker with an unhandled 'error' event.
+  await new Promise((resolve, reject) => redis.once("spawn", resolve).once("error", reject));
   platform = await startPlatform();
   const web = { PLATFORM_URL: platform.url, TRUST_PROXY: "1", REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "100" };
   [a, b] = await Promise.all([startWeb(web), startWeb(web)]);
