@@ -745,10 +745,8 @@ describe("a launch belongs to the session that made it", () => {
   });
 
   it("stops taking bets when the player's session-time limit is reached while playing", async () => {
-    // Noon in the operator's zone (Asia/Dhaka, UTC+6: 06:00 UTC): earlier tests moved the clock
-    // some thirteen hours, and the day's minutes must not restart at its midnight mid-test.
-    const hour = 60 * 60 * 1000;
-    h.clock.advance((30 * hour - (h.clock.now.getTime() % (24 * hour))) % (24 * hour));
+    // Earlier tests moved the clock some thirteen hours: the day's minutes must not restart mid-test.
+    h.clock.toNoonInDhaka();
     const player = await newPlayer();
     const set = await h.json("/wps/relay/MCSFE_setResponsibleGamingLimit", {
       method: "POST",

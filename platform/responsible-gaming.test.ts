@@ -313,9 +313,8 @@ describe("operator command", () => {
 
 describe("session-time limit", () => {
   it("refuses a login once today's logged-in minutes reach the limit; tomorrow it is fine", async () => {
-    // A fresh day for demo_member: earlier tests moved the clock. Noon in the operator's zone
-    // (Asia/Dhaka, UTC+6: 06:00 UTC), so the six minutes below never straddle its midnight.
-    h.clock.advance((30 * HOUR - (h.clock.now.getTime() % (24 * HOUR))) % (24 * HOUR));
+    // A fresh day for demo_member: earlier tests moved the clock; the six minutes below stay in one day.
+    h.clock.toNoonInDhaka();
     const fresh = (await h.login("demo_member", "Demo@1234")).body.value.token;
     await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "SESSION", period: "DAY", amount: 5 }, fresh);
     h.clock.advance(3 * 60 * 1000);

@@ -10,7 +10,12 @@ import { encryptPayload } from "./wps-client";
 
 export interface Harness {
   db: Db;
-  clock: { now: Date; advance(ms: number): void };
+  clock: {
+    now: Date;
+    advance(ms: number): void;
+    /** On to the next noon of the operator's business day (Asia/Dhaka, UTC+6: 06:00 UTC), so a test's minutes never straddle its midnight. */
+    toNoonInDhaka(): void;
+  };
   call(path: string, init?: CallInit): Promise<Response>;
   json(path: string, init?: CallInit): Promise<{ status: number; body: Envelope }>;
   login(username: string, password: string, extra?: CallInit & { device?: string }): Promise<{ status: number; body: Envelope }>;
@@ -47,6 +52,10 @@ export async function openHarness(merchant = "demo"): Promise<Harness> {
     now: new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
+    },
+    toNoonInDhaka() {
+      const day = 24 * 60 * 60 * 1000;
+      this.advance((30 * 60 * 60 * 1000 - (this.now.getTime() % day)) % day);
     },
   };
   const app = createPlatformApp({ db, now: () => clock.now });
