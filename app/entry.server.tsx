@@ -4,7 +4,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { DrawnProvider } from "~/components/server-drawn";
 import { requestContext } from "~/context.server";
+import { drawnOnServer } from "~/drawn.server";
 import { redactUrl } from "~/domain/redact";
 import { env } from "~/env.server";
 import { declaredNamespaces, fallbackLanguage } from "~/i18n/config";
@@ -99,7 +101,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider store={translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <DrawnProvider value={drawnOnServer()}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </DrawnProvider>
         </I18nProvider>
       </NonceProvider>,
       {

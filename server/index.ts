@@ -126,7 +126,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
       const nonce = randomBytes(16).toString("base64");
       return hooks.runInScope({ ...scope, nonce, requestId: `${scope.requestId}/renew`, deadline: Date.now() + config.REQUEST_DEADLINE_MS }, async () => {
         if ((await hooks.pageCacheKey(again)) !== key) return null;
-        return pageFromResponse(await remix(again), nonce);
+        return pageFromResponse(await remix(again, loadContext(url)), nonce);
       });
     });
   }
@@ -221,6 +221,12 @@ export async function createServer(config: ServerConfig, logger: Logger) {
 
   if (!rememberRouteMatches()) logger.warn("route matching not remembered: Remix and React Router load different copies of @remix-run/router");
   const remix = createRequestHandler(build, config.NODE_ENV);
+  /**
+   * What loaders learn from us (decision 031): whether this answer is a page or its data (the
+   * `.data` twin), which the URL Remix hands them no longer shows. A page's loaders may leave out
+   * the data of blocks the server draws and the browser does not hydrate.
+   */
+  const loadContext = (url: string) => ({ documentRequest: !(url.split("?", 1)[0] ?? "").endsWith(".data") });
 
   /** A page from the micro-cache when the app says it may be shared and it is there; else rendered (and stored when the app marked it public). */
   async function answer(req: express.Request, res: express.Response, scope: Scope) {
@@ -235,7 +241,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
         return sendCachedPage(req, res, found.page, found.fresh ? "hit" : "stale");
       }
     }
-    const response = await remix(request);
+    const response = await remix(request, loadContext(req.originalUrl));
     // Only a full GET is stored (a HEAD's answer has no body), and only what the app marked public.
     if (pages && key && req.method === "GET" && sharedPolicy(response)) {
       const page = await pageFromResponse(response, scope.nonce);

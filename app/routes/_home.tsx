@@ -3,6 +3,8 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { requestContext } from "~/context.server";
+import { serverDrawn } from "~/drawn.server";
+import { ServerDrawn } from "~/components/server-drawn";
 import { mediaUrl, plainText } from "~/html.server";
 import { GameGrid } from "~/components/games/game-card";
 import { moneyFormat } from "~/money/format.server";
@@ -18,7 +20,7 @@ const NOTICE_PREVIEW = 5;
 /** The screen of a popular lottery, by its prize mode. */
 const LOTTERY_SCREENS: Record<string, string> = { VN: "/vnlottery", SEA: "/seaLottery", Lott: "/lottery", Elott: "/lottery" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   // Each block degrades to nothing when its call fails, never to an error page.
   const announcements = await ctx.gateway.content.announcements().catch(() => null);
@@ -46,15 +48,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .slice(0, NOTICE_PREVIEW)
     .map((m) => ({ id: String(m.id ?? ""), title: plainText(m.title || m.content || "") }))
     .filter((n) => n.title);
+  // Announcements, banners and the lists are links and text: drawn on the server, not hydrated.
   return {
-    banners,
-    marquee,
+    top: serverDrawn(context, "home.top", { marquee, banners }),
     loggedIn,
-    hot: hot.slice(0, 12).map((g) => toCard(g, null, vendors)),
     recent: recent.map((g) => toCard(g, null, vendors)),
-    popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), issue: d.issue, numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
-    winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: money(w.winAmount), icon: mediaUrl(w.icon) })),
-    notices,
+    lists: serverDrawn(context, "home.lists", {
+      hot: hot.slice(0, 12).map((g) => toCard(g, null, vendors)),
+      popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
+      winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: money(w.winAmount) })),
+      notices,
+    }),
     meta: await pageMeta(request, "page.home"),
   };
 }
@@ -63,36 +67,42 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export default function Home() {
-  const { banners, marquee, hot, recent, popular, winners, notices, loggedIn } = useLoaderData<typeof loader>();
+  const { top, recent, lists, loggedIn } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const { t } = useTranslation();
   return (
     <>
-      {marquee.length > 0 ? (
-        <section aria-label={t("home.announcements")} className="flex items-center gap-2 overflow-hidden bg-panel-2/60 px-3 py-1.5 text-sm">
-          <Icon name="chat" size={16} className="shrink-0 text-accent" />
-          <div className="relative flex-1 overflow-hidden whitespace-nowrap">
-            <p className="marquee-track inline-block" data-testid="marquee">
-              {marquee.map((m) => <span key={m.id} className="me-10">{m.text}</span>)}
-            </p>
-          </div>
-        </section>
-      ) : null}
-      {banners.length > 0 ? (
-        <section aria-label={t("home.banners")} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pt-3" data-testid="banners">
-          {banners.map((b, i) => {
-            const img = (
-              <img src={b.src} alt={b.title} width={720} height={280} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined}
-                className="aspect-[18/7] w-full rounded-xl bg-panel object-cover" />
-            );
-            return (
-              <div key={b.id} className="w-[92%] shrink-0 snap-center sm:w-[70%]">
-                {b.href ? <a href={b.href}>{img}</a> : img}
-              </div>
-            );
-          })}
-        </section>
-      ) : null}
+      <ServerDrawn name="home.top" data={top}>
+        {({ marquee, banners }) => (
+          <>
+            {marquee.length > 0 ? (
+              <section aria-label={t("home.announcements")} className="flex items-center gap-2 overflow-hidden bg-panel-2/60 px-3 py-1.5 text-sm">
+                <Icon name="chat" size={16} className="shrink-0 text-accent" />
+                <div className="relative flex-1 overflow-hidden whitespace-nowrap">
+                  <p className="marquee-track inline-block" data-testid="marquee">
+                    {marquee.map((m) => <span key={m.id} className="me-10">{m.text}</span>)}
+                  </p>
+                </div>
+              </section>
+            ) : null}
+            {banners.length > 0 ? (
+              <section aria-label={t("home.banners")} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pt-3" data-testid="banners">
+                {banners.map((b, i) => {
+                  const img = (
+                    <img src={b.src} alt={b.title} width={720} height={280} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined}
+                      className="aspect-[18/7] w-full rounded-xl bg-panel object-cover" />
+                  );
+                  return (
+                    <div key={b.id} className="w-[92%] shrink-0 snap-center sm:w-[70%]">
+                      {b.href ? <a href={b.href}>{img}</a> : img}
+                    </div>
+                  );
+                })}
+              </section>
+            ) : null}
+          </>
+        )}
+      </ServerDrawn>
       <section aria-labelledby="home-categories" className="px-3 pt-5">
         <h2 id="home-categories" className="mb-2 text-base font-bold">{t("home.categories")}</h2>
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
@@ -111,50 +121,56 @@ export default function Home() {
           <GameGrid games={recent} loggedIn={false} />
         </HomeBlock>
       ) : null}
-      {hot.length > 0 ? (
-        <HomeBlock id="home-hot" title={t("home.hot")} more="/hot">
-          <GameGrid games={hot} loggedIn={false} eagerFirst={loggedIn ? 0 : 3} />
-        </HomeBlock>
-      ) : null}
-      {popular.length > 0 ? (
-        <HomeBlock id="home-lottery" title={t("home.popularLottery")} more="/lottery">
-          <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
-            {popular.map((d) => (
-              <li key={d.code} className="w-40 shrink-0">
-                <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="draw-card">
-                  <span>
-                    {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
-                    <strong>{d.name}</strong>
-                  </span>
-                  <small>{d.numbers.join(" ")}</small>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </HomeBlock>
-      ) : null}
-      {winners.length > 0 ? (
-        <HomeBlock id="home-winners" title={t("home.winners")} more="/winners">
-          <ul className="winner-list divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
-            {winners.map((w, i) => (
-              <li key={i}>
-                <span>{w.name}</span>
-                <span>{w.game}</span>
-                <span>{w.amount}</span>
-              </li>
-            ))}
-          </ul>
-        </HomeBlock>
-      ) : null}
-      {notices.length > 0 ? (
-        <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
-          <ul className="space-y-1 text-sm" data-testid="notices">
-            {notices.map((n) => (
-              <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
-            ))}
-          </ul>
-        </HomeBlock>
-      ) : null}
+      <ServerDrawn name="home.lists" data={lists}>
+        {({ hot, popular, winners, notices }) => (
+          <>
+            {hot.length > 0 ? (
+              <HomeBlock id="home-hot" title={t("home.hot")} more="/hot">
+                <GameGrid games={hot} loggedIn={false} eagerFirst={loggedIn ? 0 : 3} />
+              </HomeBlock>
+            ) : null}
+            {popular.length > 0 ? (
+              <HomeBlock id="home-lottery" title={t("home.popularLottery")} more="/lottery">
+                <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
+                  {popular.map((d) => (
+                    <li key={d.code} className="w-40 shrink-0">
+                      <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="draw-card">
+                        <span>
+                          {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
+                          <strong>{d.name}</strong>
+                        </span>
+                        <small>{d.numbers.join(" ")}</small>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </HomeBlock>
+            ) : null}
+            {winners.length > 0 ? (
+              <HomeBlock id="home-winners" title={t("home.winners")} more="/winners">
+                <ul className="winner-list divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
+                  {winners.map((w, i) => (
+                    <li key={i}>
+                      <span>{w.name}</span>
+                      <span>{w.game}</span>
+                      <span>{w.amount}</span>
+                    </li>
+                  ))}
+                </ul>
+              </HomeBlock>
+            ) : null}
+            {notices.length > 0 ? (
+              <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
+                <ul className="space-y-1 text-sm" data-testid="notices">
+                  {notices.map((n) => (
+                    <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
+                  ))}
+                </ul>
+              </HomeBlock>
+            ) : null}
+          </>
+        )}
+      </ServerDrawn>
       <Outlet />
     </>
   );

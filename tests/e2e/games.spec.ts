@@ -282,8 +282,35 @@ test("every lottery screen opens with its games and results", async ({ page }, i
 });
 
 test("home shows hot games, popular lottery and winners", async ({ page }, info) => {
-  await open(page, "/", info);
+  const response = await open(page, "/", info);
   await expect(page.getByRole("heading", { name: "Hot games" })).toBeVisible();
   await expect(page.getByTestId("popular-lottery").getByRole("link").first()).toBeVisible();
   await expect(page.getByTestId("winners").locator("li").first()).toBeVisible();
+
+  // These blocks are drawn on the server and not hydrated (decision 031): their text is in the
+  // page once, as markup, not a second time as data for the browser.
+  const html = (await response?.text()) ?? "";
+  const firstWinner = (await page.getByTestId("winners").locator("li span").nth(1).innerText()).trim();
+  const marquee = (await page.getByTestId("marquee").locator("span").first().innerText()).trim();
+  expect(html.split(marquee).length - 1, "the first announcement, once").toBe(1);
+  expect(html.split(`<span>${firstWinner}</span>`).length - 1, "a winner's game as markup").toBeGreaterThan(0);
+  expect(html, "no block data for hydration").not.toMatch(/\\"winners\\"/);
+  if (!jsOn(info)) return;
+
+  // Their links still move in place, as Remix's links do: no new document.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  const notice = page.getByTestId("notices").getByRole("link").first();
+  const title = (await notice.innerText()).trim();
+  await notice.click();
+  await expect(page).toHaveURL(/\/noticePage\?id=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(title)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // Back on the home page the blocks come from the navigation's data, drawn by the browser.
+  await page.goBack();
+  await expect(page.getByTestId("games").first().getByTestId("game-card")).toHaveCount(12);
+  await expect(page.getByTestId("winners").locator("li")).toHaveCount(10);
+  await expect(page.getByTestId("marquee")).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });

@@ -269,19 +269,21 @@ describe("when the platform's calls fail", () => {
     // A launch puts a game among the member's recent games.
     const launched = (await settle(async () => gameLoader(args(get(launchPath("PG_0001", "PG", "RNG"), await member()))))) as Response;
     expect(launched.headers.get("Location")).toBe("/game");
+    // Called as a client-side navigation would (no page request): every block's data is in the answer.
     const full = await homeLoader(args(get("/", await member())));
-    for (const block of ["hot", "popular", "winners", "recent"] as const) expect(full[block].length, block).toBeGreaterThan(0);
+    for (const block of ["hot", "popular", "winners"] as const) expect(full.lists?.[block].length, block).toBeGreaterThan(0);
+    expect(full.recent.length).toBeGreaterThan(0);
 
     failCalls(["hotGames", "popular", "getRankList", "recentGame", "Announcements"]);
     const bare = await homeLoader(args(get("/", await member())));
-    expect(bare).toMatchObject({ banners: [], marquee: [], hot: [], popular: [], winners: [], recent: [], notices: [] });
+    expect(bare).toMatchObject({ top: { banners: [], marquee: [] }, lists: { hot: [], popular: [], winners: [], notices: [] }, recent: [] });
 
     // One failing call takes only its own block away.
     failCalls(["hotGames"]);
     const noHot = await homeLoader(args(get("/", await member())));
-    expect(noHot.hot).toEqual([]);
-    expect(noHot.popular.length).toBeGreaterThan(0);
-    expect(noHot.winners.length).toBeGreaterThan(0);
+    expect(noHot.lists?.hot).toEqual([]);
+    expect(noHot.lists?.popular.length).toBeGreaterThan(0);
+    expect(noHot.lists?.winners.length).toBeGreaterThan(0);
   });
 
   it("a lottery under maintenance answers 503 with other popular games", async () => {
