@@ -4,6 +4,8 @@ import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
 import { loader as homeLoader } from "~/routes/_home";
+import { drawnOnServer } from "~/drawn.server";
+import { runInScope } from "~/request-scope.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { loader as lobbyLoader } from "~/pages/lobby";
 import { loader as gameLoader } from "~/pages/game";
@@ -284,6 +286,25 @@ describe("when the platform's calls fail", () => {
     expect(noHot.lists?.hot).toEqual([]);
     expect(noHot.lists?.popular.length).toBeGreaterThan(0);
     expect(noHot.lists?.winners.length).toBeGreaterThan(0);
+  });
+
+  it("home as a page: the server-drawn blocks' data stays in the request, for the server's render only", async () => {
+    const cookie = await member();
+    await runInScope({}, async () => {
+      const page = await homeLoader({ ...args(get("/", cookie)), context: { documentRequest: true } });
+      expect(page.top).toBeNull();
+      expect(page.lists).toBeNull();
+      const kept = drawnOnServer()("home.lists") as { hot: unknown[]; winners: unknown[] };
+      expect(kept.hot.length).toBeGreaterThan(0);
+      expect(kept.winners.length).toBeGreaterThan(0);
+      expect(drawnOnServer()("home.top")).toMatchObject({ marquee: expect.any(Array), banners: expect.any(Array) });
+    });
+    // The same request as a client-side navigation's data carries every block.
+    await runInScope({}, async () => {
+      const data = await homeLoader({ ...args(get("/", cookie)), context: { documentRequest: false } });
+      expect(data.lists?.hot.length).toBeGreaterThan(0);
+      expect(drawnOnServer()("home.lists")).toBeUndefined();
+    });
   });
 
   it("a lottery under maintenance answers 503 with other popular games", async () => {
