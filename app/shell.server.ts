@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { TRIAL_ACCOUNT_TYPE } from "~/domain/account";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
 import { moduleOn, Modules } from "~/domain/modules";
-import { buildNavigation } from "~/domain/navigation";
+import { buildNavigation, shellNavItem } from "~/domain/navigation";
 import { nextRealityCheckAt, realityCheckDue } from "~/domain/reality-check";
 import { guardRedirect } from "~/domain/pages";
 import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/context.server";
@@ -47,7 +47,7 @@ async function balanceFor(ctx: RequestContext, request: Request) {
 
 async function navigationFor(ctx: RequestContext) {
   try {
-    return buildNavigation(await ctx.gateway.games.vendorLanes()).map(({ vendors: _v, ...item }) => item);
+    return buildNavigation(await ctx.gateway.games.vendorLanes()).map(shellNavItem);
   } catch {
     return [];
   }

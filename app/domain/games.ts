@@ -140,7 +140,8 @@ export function launchHref(params: LaunchParams): string {
   if (params.lotteryCode) search.set("code", params.lotteryCode);
   if (params.playType) search.set("playType", params.playType);
   if (params.isVendorList) search.set("list", "1");
-  search.set("from", params.from);
+  // "/" is what a link without one comes back to (parseLaunchParams): left out, as on the home page's cards.
+  if (params.from !== "/") search.set("from", params.from);
   return `/game?${search}`;
 }
 

@@ -139,7 +139,17 @@ export function buildNavigation(lanes: VendorLane[]): NavItem[] {
   ];
 }
 
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
+/** What the shell draws of an item (the root's data): gameType, point and vendors stay on the server, empty lists are left out. */
+export type ShellNavItem = Pick<NavItem, "nameKey" | "page" | "icon"> & { displayName?: string; activeOn?: string[] };
+
+export function shellNavItem({ nameKey, page, icon, displayName, activeOn }: NavItem): ShellNavItem {
+  const item: ShellNavItem = { nameKey, page, icon };
+  if (displayName) item.displayName = displayName;
+  if (activeOn.length > 0) item.activeOn = activeOn;
+  return item;
+}
+
+export function isNavItemActive(item: Pick<NavItem, "page"> & { activeOn?: readonly string[] }, pathname: string): boolean {
   const path = item.page.split("?")[0];
-  return pathname === path || item.activeOn.includes(pathname);
+  return pathname === path || (item.activeOn?.includes(pathname) ?? false);
 }

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { isNavItemActive, type NavItem } from "~/domain/navigation";
+import { isNavItemActive, type ShellNavItem } from "~/domain/navigation";
 import { Icon } from "../icon";
 import { usePanel } from "./panel";
 
-type Item = Omit<NavItem, "vendors">;
+type Item = ShellNavItem;
 
 /** Items shown in the bar itself; the rest (and these again) are in the "More" sheet. */
 export const BAR_ITEMS = 4;
@@ -61,7 +61,7 @@ export function BottomNav({ items, pathname }: { items: Item[]; pathname: string
 }
 
 function isActive(item: Item, pathname: string) {
-  return isNavItemActive({ ...item, vendors: [] }, pathname);
+  return isNavItemActive(item, pathname);
 }
 
 function NavLink({ item, active }: { item: Item; active: boolean }) {

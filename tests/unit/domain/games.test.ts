@@ -36,6 +36,10 @@ describe("launch links", () => {
     expect(parsed).toEqual({ gameId: "7", nodeId: "PG-1", vassalage: "PG", gameType: "RNG", roomId: "3", isVendorList: true, from: "/pg?q=dragon" });
     const lottery = { gameId: "9", nodeId: "TCG_0002", vassalage: "TCG", gameType: "ELOTT", lotteryCode: "KENO5", playType: "BIG_SMALL", isVendorList: false, from: "/elott" };
     expect(parseLaunchParams(new URL(launchHref(lottery), "http://x").searchParams)).toEqual(lottery);
+    // Coming back home is the default: the link leaves it out and still reads as "/".
+    const home = { gameId: "2", nodeId: "EVO_0001", vassalage: "EVO", gameType: "LIVE", isVendorList: false, from: "/" };
+    expect(launchHref(home)).not.toContain("from=");
+    expect(parseLaunchParams(new URL(launchHref(home), "http://x").searchParams)).toEqual(home);
   });
 
   it("refuse what is not a launch, and never come back to another site", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildNavigation, hasCrashClassification, isNavItemActive, NAV_VENDOR_LIMIT, POINT_RATES, type VendorLane } from "~/domain/navigation";
+import { buildNavigation, hasCrashClassification, isNavItemActive, NAV_VENDOR_LIMIT, POINT_RATES, shellNavItem, type VendorLane } from "~/domain/navigation";
 
 const vendor = (vassalage: string, classify: string[] = []) => ({ vassalage, displayName: vassalage, isHot: false, classify });
 const lane = (gameType: string, vendors = [vendor(`${gameType}_A`)], classify: string[] = []): VendorLane => ({ gameType, classify, vendors });
@@ -76,6 +76,14 @@ describe("buildNavigation", () => {
     const lottery = nav.filter((i) => i.gameType === "LOTT" || i.gameType === "ELOTT");
     expect(lottery.map((i) => i.icon)).toEqual(["lottery", "lottery"]);
     for (const item of lottery) expect(isNavItemActive(item, "/vnlottery")).toBe(true);
+    // What the shell is sent keeps that, and nothing it does not draw.
+    const sent = lottery.map(shellNavItem);
+    expect(sent[0]).toEqual({ nameKey: "gameType.LOTT", page: "/lottery", icon: "lottery", activeOn: ["/vnlottery"] });
+    for (const item of sent) expect(isNavItemActive(item, "/vnlottery")).toBe(true);
+    const live = shellNavItem(buildNavigation([lane("LIVE")]).find((i) => i.gameType === "LIVE")!);
+    expect(live).toEqual({ nameKey: "gameType.LIVE", page: "/live", icon: "live" });
+    expect(isNavItemActive(live, "/live")).toBe(true);
+    expect(isNavItemActive(live, "/vnlottery")).toBe(false);
   });
 
   it("skips unknown game types and repeated lanes, and keeps cricket in its fixed place", () => {
