@@ -320,6 +320,28 @@ describe("GCSGAME_gameList", () => {
       }
     });
 
+    it("pages a search by pieces in every order, gathered or walked, as a scan sorts it", async () => {
+      const orders = { default: "sort, id", new: "release_date DESC, id", name: "lower(name), id", rtp: "rtp DESC, id" } as const;
+      // "ox" and "7" are gathered from the pieces index (fewer matches than GATHERED); "a" is too
+      // common and walks the order.
+      for (const gameName of ["ox", "7", "a"]) {
+        for (const [sort, order] of Object.entries(orders) as Array<[keyof typeof orders, string]>) {
+          const expected = (
+            await h.db.query<{ id: number }>(
+              `SELECT id FROM games WHERE merchant = 'demo' AND enabled AND game_type = 'RNG' AND strpos(lower(name), $1) > 0 ORDER BY ${order}`,
+              [gameName],
+            )
+          ).map((r) => Number(r.id));
+          const last = Math.max(1, Math.min(40, Math.ceil(expected.length / 25)));
+          for (const pageNo of [1, 2, last]) {
+            const page = await listGames(h.db, "demo", { gameType: "RNG", gameName, sort }, { pageNo, pageSize: 25 }, { countCap: 100_000, pageWindow: 1_000 });
+            expect(page.games.map((g) => Number(g.gameId)), `${gameName} ${sort} page ${pageNo}`).toEqual(expected.slice((pageNo - 1) * 25, pageNo * 25));
+            expect(page.totalCount, `${gameName} ${sort}`).toBe(expected.length);
+          }
+        }
+      }
+    });
+
     it("has the trigram index wherever pg_trgm can be had", async () => {
       const available = await h.db.query("SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'");
       const index = await h.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'games_name_trgm'");
@@ -490,6 +512,12 @@ describe("favourites", () => {
       "Fortune Dragon Gold",
       "Lightning Roulette",
     ]);
+    // A one-letter search (gathered from the pieces index) keeps the favourites' order.
+    const byPieces = (await relay("MCSFE_getFavoriteGamesList", "gameName=o", { token })).body.value as GamePage;
+    expect(byPieces).toMatchObject({ totalCount: 2 });
+    expect(byPieces.games.map((g) => g.nodeId)).toEqual([roulette.nodeId, dragon.nodeId]);
+    const pair = (await relay("MCSFE_getFavoriteGamesList", "gameName=ou", { token })).body.value as GamePage;
+    expect(pair.games.map((g) => g.nodeId)).toEqual([roulette.nodeId]);
 
     expect((await remove(roulette)).body).toEqual({ success: true, value: true });
     expect((await remove(roulette)).body).toEqual({ success: true, value: true });

@@ -42,6 +42,11 @@ const CASES: Case[] = [
   { label: 'search, 2 letters ("ox")', filters: { gameType: "RNG", gameName: "ox", sort: "default" }, paging: page(1) },
   { label: 'search, 2 letters, no hits ("qx")', filters: { gameType: "RNG", gameName: "qx", sort: "default" }, paging: page(1) },
   { label: 'search "ox", highest RTP, page 20', filters: { gameType: "RNG", gameName: "ox", sort: "rtp" }, paging: page(20) },
+  // The last pages a search shows (its first 1,000 games): a deep page of a short search is the
+  // dearest list there is (the order is walked and each name checked).
+  { label: 'search "ox", page 33 (its last)', filters: { gameType: "RNG", gameName: "ox", sort: "default" }, paging: page(33) },
+  { label: 'search "ry", highest RTP, page 33', filters: { gameType: "RNG", gameName: "ry", sort: "rtp" }, paging: page(33) },
+  { label: 'search "an", newest, page 33', filters: { gameType: "RNG", gameName: "an", sort: "new" }, paging: page(33) },
   { label: "bench.ts lobby (dragon+filters, new, p2)", filters: { gameType: "RNG", gameName: "dragon", minBetFrom: 100, linesFrom: 25, sort: "new" }, paging: page(2) },
   { label: "filtered (bet+lines), newest, page 300", filters: { gameType: "RNG", minBetFrom: 100, linesFrom: 25, sort: "new" }, paging: page(300) },
   { label: "filtered (bet), A-Z, page 300", filters: { gameType: "RNG", minBetFrom: 100, sort: "name" }, paging: page(300) },

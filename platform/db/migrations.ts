@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
 import { accountsSchema, knownDevicesSchema } from "./schema-accounts";
-import { gameLotteryCodeSchema, gameSearchSchema, gamesSchema, launchSessionSchema } from "./schema-games";
+import { gameLotteryCodeSchema, gameSearchCoveringSchema, gameSearchSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
@@ -35,6 +35,7 @@ export const migrations: Migration[] = [
   { id: "015_content", statements: contentSchema },
   { id: "016_points", statements: pointsSchema },
   { id: "017_promotions_vip", statements: promotionsVipSchema },
+  { id: "018_game_search_covering", statements: gameSearchCoveringSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

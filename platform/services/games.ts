@@ -181,6 +181,43 @@ export const SEARCH_LIMITS: ListLimits = { countCap: 1_000, pageWindow: 1_000 };
  * index-only scan where the index covers it) and fetches the columns of those ids alone; it asks
  * for one row more than the page, so a capped list knows whether another page follows.
  */
+/** How many matches a search by pieces gathers before it walks the order instead (see pageOfGames). */
+export const GATHERED = 5_000;
+
+/** Each order's key, as gatherPage keeps it with the id (k), and how the gathered rows sort by it. */
+const GATHERED_KEY: Record<GameSort, [key: string, order: string]> = {
+  default: ["g.sort", "m.k, m.id"],
+  new: ["g.release_date", "m.k DESC, m.id"],
+  name: ["lower(g.name)", "m.k, m.id"],
+  rtp: ["g.rtp", "m.k DESC, m.id"],
+};
+const FAVOURITES_KEY: [key: string, order: string] = ["fav.created_at", "m.k DESC, m.id DESC"];
+
+/**
+ * At most GATHERED + 1 matches of the filters (through the pieces index) with their order's key
+ * and, from them, one page's ids in the list's order: `total` above GATHERED means there were
+ * more (and no page).
+ */
+async function gatherPage(
+  sql: Sql,
+  q: { params: unknown[]; from: string; where: string },
+  sort: GameSort,
+  favourites: boolean,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; ids: number[] }> {
+  const n = q.params.length;
+  const [key, order] = sort === "default" && favourites ? FAVOURITES_KEY : GATHERED_KEY[sort];
+  const [row] = await sql.query<{ total: number; ids: number[] }>(
+    `WITH m AS MATERIALIZED (SELECT g.id, ${key} AS k FROM ${q.from} WHERE ${q.where} LIMIT $${n + 1}),
+          c AS (SELECT count(*)::int AS total FROM m)
+     SELECT c.total, CASE WHEN c.total <= $${n + 4} THEN ARRAY(SELECT m.id FROM m ORDER BY ${order} LIMIT $${n + 2} OFFSET $${n + 3}) ELSE '{}' END AS ids
+       FROM c`,
+    [...q.params, GATHERED + 1, limit, offset, GATHERED],
+  );
+  return { total: row?.total ?? 0, ids: (row?.ids ?? []).map(Number) };
+}
+
 async function pageOfGames(
   sql: Sql,
   merchant: string,
@@ -197,33 +234,49 @@ async function pageOfGames(
     return { params, from, where: clauses.join(" AND ") };
   };
   const { pageNo, pageSize } = paging;
-  const counting = query(true);
-  const [counted] = await sql.query<{ total: number }>(
-    `SELECT count(*) AS total FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT $${counting.params.length + 1}) capped`,
-    [...counting.params, limits.countCap + 1],
-  );
-  const matched = counted?.total ?? 0;
-  const capped = matched > limits.countCap;
   const offset = (pageNo - 1) * pageSize;
   // Rows past the window are not served; a page that straddles it is cut at its edge.
   const take = Math.min(pageSize, limits.pageWindow - offset);
   const defaultOrder = favouritesOf === undefined ? "g.sort, g.id" : "fav.created_at DESC, g.id DESC";
   const order = f.sort === "default" ? defaultOrder : ORDER[f.sort];
-  // A search by pieces with more matches than the cap is common enough that walking the order
-  // finds a page soon; the pieces index would gather every match first (three in four games for
-  // "a"), so the page asks it only for the rarer ones.
-  const paged = capped && f.gameName && !trigramSearch(f.gameName) ? query(false) : counting;
+  const counting = query(true);
+  const byPieces = Boolean(f.gameName) && !trigramSearch(f.gameName!);
+  // A search by pieces ("ox") first gathers its matches from the pieces index, up to GATHERED,
+  // with the columns each order needs: then the count is exact and the page is sorted from them.
+  // Walking the order instead costs what it skips divided by the share of names that match, which
+  // for a rare pair deep in its pages is most of the catalogue (a pair matching 3 % of 100,000
+  // games, page 20: 20,000 entries); gathering costs the matches alone.
+  const gathered = byPieces && take > 0 ? await gatherPage(sql, counting, f.sort, favouritesOf !== undefined, take + 1, offset) : undefined;
+  let matched: number;
+  if (gathered && gathered.total <= GATHERED) matched = gathered.total;
+  else if (gathered && GATHERED >= limits.countCap) matched = limits.countCap + 1;
+  else {
+    const [counted] = await sql.query<{ total: number }>(
+      `SELECT count(*) AS total FROM (SELECT 1 FROM ${counting.from} WHERE ${counting.where} LIMIT $${counting.params.length + 1}) capped`,
+      [...counting.params, limits.countCap + 1],
+    );
+    matched = counted?.total ?? 0;
+  }
+  const capped = matched > limits.countCap;
+  // More matches than were gathered (three in four games for "a"): so common that walking the
+  // order finds a page soon, without the pieces index, which would gather every match first.
+  const paged = byPieces && capped ? query(false) : counting;
   const rows =
     take <= 0 || (!capped && offset >= matched)
       ? []
-      : await sql.query<GameRow>(
-          `SELECT ${GAME_COLUMNS}
-             FROM unnest(ARRAY(SELECT g.id FROM ${paged.from} WHERE ${paged.where} ORDER BY ${order}
-                               LIMIT $${paged.params.length + 1} OFFSET $${paged.params.length + 2})) WITH ORDINALITY AS p(id, ord)
-             JOIN games g ON g.id = p.id
-            ORDER BY p.ord`,
-          [...paged.params, take + 1, offset],
-        );
+      : gathered && gathered.total <= GATHERED
+        ? await sql.query<GameRow>(
+            `SELECT ${GAME_COLUMNS} FROM unnest($1::bigint[]) WITH ORDINALITY AS p(id, ord) JOIN games g ON g.id = p.id ORDER BY p.ord`,
+            [gathered.ids],
+          )
+        : await sql.query<GameRow>(
+            `SELECT ${GAME_COLUMNS}
+               FROM unnest(ARRAY(SELECT g.id FROM ${paged.from} WHERE ${paged.where} ORDER BY ${order}
+                                 LIMIT $${paged.params.length + 1} OFFSET $${paged.params.length + 2})) WITH ORDINALITY AS p(id, ord)
+               JOIN games g ON g.id = p.id
+              ORDER BY p.ord`,
+            [...paged.params, take + 1, offset],
+          );
   const more = rows.length > take;
   const games = rows.slice(0, take).map(toGame);
   const windowPages = Math.ceil(limits.pageWindow / pageSize);
