@@ -5,7 +5,6 @@ import {
 import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { isFormRefusal } from "~/domain/form-refusal";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { NotFound } from "~/components/not-found";
 import { StatusScreenView } from "~/components/status-screen";
@@ -91,11 +90,9 @@ export default function App() {
   if (!root) return <Outlet />;
   return (
     <AuthenticityTokenProvider token={root.csrf}>
-      <HoneypotProvider {...root.honeypot}>
-        <AppShell data={root} regions={shellForPath(location.pathname)} pathname={location.pathname}>
-          <Outlet />
-        </AppShell>
-      </HoneypotProvider>
+      <AppShell data={root} regions={shellForPath(location.pathname)} pathname={location.pathname}>
+        <Outlet />
+      </AppShell>
     </AuthenticityTokenProvider>
   );
 }

@@ -9,7 +9,7 @@ import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/c
 import { directionOf, languageNames } from "~/i18n/config";
 import { languageCookie } from "~/i18n/language.server";
 import { resourcesVersion } from "~/i18n/resources.server";
-import { csrfToken, honeypotInputProps } from "~/security.server";
+import { csrfToken } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { demoSite, env } from "~/env.server";
 
@@ -129,7 +129,6 @@ export async function rootLoader(request: Request) {
       // Only signed-in players have authenticated forms; the token is bound to their login.
       csrf: csrfToken(session),
       demo: demoSite(),
-      honeypot: await honeypotInputProps(),
       notice,
       error,
       realityCheck: realityCheck ? { due: playedMinutes ?? null, startedAt: realityCheck.startedAt, minutes: realityCheck.minutes, nextAt: playedMinutes !== undefined ? Date.now() + realityCheck.minutes * 60_000 : (nextRealityCheckAt(realityCheck) ?? null) } : null,

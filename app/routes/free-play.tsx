@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { startSession } from "~/accounts/session-start.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/verification.server";
 import { FormError } from "~/components/forms/field";
@@ -13,7 +13,7 @@ import { moduleOn } from "~/domain/modules";
 import { GatewayError, PlatformError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt, RateLimitedError } from "~/limits.server";
-import { humanForm } from "~/security.server";
+import { honeypotInputProps, humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
@@ -26,7 +26,7 @@ export const handle = { i18n: ["common", "auth"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   if (!moduleOn(ctx.status.modules, "FREEPLAY3") || ctx.session.get("token")) throw redirect("/login");
-  return { meta: await pageMeta(request, "auth:freePlay.button") };
+  return { honeypot: await honeypotInputProps(), meta: await pageMeta(request, "auth:freePlay.button") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
@@ -66,7 +66,7 @@ export default function FreePlay() {
         <FormError id="free-play-error" errors={error ? [error] : undefined} />
       </div>
       <Form method="post" className="mt-4">
-        <HoneypotInputs />
+        <HoneypotFields />
         <button type="submit" className="btn-accent w-full">{t("auth:freePlay.button")}</button>
       </Form>
       <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>

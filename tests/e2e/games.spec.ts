@@ -295,6 +295,8 @@ test("home shows hot games, popular lottery and winners", async ({ page }, info)
   expect(html.split(marquee).length - 1, "the first announcement, once").toBe(1);
   expect(html.split(`<span>${firstWinner}</span>`).length - 1, "a winner's game as markup").toBeGreaterThan(0);
   expect(html, "no block data for hydration").not.toMatch(/\\"winners\\"/);
+  // Nor a honeypot: the home page has no public form (the login modal's loader hands one out).
+  expect(html).not.toContain("encryptedValidFrom");
   if (!jsOn(info)) return;
 
   // Their links still move in place, as Remix's links do: no new document.

@@ -7,7 +7,7 @@ import { message } from "~/domain/messages";
 import { moduleOn } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { humanForm } from "~/security.server";
+import { honeypotInputProps, humanForm } from "~/security.server";
 import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { twoFactorRedirect } from "~/accounts/two-factor.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
@@ -34,7 +34,7 @@ export async function forgotLoader(request: Request) {
     tab === "phone" ? sliderFor(ctx, "login") : null,
     tab === "phone" ? ctx.gateway.accounts.countries().catch(() => []) : [],
   ]);
-  return { tabs, tab, slider, countries, smsSecondsLeft: smsSecondsLeft(ctx.session, "reset"), meta: await pageMeta(request, "auth:forgot.title") };
+  return { tabs, tab, slider, countries, smsSecondsLeft: smsSecondsLeft(ctx.session, "reset"), honeypot: await honeypotInputProps(), meta: await pageMeta(request, "auth:forgot.title") };
 }
 
 export async function forgotAction(request: Request) {

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { MobileField } from "~/components/forms/mobile-field";
@@ -62,7 +62,7 @@ function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["re
   }
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="tab" value="email" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.username} label={t("auth:login.username")} autoComplete="username" />
@@ -91,7 +91,7 @@ function PhoneReset({ data, lastResult, notice, smsSecondsLeft }: {
   });
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="tab" value="phone" />
       <FormError id={form.errorId} errors={form.errors} />
       <FormNotice text={notice} />

@@ -16,7 +16,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { humanForm } from "~/security.server";
+import { honeypotInputProps, humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { z } from "zod";
 import { retryAfter } from "~/request-scope.server";
@@ -51,6 +51,7 @@ export async function loginLoader(request: Request) {
     remembered,
     smsSecondsLeft: smsSecondsLeft(ctx.session, "login"),
     banner: src ? { src, title: b?.title ?? "" } : null,
+    honeypot: await honeypotInputProps(),
     meta: await pageMeta(request, "auth:login.title"),
   };
 }

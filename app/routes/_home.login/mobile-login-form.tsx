@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { CountryOption } from "~/components/forms/country-select";
 import { MobileField } from "~/components/forms/mobile-field";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
@@ -40,7 +40,7 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
   });
   return (
     <Form method="post" action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`} className="mt-4 space-y-4" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="tab" value="mobile" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
       <FormError id={form.errorId} errors={form.errors} />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Modal } from "~/components/modal";
@@ -52,7 +52,7 @@ export default function LoginModal() {
       </div>
       {data.freePlay ? (
         <Form method="post" action="/free-play" className="mt-4 border-t border-white/10 pt-4">
-          <HoneypotInputs />
+          <HoneypotFields />
           <button type="submit" className="btn-ghost w-full">{t("auth:freePlay.button")}</button>
           <p className="mt-1 text-center text-xs text-ink-dim">{t("auth:freePlay.hint")}</p>
         </Form>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import { Field, FormError } from "~/components/forms/field";
 import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
 import { usernameLoginSchema } from "~/domain/login";
@@ -30,7 +30,7 @@ export function UsernameLoginForm({ data, lastResult }: { data: Data; lastResult
   });
   return (
     <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)}>
-      <HoneypotInputs />
+      <HoneypotFields />
       <input type="hidden" name="tab" value="username" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
       <FormError id={form.errorId} errors={form.errors} />

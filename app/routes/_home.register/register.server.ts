@@ -12,7 +12,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
-import { humanForm } from "~/security.server";
+import { honeypotInputProps, humanForm } from "~/security.server";
 import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { commitSession } from "~/session.server";
@@ -62,6 +62,7 @@ export async function registerLoader(request: Request) {
     affiliateCode: (url.searchParams.get("affiliateCode") ?? url.searchParams.get("aff"))?.slice(0, 64) ?? "",
     smsSecondsLeft: smsSecondsLeft(ctx.session, "register"),
     banner: mediaUrl(b?.url) ? { src: mediaUrl(b?.url)!, title: b?.title ?? "" } : null,
+    honeypot: await honeypotInputProps(),
     meta: await pageMeta(request, "auth:register.title"),
   };
 }

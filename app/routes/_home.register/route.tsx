@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { MobileField } from "~/components/forms/mobile-field";
@@ -62,7 +62,7 @@ export default function RegisterModal() {
         tabs={data.modes.map((m) => ({ key: m, label: t(`auth:register.by.${m}`), to: `/register?tab=${m}${data.referralCode ? `&referralCode=${encodeURIComponent(data.referralCode)}` : ""}` }))}
       />
       <Form method="post" action={`/register?tab=${data.mode}`} className="mt-4 space-y-4" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <input type="hidden" name="mode" value={data.mode} />
         <FormError id={form.errorId} errors={form.errors} />
         <FormNotice text={actionData?.notice} />

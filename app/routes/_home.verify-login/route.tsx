@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
@@ -36,7 +36,7 @@ export default function VerifyLogin() {
     <Modal name="loginVerifyModal" title={t("auth:twoFactor.title")} closeTo="/login">
       <p className="mt-2 text-sm text-ink-dim">{t("auth:twoFactor.text")}</p>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-        <HoneypotInputs />
+        <HoneypotFields />
         <FormError id={form.errorId} errors={form.errors} />
         <FormNotice text={actionData?.notice} />
         <fieldset>

@@ -7,7 +7,7 @@ import { message } from "~/domain/messages";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt } from "~/limits.server";
 import { retryAfter } from "~/request-scope.server";
-import { humanForm } from "~/security.server";
+import { honeypotInputProps, humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { twoFactorSchema } from "./schema";
 
@@ -20,6 +20,7 @@ export async function verifyLoader(request: Request) {
     mobile: pending.mobile ?? "",
     email: pending.email ?? "",
     secondsLeft: smsSecondsLeft(ctx.session, "twoFactor"),
+    honeypot: await honeypotInputProps(),
     meta: await pageMeta(request, "auth:twoFactor.title"),
   };
 }

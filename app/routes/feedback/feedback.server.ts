@@ -11,7 +11,7 @@ import { PlatformError } from "~/gateway/index.server";
 import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
-import { csrfForm, humanForm } from "~/security.server";
+import { csrfForm, honeypotInputProps, humanForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
@@ -29,6 +29,8 @@ export async function feedbackLoader(request: Request) {
     signedIn,
     enabled: ctx.status.modules.FEEDBACK3 === true,
     requestId: newRequestId(),
+    // A visitor's form carries the honeypot; a member's its form token.
+    honeypot: signedIn ? null : await honeypotInputProps(),
     constraint: getZodConstraint(feedbackSchema),
     page,
     totalPages: past?.totalPages ?? 1,

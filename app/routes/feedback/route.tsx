@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotFields } from "~/components/honeypot-fields";
 import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
@@ -38,7 +38,7 @@ export default function FeedbackPage() {
       <h1 className="text-xl font-bold">{t("feedback.title")}</h1>
       {!d.enabled ? <p className="text-ink-dim">{t("feedback.off")}</p> : (
         <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
-          {d.signedIn ? <AuthenticityTokenInput name="csrf" /> : <HoneypotInputs />}
+          {d.signedIn ? <AuthenticityTokenInput name="csrf" /> : <HoneypotFields />}
           <input type="hidden" name="requestId" value={d.requestId} />
           <FormError id={form.errorId} errors={form.errors} />
           <div>
