@@ -6,8 +6,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensurePostgres } from "./postgres.mjs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+/**
+ * A runner that stops making progress (once, a Vitest worker sat idle for 20 minutes on the
+ * PostgreSQL pass and never reported) is stopped after `minutes`, so the run fails there and the
+ * next stage still runs, instead of the whole run hitting CI's limit.
+ */
+const run = (cmd, args, env = {}, minutes = 40) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env }, timeout: minutes * 60_000, killSignal: "SIGKILL" });
+  if (result.error?.code === "ETIMEDOUT") console.log(`${cmd} ${args[0]} stopped after ${minutes} minutes without finishing.`);
+  return result.status ?? 1;
+};
 
 mkdirSync(".cache", { recursive: true });
 const vitestReport = ".cache/vitest-report.json";
@@ -19,7 +27,7 @@ console.log("== Type check");
 const tsc = run(bin("tsc"), ["--noEmit"]);
 
 console.log("== Unit and platform tests (Vitest)");
-const vitest = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {}, 20);
 
 // The platform's suite (the money property test with it) again on a PostgreSQL server, and the
 // server tests' scale-out run on it. CI installs PostgreSQL (.ci/run); elsewhere it is optional.
@@ -32,7 +40,7 @@ try {
 let onPostgres = 0;
 if (postgresUrl) {
   console.log("== Platform tests on PostgreSQL (Vitest)");
-  onPostgres = run(bin("vitest"), ["run", "platform/", "--reporter=default", "--reporter=json", `--outputFile.json=${postgresReport}`], { TEST_DATABASE_URL: postgresUrl });
+  onPostgres = run(bin("vitest"), ["run", "platform/", "--reporter=default", "--reporter=json", `--outputFile.json=${postgresReport}`], { TEST_DATABASE_URL: postgresUrl }, 15);
 } else if (process.env.CI) {
   console.log("No PostgreSQL server in CI: .ci/run should have installed it.");
   onPostgres = 1;
@@ -41,7 +49,7 @@ if (postgresUrl) {
 }
 
 console.log("== End-to-end and server tests (Playwright: JavaScript on and off, the production server)");
-const playwright = run(bin("playwright"), ["test"], postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {});
+const playwright = run(bin("playwright"), ["test"], postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {}, 60);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 for (const report of [vitestReport, postgresReport]) {
