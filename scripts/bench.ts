@@ -235,14 +235,21 @@ function lighthouse(url: string, headers: Record<string, string>, runs = 5): Lig
     ];
     // Not pinned: Chromium's browser, renderer, network and compositor on one core made every
     // task wait for the others (TBT 700-2,600 ms against 40-170 ms); the servers are idle meanwhile.
-    const out = spawnSync("npx", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } });
-    try {
-      const report = JSON.parse(out.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
-      const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
-      results.push({ score: report.categories.performance.score * 100, lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift"), tbt: audit("total-blocking-time"), fcp: audit("first-contentful-paint") });
-    } catch {
-      return `lighthouse did not run: ${(out.stderr || out.error?.message || "").split("\n").slice(-3).join(" ")}`;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
+    let failure = "";
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const out = spawnSync("npx", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } });
+      try {
+        const report = JSON.parse(out.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+        const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+        results.push({ score: report.categories.performance.score * 100, lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift"), tbt: audit("total-blocking-time"), fcp: audit("first-contentful-paint") });
+        failure = "";
+        break;
+      } catch {
+        failure = `lighthouse did not run: ${(out.stderr || out.error?.message || "").split("\n").slice(-3).join(" ")}`;
+      }
     }
+    if (failure) return failure;
   }
   const median = (key: keyof Lighthouse) => stats(results.map((r) => r[key])).median;
   return { score: median("score"), lcp: median("lcp"), cls: median("cls"), tbt: median("tbt"), fcp: median("fcp") };
