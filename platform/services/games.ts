@@ -171,16 +171,6 @@ export const LIST_LIMITS: ListLimits = { countCap: 10_000, pageWindow: 30_000 };
  */
 export const SEARCH_LIMITS: ListLimits = { countCap: 1_000, pageWindow: 1_000 };
 
-/**
- * One page of games under the filters; with `favouritesOf`, only that member's favourites (their
- * default order: newest favourite first). Count and page are two queries: a window count would
- * build every matching row before the LIMIT, while the page alone walks an index.
- *
- * The count is capped (a LIMITed subquery), so it costs at most the cap's rows however large the
- * catalogue. The page picks its ids in an inner query that reads only the order's index (an
- * index-only scan where the index covers it) and fetches the columns of those ids alone; it asks
- * for one row more than the page, so a capped list knows whether another page follows.
- */
 /** How many matches a search by pieces gathers before it walks the order instead (see pageOfGames). */
 export const GATHERED = 5_000;
 
@@ -218,6 +208,17 @@ async function gatherPage(
   return { total: row?.total ?? 0, ids: (row?.ids ?? []).map(Number) };
 }
 
+/**
+ * One page of games under the filters; with `favouritesOf`, only that member's favourites (their
+ * default order: newest favourite first). Count and page are two queries: a window count would
+ * build every matching row before the LIMIT, while the page alone walks an index.
+ *
+ * The count is capped (a LIMITed subquery), so it costs at most the cap's rows however large the
+ * catalogue. The page picks its ids in an inner query that reads only the order's index (an
+ * index-only scan where the index covers it) and fetches the columns of those ids alone; it asks
+ * for one row more than the page, so a capped list knows whether another page follows. A search of
+ * one or two letters counts and pages from its gathered matches instead (gatherPage), in one query.
+ */
 async function pageOfGames(
   sql: Sql,
   merchant: string,
