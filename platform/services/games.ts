@@ -172,7 +172,7 @@ export const LIST_LIMITS: ListLimits = { countCap: 10_000, pageWindow: 30_000 };
 export const SEARCH_LIMITS: ListLimits = { countCap: 1_000, pageWindow: 1_000 };
 
 /** How many matches a search by pieces gathers before it walks the order instead (see pageOfGames). */
-export const GATHERED = 5_000;
+const GATHERED = 5_000;
 
 /** Each order's key, as gatherPage keeps it with the id (k), and how the gathered rows sort by it. */
 const GATHERED_KEY: Record<GameSort, [key: string, order: string]> = {
