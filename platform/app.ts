@@ -1,3 +1,4 @@
+import { GateBusyError } from "./cpu-gate";
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { loadRsaKey, type RsaKey } from "./crypto";
@@ -89,6 +90,11 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
     if (err instanceof PlatformError) return failure(c, lang, err.errorCode, err.messageKey, err.status, err.detail);
     if (err instanceof LedgerError && err.code !== "invalid.movement") {
       return failure(c, lang, err.code, err.code);
+    }
+    // Too many password hashes at once (decision 036): a quick 503 to try again, not a long wait.
+    if (err instanceof GateBusyError) {
+      c.header("Retry-After", String(err.retryAfterSeconds));
+      return failure(c, lang, "too.many.requests", "too.many.requests", 503);
     }
     // /play/<token>: the launch token is a credential and stays out of the log.
     console.error(`[platform] ${c.req.method} ${c.req.path.replace(/^\/play\/[^/]+/, "/play/[redacted]")} failed:`, err);

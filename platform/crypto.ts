@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import { passwordHashGate } from "./cpu-gate";
 import forge from "node-forge";
 import type { Sql } from "./db/db";
 
@@ -185,8 +186,12 @@ export function passwordCost(env: Record<string, string | undefined> = process.e
 function scryptAsync(password: string, salt: Buffer, { N, r, p }: ScryptCost, keyLength: number) {
   // Node refuses above 32 MiB by default; scrypt needs 128·N·r bytes plus a little.
   const maxmem = 128 * N * r + 2 ** 20;
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+  // Through the gate: a spray waits in a short line or is refused (GateBusyError), never piles up.
+  return passwordHashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFC"), salt, keyLength, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

@@ -372,3 +372,69 @@ describe("operator commands", () => {
     expect(() => parseCommand(["unlock"])).toThrow();
   });
 });
+
+describe("a spray of logins (issue 25, decision 036)", () => {
+  const ownerDevice = "7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5";
+  const strangerDevice = "7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e6";
+
+  async function registerOwner(username: string, mobileNum: string): Promise<void> {
+    const payload = {
+      username, password: "Owner1234", confirmPassword: "Owner1234", mobileNum, countryDialingCode: "880", email: `${username}@example.com`,
+      payeeName: "Owner Name", login: true, registerMethod: "WEB", registerUrl: "http://localhost/register", domain: "localhost", loginDeviceId: ownerDevice,
+    };
+    const done = await h.enc("/wps/member/register", payload, { method: "PUT", forwardedFor: freshIp(), headers: { ModuleId: "REG3" } });
+    expect(done.body.success, JSON.stringify(done.body)).toBe(true);
+  }
+
+  it("turns an address away after 10 made-up names, before hashing, for every name but a member's own device", async () => {
+    await setModule(h.db, "demo", "CAPTCHA3", false);
+    await registerOwner("sprayowner1", "01733000001");
+    const spray = freshIp();
+    for (let i = 0; i < 10; i++) fail((await h.login(`made_up_${i}`, "x", { forwardedFor: spray, device: strangerDevice })).body, "login.failed");
+    const refused = await h.login("made_up_10", "x", { forwardedFor: spray, device: strangerDevice });
+    fail(refused.body, "login.too.many.requests");
+    expect(refused.body.value).toEqual({ retryAfterSeconds: expect.any(Number) });
+    expect(refused.body.value.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.body.value.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // The same answer for a name that exists, even with its right password: nothing tells which names do.
+    fail((await h.login("sprayowner1", "Owner1234", { forwardedFor: spray, device: strangerDevice })).body, "login.too.many.requests");
+    // Not one of them was counted against a name or hashed: the made-up name has no failure of its own.
+    const [row] = await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM login_failures WHERE subject = 'u:made_up_10'");
+    expect(row!.n).toBe(0);
+    // The owner's own browser behind the same address gets in; other addresses are untouched.
+    expect((await h.login("sprayowner1", "Owner1234", { forwardedFor: spray, device: ownerDevice })).body.success).toBe(true);
+    fail((await h.login("made_up_11", "x", { forwardedFor: freshIp(), device: strangerDevice })).body, "login.failed");
+    h.clock.advance(15 * 60_000 + 1000);
+    fail((await h.login("made_up_12", "x", { forwardedFor: spray, device: strangerDevice })).body, "login.failed");
+    await setModule(h.db, "demo", "CAPTCHA3", true);
+  });
+
+  it("a stranger spraying a member's name locks the name, not the owner's device, an SMS code or a reset by phone", async () => {
+    await setModule(h.db, "demo", "CAPTCHA3", false);
+    await registerOwner("sprayowner2", "01733000002");
+    // From many addresses, so that no address bound stops it first.
+    for (let i = 0; i < 10; i++) await h.login("sprayowner2", `guess-${i}`, { forwardedFor: freshIp(), device: strangerDevice });
+    fail((await h.login("sprayowner2", "Owner1234", { forwardedFor: freshIp(), device: strangerDevice })).body, "login.locked");
+    // The owner's known device still gets in, from anywhere.
+    expect((await h.login("sprayowner2", "Owner1234", { forwardedFor: freshIp(), device: ownerDevice })).body.success).toBe(true);
+    // ...but is locked by ten wrong passwords of its own.
+    const lost = freshIp();
+    for (let i = 0; i < 10; i++) await h.login("sprayowner2", `mine-${i}`, { forwardedFor: lost, device: ownerDevice });
+    fail((await h.login("sprayowner2", "Owner1234", { forwardedFor: lost, device: ownerDevice })).body, "login.locked");
+
+    // An SMS code to the bound mobile is not held by the password lock.
+    const ip = freshIp();
+    expect((await noLogin("01733000002", ip)).body.success).toBe(true);
+    const code = await latestCode("8801733000002");
+    expect((await smsLogin("01733000002", code, ip)).body.success).toBe(true);
+
+    // A completed reset by phone lets a new browser in with the new password.
+    h.clock.advance(61_000);
+    expect((await noLogin("01733000002", ip)).body.success).toBe(true);
+    const resetCode = await latestCode("8801733000002");
+    const reset = await h.enc("/wps/member/password/verification", { newPassword: "Fresh5678", mobileNum: "01733000002", verificationCode: resetCode, countryDialingCode: "880" }, { forwardedFor: ip });
+    expect(reset.body.success, JSON.stringify(reset.body)).toBe(true);
+    expect((await h.login("01733000002", "Fresh5678", { forwardedFor: ip, device: strangerDevice })).body.success).toBe(true);
+    await setModule(h.db, "demo", "CAPTCHA3", true);
+  });
+});

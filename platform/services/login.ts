@@ -3,7 +3,7 @@ import { hashPassword, needsRehash, passwordHashForTiming, verifyPassword } from
 import { PlatformError } from "../http/context";
 import { checkImageCaptcha } from "./challenges";
 import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
-import { CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure } from "./login-guard";
+import { addressWait, CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure } from "./login-guard";
 import { findMemberByMobile, findMemberForLogin, type MemberRow, TRIAL_ACCOUNT } from "./members";
 import { defaultDialingCode, normalizePhone } from "./phones";
 import { recordEvent } from "./security-events";
@@ -51,7 +51,12 @@ export interface PasswordLoginInput {
 export async function loginWithPassword(ctx: AccountContext, input: PasswordLoginInput): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
   const member = await findMemberForLogin(db, merchant.code, input.username, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
-  const subject = loginSubject(member, input.username);
+  const device = deviceHash(input.loginDeviceId);
+  const knownDevice = member ? await isKnownDevice(db, member.id, device) : false;
+  // A browser the member has used counts its failures on its own (decision 036): a stranger's
+  // spray of the name locks the name, not its owner's device; the device is still locked after
+  // LOCK_AFTER wrong passwords of its own.
+  const subject = member && knownDevice ? `d:${member.id}:${device}` : loginSubject(member, input.username);
   const captchaOn = ctx.modules.has("CAPTCHA3");
   const captchaFlag = (failures: number) => (captchaOn && failures >= CAPTCHA_AFTER ? { value: { captcha: true } } : {});
   const event = (kind: "login.failed" | "login.locked" | "login.captcha.failed") =>
@@ -61,6 +66,15 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   if (failures >= LOCK_AFTER) {
     await event("login.locked");
     throw new PlatformError("login.locked", "login.locked", 200, captchaFlag(failures));
+  }
+  // Too many made-up names from this address: refused before any hash (decision 036).
+  const wait = knownDevice ? 0 : await addressWait(db, merchant.code, ip, now);
+  if (wait > 0) {
+    await event("login.failed");
+    throw new PlatformError("login.too.many.requests", "sms.too.many.requests", 200, {
+      vars: { minutes: Math.ceil(wait / 60) },
+      value: { retryAfterSeconds: wait },
+    });
   }
   if (captchaOn && failures >= CAPTCHA_AFTER && !(await checkImageCaptcha(db, merchant.code, input.captchaId, input.captcha, now))) {
     await event("login.captcha.failed");
@@ -79,14 +93,12 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   if (verdict === "ok") await upgradePasswordHash(db, member, input.password);
   const defaultPassword = verdict === "ok" && input.password === merchantDefaultPassword(merchant);
   await assertLoginAllowed(db, member.id, now); // decision 018: refused before any two-factor code goes out
-  const device = deviceHash(input.loginDeviceId);
-  const knownDevice = await isKnownDevice(db, member.id, device);
   if (ctx.modules.has("LOGINIPVERF3") && member.last_login_at && !knownDevice) {
     const challenge = await startVerification(ctx, member, { defaultPassword, usedTemporary: verdict === "temporary", device });
     // Without a bound mobile or email there is nothing to verify with: the login goes through.
     if (challenge) throw new PlatformError("login.verification.required", "login.verification.required", 200, { value: challenge });
   }
-  await clearFailures(db, merchant.code, [loginSubject(null, input.username)]);
+  await clearFailures(db, merchant.code, [loginSubject(null, input.username), ...(knownDevice ? [subject] : [])]);
   // A password alone never makes a device known (two-factor off, or nothing bound to send a code
   // to): only a code (two-factor, SMS login) or the registration does. A known one is touched.
   return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary", device: knownDevice ? device : null });
@@ -98,7 +110,9 @@ export async function loginWithSms(ctx: AccountContext, input: { mobile: string;
   const phone = normalizePhone(input.mobile, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
   if (!phone) throw new PlatformError("mobile.invalid", "mobile.invalid");
   const member = await findMemberByMobile(db, merchant.code, phone.full);
-  const subject = member ? loginSubject(member, "") : `sms:${phone.full}`;
+  // Its own count: a code sent to the bound mobile is the owner's way in while a stranger's spray
+  // of passwords holds the account's lock (decision 036); wrong codes lock SMS login alone.
+  const subject = member ? `sms:${loginSubject(member, "")}` : `sms:${phone.full}`;
   const failures = await failureCount(db, merchant.code, subject, now);
   if (failures >= LOCK_AFTER) throw new PlatformError("login.locked", "login.locked");
   try {
