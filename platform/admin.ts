@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
@@ -13,11 +14,15 @@ import { MONEY_USAGE, parseMoneyCommand } from "./operator-money";
 import { parsePlayerCommand, PLAYER_USAGE } from "./operator-player";
 import { AGENT_USAGE, parseAgentCommand, printAgentResult } from "./operator-agents";
 import type { SecurityEvent } from "./services/security-events";
-import { resolveOperatorKey } from "./operator-http";
+import { DataFolderLocked } from "./data-lock";
+import { operatorProof, resolveOperatorKey, signOperatorRequest } from "./operator-http";
 import { describeDatabase, openPlatformDb } from "./runtime";
 
 // `npm run platform:admin -- <command>`: sends the command to the running platform's operator
-// listener; when nothing listens, opens the database itself (same DATA_DIR / DATABASE_URL).
+// listener, once that listener has proved it holds the operator key (the key itself never goes
+// out). When nothing listens it opens the database itself (same DATA_DIR / DATABASE_URL), but
+// never a PGlite folder a live process holds: then it waits for that process's listener
+// (OPERATOR_WAIT_SECONDS, 60 by default) and refuses if none comes (decision 035).
 
 export const USAGE = `Usage: npm run platform:admin -- <command>
 
@@ -41,7 +46,7 @@ ${CONTENT_USAGE}
 ${POINTS_USAGE}
 ${PROMOTIONS_USAGE}
 
-Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, DATA_DIR, DATABASE_URL.`;
+Environment: PLATFORM_MERCHANT, OPERATOR_PORT, OPERATOR_KEY, OPERATOR_WAIT_SECONDS, DATA_DIR, DATABASE_URL.`;
 
 export interface Command {
   path: string;
@@ -148,25 +153,54 @@ function isConnectionRefused(err: unknown): boolean {
   return cause?.code === "ECONNREFUSED";
 }
 
-type Sent = { ok: true; result: unknown } | { ok: false; error: string } | "not-listening";
+type Sent = { ok: true; result: unknown } | { ok: false; error: string } | "not-listening" | { stranger: string };
+
+/** How long the listener may take to prove itself (a command takes what it takes: settle may be long). */
+const PROOF_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether what listens on the operator port holds our key: it must answer HMAC(key, nonce) for a
+ * nonce of ours. "not-listening" when nothing is there; else why it is not ours.
+ */
+async function proveListener(port: number, key: string): Promise<"proven" | "not-listening" | { stranger: string }> {
+  const nonce = randomBytes(24).toString("base64url");
+  let answer: unknown;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/operator/proof`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ nonce }),
+      signal: AbortSignal.timeout(PROOF_TIMEOUT_MS),
+    });
+    answer = await response.json().catch(() => undefined);
+  } catch (err) {
+    if (isConnectionRefused(err)) return "not-listening";
+    return { stranger: `it did not answer (${err instanceof Error ? err.message : String(err)})` };
+  }
+  const proof = (answer as { proof?: unknown } | undefined)?.proof;
+  return proof === operatorProof(key, nonce) ? "proven" : { stranger: "its answer is not an HMAC of our nonce under the operator key" };
+}
 
 /** merchant: only when PLATFORM_MERCHANT names one; otherwise the listener's own merchant. */
 async function sendToListener(config: PlatformConfig, command: Command, merchant: string | undefined): Promise<Sent> {
   if (config.operatorPort === 0) return "not-listening";
+  // Read each time: a platform that is starting writes DATA_DIR/operator.key when its listener starts.
   const key = resolveOperatorKey(config.operatorKey, config.dataDir, false);
   // No key anywhere means no platform has started with this DATA_DIR, so none is listening.
   if (!key) return "not-listening";
+  const proved = await proveListener(config.operatorPort, key);
+  if (proved !== "proven") return proved;
+  const params = new URLSearchParams(command.query ?? {});
+  if (command.method === "GET" && merchant) params.set("merchant", merchant);
+  const target = `/operator/${command.path}${params.size > 0 ? `?${params}` : ""}`;
+  const body = command.body ? JSON.stringify({ ...command.body, merchant }) : undefined;
   try {
-    const params = new URLSearchParams(command.query ?? {});
-    if (command.method === "GET" && merchant) params.set("merchant", merchant);
-    const query = params.size > 0 ? `?${params}` : "";
-    const response = await fetch(`http://127.0.0.1:${config.operatorPort}/operator/${command.path}${query}`, {
+    const response = await fetch(`http://127.0.0.1:${config.operatorPort}${target}`, {
       method: command.method,
-      headers: { "X-Operator-Key": key, "Content-Type": "application/json" },
-      body: command.body ? JSON.stringify({ ...command.body, merchant }) : undefined,
+      headers: { "X-Operator-Signature": signOperatorRequest(key, { method: command.method, path: target, body }), "Content-Type": "application/json" },
+      body,
     });
-    const json = (await response.json().catch(() => ({ ok: false, error: `HTTP ${response.status}` }))) as Sent;
-    return json;
+    return (await response.json().catch(() => ({ ok: false, error: `HTTP ${response.status}` }))) as Sent;
   } catch (err) {
     if (isConnectionRefused(err)) return "not-listening";
     throw err;
@@ -222,18 +256,51 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
     throw err;
   }
 
-  const sent = await sendToListener(config, command, env.PLATFORM_MERCHANT?.trim() || undefined);
-  if (sent !== "not-listening") {
+  const merchant = env.PLATFORM_MERCHANT?.trim() || undefined;
+  const answered = (sent: Exclude<Sent, "not-listening">): number => {
+    if ("stranger" in sent) {
+      io.error(`Refused: something listens on 127.0.0.1:${config.operatorPort} but did not prove it is this platform's operator listener (${sent.stranger}); nothing was sent. Check OPERATOR_PORT and OPERATOR_KEY.`);
+      return 1;
+    }
     if (!sent.ok) {
       io.error(`Refused: ${sent.error}`);
       return 1;
     }
     print(command, sent.result, io.log);
     return 0;
+  };
+
+  const sent = await sendToListener(config, command, merchant);
+  if (sent !== "not-listening") return answered(sent);
+
+  // Nothing listens. A PGlite folder another live process holds is its alone: wait for its listener.
+  const waitSeconds = Number(env.OPERATOR_WAIT_SECONDS ?? "60");
+  const deadline = Date.now() + (Number.isFinite(waitSeconds) && waitSeconds >= 0 ? waitSeconds : 60) * 1000;
+  let db: Db;
+  for (let told = false; ; ) {
+    try {
+      db = await openPlatformDb(config, "admin");
+      break;
+    } catch (err) {
+      if (!(err instanceof DataFolderLocked)) throw err;
+      const holder = `${describeDatabase(config)} is in use by ${err.owner.role === "admin" ? "another operator command" : "a platform"} (pid ${err.owner.pid})`;
+      if (config.operatorPort === 0) {
+        io.error(`Refused: ${holder} and OPERATOR_PORT is 0, so there is no listener to send the command to. PGlite takes one process at a time.`);
+        return 1;
+      }
+      if (Date.now() >= deadline) {
+        io.error(`Refused: ${holder}, whose operator listener did not answer on 127.0.0.1:${config.operatorPort} in time; the folder was not opened (PGlite takes one process at a time). Check OPERATOR_PORT, or stop that process.`);
+        return 1;
+      }
+      if (!told) io.error(`${holder}; waiting up to ${Math.ceil((deadline - Date.now()) / 1000)} s for its operator listener on 127.0.0.1:${config.operatorPort}…`);
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const later = await sendToListener(config, command, merchant);
+      if (later !== "not-listening") return answered(later);
+    }
   }
 
   io.error(`No platform listens on 127.0.0.1:${config.operatorPort}; applying to ${describeDatabase(config)} directly.`);
-  const db = await openPlatformDb(config);
   try {
     print(command, await command.direct(db, config.merchant), io.log);
     return 0;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -20,7 +20,29 @@ import { registerPointsOperatorRoutes } from "./operator-points";
 import { registerPromotionsOperatorRoutes } from "./operator-promotions";
 
 // The operator commands over HTTP, so `npm run platform:admin` changes the running site instead
-// of opening its database a second time. Bound to 127.0.0.1 and guarded by a key.
+// of opening its database a second time. Bound to 127.0.0.1 and guarded by a key, which the
+// command line never sends (decision 035): it asks the listener to prove it holds the key (an
+// HMAC of a random nonce), then signs each command with it (time, nonce, method, path, body),
+// and the listener takes each signature once. X-Operator-Key itself is still taken (scripts, tests).
+
+const PROOF_LABEL = "winbazaar operator proof";
+const REQUEST_LABEL = "winbazaar operator request";
+/** How far a signed command's time may be from ours; its nonce is remembered that long. */
+const SIGNATURE_WINDOW_MS = 60_000;
+
+/** What a listener holding `key` answers to `nonce`: the proof the command line checks. */
+export function operatorProof(key: string, nonce: string): string {
+  return createHmac("sha256", key).update(`${PROOF_LABEL}\n${nonce}`).digest("base64url");
+}
+
+/** X-Operator-Signature for one command: "<time>.<nonce>.<hmac>"; path includes the query. */
+export function signOperatorRequest(key: string, request: { method: string; path: string; body?: string }, time = Date.now(), nonce = randomBytes(16).toString("base64url")): string {
+  return `${time}.${nonce}.${requestMac(key, time, nonce, request)}`;
+}
+
+function requestMac(key: string, time: number, nonce: string, request: { method: string; path: string; body?: string }): string {
+  return createHmac("sha256", key).update([REQUEST_LABEL, time, nonce, request.method.toUpperCase(), request.path, request.body ?? ""].join("\n")).digest("base64url");
+}
 
 export interface OperatorAppOptions {
   db: Db;
@@ -62,7 +84,34 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
     return c.body(await register.metrics(), 200, { "Content-Type": register.contentType });
   });
 
+  // Open to anyone on loopback: an HMAC under its own label, so it signs no command.
+  app.post("/operator/proof", async (c) => {
+    const json = (await c.req.json().catch(() => undefined)) as { nonce?: unknown } | undefined;
+    const nonce = json?.nonce;
+    if (typeof nonce !== "string" || !/^[\w-]{16,128}$/.test(nonce)) return c.json({ ok: false, error: "Bad request: nonce must be 16 to 128 letters, digits, _ or -." }, 400);
+    return c.json({ ok: true, proof: operatorProof(key, nonce) });
+  });
+
+  const seen = new Map<string, number>();
+  const signedByKey = async (request: Request, signature: string): Promise<boolean> => {
+    const [timeText = "", nonce = "", mac = ""] = signature.split(".");
+    const time = Number(timeText);
+    const now = Date.now();
+    if (!Number.isSafeInteger(time) || Math.abs(now - time) > SIGNATURE_WINDOW_MS || !/^[\w-]{16,128}$/.test(nonce)) return false;
+    for (const [n, until] of seen) if (until < now) seen.delete(n);
+    if (seen.has(nonce)) return false;
+    const url = new URL(request.url);
+    const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.clone().text();
+    if (!constantTimeEqual(mac, requestMac(key, time, nonce, { method: request.method, path: url.pathname + url.search, body }))) return false;
+    seen.set(nonce, time + SIGNATURE_WINDOW_MS);
+    return true;
+  };
   app.use("/operator/*", async (c, next) => {
+    const signature = c.req.header("X-Operator-Signature");
+    if (signature !== undefined) {
+      if (!(await signedByKey(c.req.raw, signature))) return c.json({ ok: false, error: "Wrong, old or replayed X-Operator-Signature." }, 401);
+      return next();
+    }
     const given = c.req.header("X-Operator-Key") ?? "";
     if (!given || !constantTimeEqual(given, key)) return c.json({ ok: false, error: "Missing or wrong X-Operator-Key." }, 401);
     await next();

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerType } from "@hono/node-server";
 import { createPlatformApp } from "./app";
 import type { PlatformConfig } from "./config";
+import { acquireDataFolderLockWaiting, type LockRole } from "./data-lock";
 import { type Db, openDb } from "./db/db";
 import { migrate } from "./db/migrations";
 import { seed } from "./db/seed";
@@ -24,18 +25,49 @@ export function describeDatabase(config: PlatformConfig): string {
   return `PGlite in ${path.join(config.dataDir, "pglite")}`;
 }
 
-/** Opens the configured database, migrated and seeded for the configured merchant. */
-export async function openPlatformDb(config: PlatformConfig): Promise<Db> {
+/** How long a platform starting waits for an operator command that holds its data folder. */
+const WAIT_FOR_COMMAND_MS = 30_000;
+
+/**
+ * Opens the configured database, migrated and seeded for the configured merchant. A persisted
+ * PGlite folder is locked from before it opens until the Db closes (decision 035): a second
+ * process refuses (DataFolderLocked) instead of opening it too. PostgreSQL (DATABASE_URL) takes
+ * many processes, and memory is this process's own: neither is locked.
+ */
+export async function openPlatformDb(config: PlatformConfig, role: LockRole = "server"): Promise<Db> {
   const persisted = !config.databaseUrl && !config.memory;
   const dataDir = path.join(config.dataDir, "pglite");
-  if (persisted) mkdirSync(dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl: config.databaseUrl, memory: config.memory, dataDir });
+  const lock = persisted
+    ? await acquireDataFolderLockWaiting(config.dataDir, role, role === "server" ? WAIT_FOR_COMMAND_MS : 0, (owner) =>
+        console.warn(`[platform] an operator command (pid ${owner.pid}) has ${dataDir} open; waiting for it to finish`),
+      )
+    : undefined;
+  let db: Db;
   try {
-    await migrate(db);
-    await seed(db, config.merchant);
-    return db;
+    if (persisted) mkdirSync(dataDir, { recursive: true });
+    db = await openDb({ databaseUrl: config.databaseUrl, memory: config.memory, dataDir });
   } catch (err) {
-    await db.close();
+    lock?.release();
+    throw err;
+  }
+  const locked: Db = lock
+    ? {
+        ...db,
+        close: async () => {
+          try {
+            await db.close();
+          } finally {
+            lock.release();
+          }
+        },
+      }
+    : db;
+  try {
+    await migrate(locked);
+    await seed(locked, config.merchant);
+    return locked;
+  } catch (err) {
+    await locked.close();
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, readPlatformConfig, readServePort } from "./config";
+import { DataFolderLocked } from "./data-lock";
 import { describeDatabase, startPlatform } from "./runtime";
 
 // `npm run platform`: the contract alone over HTTP (PLATFORM_PORT, default 4000), so the app's
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // Another process has the data folder: one clear line, no stack (decision 035).
+  console.error(err instanceof ConfigError || err instanceof DataFolderLocked ? err.message : err);
   process.exit(1);
 });
