@@ -52,10 +52,14 @@ async function account(type: number, upline: Account | null, name = "acct"): Pro
 /** A live token of the account at the harness clock (the clock moves by days in these tests). */
 const tokenOf = (a: Account) => createSession(h.db, a.id, "203.0.113.9", h.clock.now);
 
-/** A fresh tree: A (agent) → B (sub-agent) → C, C2 (sub-agents), M (member under B), X (sub-agent under C). */
-async function tree() {
+/**
+ * A fresh tree: A (agent) → B (sub-agent) → C, C2 (sub-agents), M (member under B), X (sub-agent under C).
+ * With topB, B has no agent above it (A stands apart): its offers are bounded by the operator's
+ * maxima, which this file sets high, instead of by contracts from A (decision 034).
+ */
+async function tree(topB = false) {
   const A = await account(1, null, "a");
-  const B = await account(2, A, "b");
+  const B = await account(2, topB ? null : A, "b");
   const C = await account(2, B, "c");
   const C2 = await account(2, B, "c2");
   const M = await account(0, B, "m");
@@ -157,8 +161,17 @@ function figures(bets: TestBet[], team: Account[], start: number, end: number) {
   return { inside, validBet, profitLoss: win - validBet, active: new Set(inside.map((b) => b.member.id)).size };
 }
 
+/** Maxima above every rate these tests offer; agent-bounds.test.ts tests the bounds themselves. */
+const HIGH_MAXIMA = {
+  DIVIDEND: { rate: 100 },
+  DAILY: { rate: 100 },
+  HOURLY: { rate: 100 },
+  REALTIME: { rate: 100, singleBetSalary: 10_000_000, winRate: 100, lossRate: 100 },
+};
+
 beforeAll(async () => {
   h = await openHarness();
+  await setSetting(h.db, "demo", "contractMaxima", HIGH_MAXIMA);
   gameId = Number((await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' ORDER BY id LIMIT 1"))[0]!.id);
 }, 120_000);
 afterAll(() => h?.close());
@@ -292,8 +305,8 @@ describe("offers", () => {
     const [pending] = (await get("DAILY", B, "role=mine")).body.value.list;
     ok(await post("DAILY", B, { action: "ACCEPT", contractId: pending.contractId }));
     const above = await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: DAILY_TERMS(1.01) });
-    fails(above, "contract.rate.above.own");
-    expect(above.body.message).toContain("1%");
+    fails(above, "contract.terms.above.own");
+    expect(above.body.message).toContain("rate at most 1%");
     ok(await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: DAILY_TERMS(1) }));
   });
 
@@ -421,6 +434,7 @@ describe("lower and higher rates", () => {
     const toC = await contract("DAILY", B, C, DAILY_TERMS(1.5));
     const toC2 = await contract("DAILY", B, C2, DAILY_TERMS(0.5));
     const below = await contract("DAILY", C, X, DAILY_TERMS(1.4));
+    await contract("HOURLY", A, B, { rate: 3 });
     const hourly = await contract("HOURLY", B, C, { rate: 3 });
 
     const preview = ok(await post("DAILY", A, { action: "PREVIEW", downlineId: B.id, terms: DAILY_TERMS(1) }));
@@ -467,7 +481,7 @@ describe("lower and higher rates", () => {
     await contract("DAILY", A, B, DAILY_TERMS(2));
     const offer = ok(await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: DAILY_TERMS(1.5) }));
     await contract("DAILY", A, B, DAILY_TERMS(1));
-    fails(await post("DAILY", C, { action: "ACCEPT", contractId: offer.contractId }), "contract.rate.above.own");
+    fails(await post("DAILY", C, { action: "ACCEPT", contractId: offer.contractId }), "contract.terms.above.own");
     expect((await statusOf(offer.contractId)).status).toBe("PENDING");
     ok(await post("DAILY", C, { action: "REJECT", contractId: offer.contractId }));
   });
@@ -534,7 +548,7 @@ describe("periods", () => {
 
 describe("settlement", () => {
   it("pays each whole day once from the team's real bets, and records a day with nothing due as 0", async () => {
-    const { A, B, C, M, X } = await tree();
+    const { A, B, C, M, X } = await tree(true);
     const Y = await account(0, C, "y");
     const terms = { rate: 1.25, periodValidBet: 100, activeMembers: 2 };
     const id = await contract("DAILY", B, C, terms);
@@ -591,8 +605,8 @@ describe("settlement", () => {
   });
 
   it("pays hourly salary and dividends by their periods and thresholds", async () => {
-    const { B, C, X } = await tree();
-    const other = await tree();
+    const { B, C, X } = await tree(true);
+    const other = await tree(true);
     const hourly = await contract("HOURLY", B, C, { rate: 2, betAmount: 50, activeMembers: 1 });
     const dividend = await contract("DIVIDEND", other.B, other.C, { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 500, activeMembers: 2 });
     const hour1 = firstWhole("HOUR", h.clock.now.getTime());
@@ -636,7 +650,7 @@ describe("settlement", () => {
   });
 
   it("pays real-time salary per 5-minute window, per bet", async () => {
-    const { B, C, X } = await tree();
+    const { B, C, X } = await tree(true);
     const id = await contract("REALTIME", B, C, { rate: 0.5, singleBetSalary: 0.1, winRate: 1, lossRate: 2 });
     const w1 = firstWhole("FIVE", h.clock.now.getTime());
     const bets: TestBet[] = [
@@ -664,7 +678,7 @@ describe("settlement", () => {
   });
 
   it("pays once when two runs race, and once more runs find nothing", async () => {
-    const { B, C } = await tree();
+    const { B, C } = await tree(true);
     const id = await contract("HOURLY", B, C, { rate: 10 });
     const start = firstWhole("HOUR", h.clock.now.getTime());
     for (let i = 0; i < 3; i++) await bet({ member: C, stake: 1_000, win: 0, at: start + i * HOUR + 1 });
@@ -679,7 +693,7 @@ describe("settlement", () => {
   });
 
   it("caps the periods of one run, pays a finished contract only for whole periods before it ended, and ignores pending ones", async () => {
-    const { B, C, C2 } = await tree();
+    const { B, C, C2 } = await tree(true);
     const capped = await contract("REALTIME", B, C, { rate: 1 });
     const ended = await contract("DAILY", B, C2, DAILY_TERMS(1));
     const pending = ok(await post("HOURLY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1 } })).contractId;
@@ -705,7 +719,7 @@ describe("settlement", () => {
   });
 
   it("runs from a timer that can be started and stopped", async () => {
-    const { B, C } = await tree();
+    const { B, C } = await tree(true);
     const id = await contract("REALTIME", B, C, { rate: 1 });
     h.clock.advance(15 * 60_000);
     const timer = startSettlementTimer(h.db, { now: () => h.clock.now, firstMs: 0, realtimeMs: 10 });
@@ -720,7 +734,7 @@ describe("settlement", () => {
 
 describe("operator commands", () => {
   it("settle, contracts and freeze, as CLI commands and on the listener", async () => {
-    const { B, C } = await tree();
+    const { B, C } = await tree(true);
     const id = await contract("HOURLY", B, C, { rate: 5 });
     const hour1 = firstWhole("HOUR", h.clock.now.getTime());
     await bet({ member: C, stake: 2_000, win: 0, at: hour1 + 1 });

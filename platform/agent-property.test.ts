@@ -110,7 +110,9 @@ let run = 0;
 
 async function freshWorld(db: Db, input: RunInput): Promise<World> {
   const code = `agentprop_${process.pid}_${Date.now().toString(36)}_${run++}`;
-  await db.query("INSERT INTO merchants (code, currency, currency_symbol) VALUES ($1, 'BDT', '৳')", [code]);
+  // Operator maxima above every rate drawn here (decision 034): roots offer what they like.
+  const maxima = { DIVIDEND: { rate: 100 }, DAILY: { rate: 100 }, HOURLY: { rate: 100 }, REALTIME: { rate: 100, winRate: 100, lossRate: 100 } };
+  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [code, JSON.stringify({ contractMaxima: maxima })]);
   await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [code, MAIN_WALLET]);
   const [game] = await db.query<{ id: number }>(
     `INSERT INTO games (merchant, node_id, game_type, vassalage, name, lines, min_bet, rtp, demo, release_date)
@@ -138,12 +140,20 @@ async function freshWorld(db: Db, input: RunInput): Promise<World> {
     ids.push(Number(row!.id));
     await creditWallet(db, { merchant: code, memberId: ids[i]!, amount: OPENING, idempotencyKey: `open:${i}` });
   }
-  // Accepted contracts from each agent's upline, of random types and rates, accepted at START.
+  // Accepted contracts from each agent's upline, of random types and rates, accepted at START;
+  // within the upline's own (decision 034): a sub-agent's upline offers only the types it holds, at
+  // most its own rate (agent-bounds-property.test.ts draws contracts that exceed them).
+  const held: Map<ContractType, number>[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
+    held.push(new Map());
     const p = parents[i] ?? null;
     if (p === null || !isAgent[i]) continue;
     for (const type of input.contractTypes[i]!) {
-      const rate = input.rates[i]! / 100;
+      const own = parents[p] === null ? Infinity : held[p]!.get(type);
+      if (own === undefined) continue;
+      const hundredths = Math.min(input.rates[i]!, own);
+      held[i]!.set(type, hundredths);
+      const rate = hundredths / 100;
       const terms =
         type === "DIVIDEND"
           ? { rate, period: input.dividendPeriod, periodValidBet: 10, periodProfitLoss: 0, activeMembers: 1 }
@@ -151,7 +161,7 @@ async function freshWorld(db: Db, input: RunInput): Promise<World> {
             ? { rate, periodValidBet: 5, activeMembers: 1 }
             : type === "HOURLY"
               ? { rate, betAmount: 1, activeMembers: 0 }
-              : { rate, singleBetSalary: 0.01, winRate: Math.floor(input.rates[i]! / 2) / 100, lossRate: 1.5 };
+              : { rate, singleBetSalary: 0.01, winRate: Math.floor(hundredths / 2) / 100, lossRate: 1.5 };
       await db.query(
         `INSERT INTO agent_contracts (merchant, contract_type, upline_id, downline_id, status, terms, rate, created_at, accepted_at)
          VALUES ($1, $2, $3, $4, 'ACCEPTED', $5, $6, $7, $7)`,

@@ -6,7 +6,7 @@ import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
 import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
-import { agentIndexesSchema, agentsSchema } from "./schema-agents";
+import { agentIndexesSchema, agentsSchema, contractBoundsSchema } from "./schema-agents";
 import { contentSchema } from "./schema-content";
 import { pointsSchema } from "./schema-points";
 import { promotionsVipSchema } from "./schema-promotions";
@@ -36,6 +36,7 @@ export const migrations: Migration[] = [
   { id: "016_points", statements: pointsSchema },
   { id: "017_promotions_vip", statements: promotionsVipSchema },
   { id: "018_game_search_covering", statements: gameSearchCoveringSchema },
+  { id: "019_contract_bounds", statements: contractBoundsSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

@@ -132,3 +132,12 @@ export const agentIndexesSchema: string[] = [
   // A salary or dividend in the agent's income names its contract and period.
   `CREATE INDEX contract_settlements_ledger_tx ON contract_settlements (ledger_tx) WHERE ledger_tx IS NOT NULL`,
 ];
+
+// Migration 019 (issue 25, decision 034): a contract paying above its upline's own terms (or the
+// operator's maxima) is paid at that bound and flagged for the operator; each settled period says
+// whether it was paid at the bound.
+export const contractBoundsSchema: string[] = [
+  `ALTER TABLE agent_contracts ADD COLUMN flagged_at timestamptz, ADD COLUMN flag jsonb`,
+  `CREATE INDEX agent_contracts_flagged ON agent_contracts (merchant, flagged_at DESC) WHERE flagged_at IS NOT NULL`,
+  `ALTER TABLE contract_settlements ADD COLUMN capped boolean NOT NULL DEFAULT false`,
+];

@@ -6,6 +6,7 @@ import { parseAmount } from "../money";
 import { type AgentMessageKind, notify } from "./inbox";
 import { type ContractType, isAgentType } from "./agents";
 import type { Merchant } from "./merchants";
+import type { Period } from "./agent-settlement";
 import { conflict, fingerprintOf, type Page } from "./money-common";
 import type { SessionMember } from "./sessions";
 
@@ -104,6 +105,142 @@ export function termsMinor(terms: Record<string, unknown>): TermsMinor {
     winRate: minorOf(terms.winRate),
     lossRate: minorOf(terms.lossRate),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bounds (issue 25, decision 034): no contract is more generous than the offering agent's own
+
+type BoundedTerm = Exclude<keyof TermsMinor, "period">;
+
+/** The terms that pay: the downline's may be at most the bound. */
+const PAY_TERMS: Record<ContractType, readonly BoundedTerm[]> = {
+  DIVIDEND: ["rate"],
+  DAILY: ["rate"],
+  HOURLY: ["rate"],
+  REALTIME: ["rate", "singleBetSalary", "winRate", "lossRate"],
+};
+/** What the team must reach before anything is due: lower is more generous, so the downline's must be at least the bound. */
+const THRESHOLDS: Record<ContractType, readonly BoundedTerm[]> = {
+  DIVIDEND: ["periodValidBet", "periodProfitLoss", "activeMembers"],
+  DAILY: ["periodValidBet", "activeMembers"],
+  HOURLY: ["betAmount", "activeMembers"],
+  REALTIME: [],
+};
+
+/** A bound that allows no pay: an agent holding no contract of the type offers nothing of it. */
+export const NOTHING: TermsMinor = {
+  rate: 0, period: null, periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, betAmount: 0, singleBetSalary: 0, winRate: 0, lossRate: 0,
+};
+
+/**
+ * The operator's maxima for a top-level agent (no agent above it), wire units; the merchant setting
+ * contractMaxima overrides them term by term ({"REALTIME": {"rate": 1, "singleBetSalary": 0.1}}).
+ * Thresholds here are the least a contract may ask.
+ */
+export const DEFAULT_MAXIMA: Record<ContractType, Record<string, number>> = {
+  DIVIDEND: { rate: 50, periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0 },
+  DAILY: { rate: 2, periodValidBet: 0, activeMembers: 0 },
+  HOURLY: { rate: 2, betAmount: 0, activeMembers: 0 },
+  REALTIME: { rate: 1, singleBetSalary: 0.1, winRate: 5, lossRate: 5 },
+};
+
+/** The terms of a type a bound covers, by name, with their wire schema (period aside). */
+export function boundedTerms(type: ContractType): string[] {
+  return Object.keys(DEFAULT_MAXIMA[type]);
+}
+
+/** One term's value on the wire (number or numeric string), parsed as an offer's would be; null when invalid. */
+export function parseTerm(type: ContractType, term: string, value: unknown): number | null {
+  const schema = (TERMS_SCHEMAS[type].shape as Record<string, z.ZodTypeAny>)[term];
+  if (!schema || value === undefined || value === null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? (parsed.data as number) : null;
+}
+
+/** The operator's maxima of the type for this merchant, defaults under the setting; an invalid value keeps the default. */
+export function operatorMaxima(merchant: Merchant, type: ContractType): TermsMinor {
+  const setting = merchant.settings.contractMaxima;
+  const own = setting && typeof setting === "object" ? (setting as Record<string, unknown>)[type] : undefined;
+  const wire: Record<string, unknown> = { ...DEFAULT_MAXIMA[type] };
+  if (own && typeof own === "object") {
+    for (const term of boundedTerms(type)) {
+      const value = parseTerm(type, term, (own as Record<string, unknown>)[term]);
+      if (value !== null) wire[term] = value;
+    }
+  }
+  return termsMinor(wire);
+}
+
+/** The stricter of two bounds, term by term (the first's dividend period when both name one). */
+export function tighter(type: ContractType, a: TermsMinor, b: TermsMinor): TermsMinor {
+  const out = { ...a, period: a.period ?? b.period };
+  for (const t of PAY_TERMS[type]) out[t] = Math.min(a[t], b[t]);
+  for (const t of THRESHOLDS[type]) out[t] = Math.max(a[t], b[t]);
+  return out;
+}
+
+/** The terms more generous than the bound, by name ("period": a dividend period other than the bound's). */
+export function exceeded(type: ContractType, terms: TermsMinor, bound: TermsMinor): string[] {
+  const over: string[] = [];
+  for (const t of PAY_TERMS[type]) if (terms[t] > bound[t]) over.push(t);
+  for (const t of THRESHOLDS[type]) if (terms[t] < bound[t]) over.push(t);
+  if (type === "DIVIDEND" && bound.period !== null && terms.period !== bound.period) over.push("period");
+  return over;
+}
+
+/** The terms brought within the bound (the dividend period is the contract's own). */
+export function capped(type: ContractType, terms: TermsMinor, bound: TermsMinor): TermsMinor {
+  return { ...tighter(type, terms, bound), period: terms.period };
+}
+
+/** A bound in wire units (percent, major units), for messages and the operator. */
+export function boundView(type: ContractType, bound: TermsMinor): Record<string, number | string> {
+  const view: Record<string, number | string> = {};
+  for (const t of boundedTerms(type) as BoundedTerm[]) view[t] = t === "activeMembers" ? bound[t] : bound[t] / 100;
+  if (type === "DIVIDEND" && bound.period !== null) view.period = bound.period;
+  return view;
+}
+
+const msOf = (at: Date | string) => new Date(at).getTime();
+
+/**
+ * The most an agent may offer (or have its downlines paid) of the type in each period: a top-level
+ * agent (no agent above it) has the operator's maxima; any other the strictest of its own contracts
+ * of the type in force during the period, each brought within its own upline's bound the same way,
+ * and within the maxima; null where it held none.
+ */
+export async function boundsOver(sql: Sql, merchant: Merchant, agentId: number, type: ContractType, periods: Period[], depth = 0): Promise<(TermsMinor | null)[]> {
+  const maxima = operatorMaxima(merchant, type);
+  const [agent] = await sql.query<{ upline_id: number | null; upline_type: number | null }>(
+    "SELECT m.upline_id, u.account_type AS upline_type FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = $1",
+    [agentId],
+  );
+  if (!agent || depth > 64) return periods.map(() => null);
+  if (agent.upline_id === null || !isAgentType(Number(agent.upline_type))) return periods.map(() => maxima);
+  const own = await sql.query<{ terms: Record<string, unknown>; accepted_at: Date; finished_at: Date | null }>(
+    `SELECT terms, accepted_at, finished_at FROM agent_contracts
+      WHERE downline_id = $1 AND contract_type = $2 AND accepted_at IS NOT NULL
+        AND (status = 'ACCEPTED' OR (status = 'FINISHED' AND finished_at IS NOT NULL))`,
+    [agentId, type],
+  );
+  if (own.length === 0) return periods.map(() => null);
+  const above = await boundsOver(sql, merchant, Number(agent.upline_id), type, periods, depth + 1);
+  return periods.map((p, i) => {
+    const inForce = own.filter((r) => msOf(r.accepted_at) < p.end && (r.finished_at === null || msOf(r.finished_at) > p.start));
+    if (inForce.length === 0) return null;
+    return inForce.reduce((bound, r) => tighter(type, bound, capped(type, termsMinor(r.terms), above[i] ?? NOTHING)), maxima);
+  });
+}
+
+/** The bound of an offer by the agent now; refuses when it holds no contract of the type, or the terms exceed the bound. */
+async function checkWithinOwn(sql: Sql, merchant: Merchant, agentId: number, type: ContractType, terms: TermsMinor, now: Date): Promise<void> {
+  const t = now.getTime();
+  const [bound] = await boundsOver(sql, merchant, agentId, type, [{ start: t, end: t + 1 }]);
+  if (!bound) throw refuse("contract.type.not.held");
+  const over = exceeded(type, terms, bound);
+  if (over.length === 0) return;
+  const key: MessageKey = over.length === 1 && over[0] === "period" ? "contract.terms.period.own" : (`contract.terms.above.own.${type}` as MessageKey);
+  throw new PlatformError("contract.terms.above.own", key, 200, { vars: boundView(type, bound), value: { bound: boundView(type, bound), terms: over } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,23 +463,15 @@ async function directSubAgent(sql: Sql, merchant: string, uplineId: number, down
   return row;
 }
 
-/** The rate of the agent's own ACCEPTED contract of the type (as downline), or null. */
-async function ownRate(sql: Sql, agentId: number, type: ContractType): Promise<number | null> {
-  const [row] = await sql.query<{ rate: string }>(
-    "SELECT rate FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'ACCEPTED'",
+/** The downline's own ACCEPTED contracts of the type (it is their upline) more generous than the terms, and which terms. */
+async function contractsAbove(sql: Sql, agentId: number, type: ContractType, terms: TermsMinor, lock: boolean) {
+  const rows = await sql.query<{ id: number; downline_id: number; account: string; rate: string; terms: Record<string, unknown> }>(
+    `SELECT c.id, c.downline_id, d.username AS account, c.rate, c.terms FROM agent_contracts c JOIN members d ON d.id = c.downline_id
+      WHERE c.upline_id = $1 AND c.contract_type = $2 AND c.status = 'ACCEPTED'
+      ORDER BY c.id ${lock ? "FOR NO KEY UPDATE OF c" : ""}`,
     [agentId, type],
   );
-  return row ? Number(row.rate) : null;
-}
-
-/** The downline's own ACCEPTED contracts of the type (it is their upline) paying above rate. */
-async function contractsAbove(sql: Sql, agentId: number, type: ContractType, rate: number, lock: boolean) {
-  return sql.query<{ id: number; downline_id: number; account: string; rate: string }>(
-    `SELECT c.id, c.downline_id, d.username AS account, c.rate FROM agent_contracts c JOIN members d ON d.id = c.downline_id
-      WHERE c.upline_id = $1 AND c.contract_type = $2 AND c.status = 'ACCEPTED' AND c.rate > $3
-      ORDER BY c.id ${lock ? "FOR NO KEY UPDATE OF c" : ""}`,
-    [agentId, type, rate],
-  );
+  return rows.map((r) => ({ ...r, over: exceeded(type, termsMinor(r.terms), terms) })).filter((r) => r.over.length > 0);
 }
 
 const affectedView = (rows: { id: number; account: string; rate: string }[]) =>
@@ -358,7 +487,7 @@ export async function contractMove(db: Db, merchant: Merchant, member: SessionMe
     if (body.action === "PREVIEW") {
       // Reads only: nothing stored, so the form may preview and then offer with one requestId.
       await directSubAgent(db, merchant.code, me, downlineId);
-      return { affected: affectedView(await contractsAbove(db, downlineId, type, terms.rate, false)) };
+      return { affected: affectedView(await contractsAbove(db, downlineId, type, termsMinor(terms), false)) };
     }
     const content = { type, downlineId, terms, confirm: body.confirm === true };
     return once(db, me, body.requestId, `contract.${type}.OFFER`, content, now, (sql) => offer(sql, merchant, member, type, downlineId, terms, body.confirm === true, now));
@@ -373,9 +502,8 @@ async function offer(sql: Sql, merchant: Merchant, member: SessionMember, type: 
   const downline = await directSubAgent(sql, merchant.code, member.memberId, downlineId);
   const pending = await sql.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'PENDING'", [downlineId, type]);
   if (pending.length > 0) throw refuse("contract.pending.exists");
-  const own = await ownRate(sql, member.memberId, type);
-  if (own !== null && own < terms.rate) throw refuse("contract.rate.above.own", { rate: own });
-  const affected = affectedView(await contractsAbove(sql, downlineId, type, terms.rate, false));
+  await checkWithinOwn(sql, merchant, member.memberId, type, termsMinor(terms), now);
+  const affected = affectedView(await contractsAbove(sql, downlineId, type, termsMinor(terms), false));
   if (affected.length > 0 && !confirm) throw refuse("contract.confirm.required", undefined, { affected });
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO agent_contracts (merchant, contract_type, upline_id, downline_id, status, request, request_by, terms, rate, created_at)
@@ -410,7 +538,7 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
     case "ACCEPT":
       if (!answering) throw invalid();
       if (c.request === "NEW") {
-        await acceptNew(sql, merchant.code, c.id, uplineId, downlineId, type, Number(c.rate), now);
+        await acceptNew(sql, merchant, c.id, uplineId, downlineId, type, termsMinor(c.terms), now);
         await notice("inbox.contract.accepted");
       } else {
         await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [c.id, now]);
@@ -450,27 +578,27 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
 
 /**
  * A NEW offer accepted: the pair's earlier ACCEPTED contract of the type ends (replacement), and
- * so do the downline's own contracts of the type paying above the new rate (the lower rule,
+ * so do the downline's own contracts of the type more generous than the new terms (the lower rule,
  * recomputed now: they could pay more than the downline gets), each with a message to both parties.
  */
-async function acceptNew(sql: Sql, merchant: string, id: number, uplineId: number, downlineId: number, type: ContractType, rate: number, now: Date) {
+async function acceptNew(sql: Sql, merchant: Merchant, id: number, uplineId: number, downlineId: number, type: ContractType, terms: TermsMinor, now: Date) {
   // Re-checked at the answer: the tree or the upline's own contract may have changed since the offer.
   const [downline] = await sql.query<{ upline_id: number | null; username: string }>("SELECT upline_id, username FROM members WHERE id = $1", [downlineId]);
   if (Number(downline?.upline_id) !== uplineId) throw refuse("downline.not.direct");
-  const own = await ownRate(sql, uplineId, type);
-  if (own !== null && own < rate) throw refuse("contract.rate.above.own", { rate: own });
+  await checkWithinOwn(sql, merchant, uplineId, type, terms, now);
 
   await sql.query(
     `UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $3
       WHERE downline_id = $1 AND contract_type = $2 AND status = 'ACCEPTED'`,
     [downlineId, type, now],
   );
-  const above = await contractsAbove(sql, downlineId, type, rate, true);
+  const above = await contractsAbove(sql, downlineId, type, terms, true);
   for (const ended of above) {
     await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [ended.id, now]);
-    const vars = { id: Number(ended.id), upline: downline!.username, downline: ended.account, rate };
+    const vars = { id: Number(ended.id), upline: downline!.username, downline: ended.account, rate: terms.rate / 100 };
+    const content = ended.over.includes("rate") ? "inbox.contract.ended.lower" : "inbox.contract.ended.terms";
     for (const party of [downlineId, Number(ended.downline_id)]) {
-      await agentNotice(sql, merchant, party, "AGENT_CONTRACT", "inbox.contract.title", "inbox.contract.ended.lower", vars, now, type);
+      await agentNotice(sql, merchant.code, party, "AGENT_CONTRACT", "inbox.contract.title", content, vars, now, type);
     }
   }
   await sql.query("UPDATE agent_contracts SET status = 'ACCEPTED', request = NULL, request_by = NULL, accepted_at = $2 WHERE id = $1", [id, now]);

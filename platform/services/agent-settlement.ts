@@ -1,15 +1,17 @@
 import type { Db, Sql } from "../db/db";
 import { applyMovement, MAIN_WALLET } from "../ledger";
-import { agentNotice, type DividendPeriod, type TermsMinor, termsMinor } from "./agent-contracts";
+import { agentNotice, boundsOver, boundView, capped, type DividendPeriod, exceeded, NOTHING, type TermsMinor, termsMinor } from "./agent-contracts";
 import { CONTRACT_TYPES, type ContractType } from "./agents";
-import { findMerchant } from "./merchants";
+import { findMerchant, type Merchant } from "./merchants";
 import { money } from "./money-common";
 
 // Settlement of agent contracts (decision 025): every whole period of an accepted contract is paid
 // once, from the house to the downline's main wallet. Each contract-period is one transaction that
 // locks the contract row, records contract_settlements (its primary key refuses a second row) and
 // moves the money under the key contract:<id>:<periodStart ms>; so a second run, or two runs at
-// once, pay a period once. A period with nothing due is recorded with amount 0.
+// once, pay a period once. A period with nothing due is recorded with amount 0. A contract more
+// generous than its upline's own terms in force in the period (decision 034) is paid at that bound
+// and flagged for the operator.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -186,11 +188,14 @@ export interface SettledPeriod {
   activeMembers: number;
   /** Minor units; 0 when nothing was due. */
   amount: number;
+  /** Paid at the upline's bound instead of the contract's own terms. */
+  capped: boolean;
 }
 
 interface DueContract {
   id: number;
   contract_type: ContractType;
+  upline_id: number;
   downline_id: number;
   downline: string;
   status: "ACCEPTED" | "FINISHED";
@@ -217,7 +222,7 @@ export async function settleContracts(db: Db, merchant: string, now: Date, types
   const max = options.maxPeriods ?? MAX_PERIODS_PER_RUN;
   const closed = now.getTime() - (options.graceMs ?? SETTLE_GRACE_MS);
   const due = await db.query<DueContract>(
-    `SELECT c.id, c.contract_type, c.downline_id, d.username AS downline, c.status, c.terms, c.accepted_at, c.finished_at, c.settled_until
+    `SELECT c.id, c.contract_type, c.upline_id, c.downline_id, d.username AS downline, c.status, c.terms, c.accepted_at, c.finished_at, c.settled_until
        FROM agent_contracts c JOIN members d ON d.id = c.downline_id
       WHERE c.merchant = $1 AND c.contract_type = ANY($2::text[]) AND c.accepted_at IS NOT NULL
         AND (c.status = 'ACCEPTED' OR (c.status = 'FINISHED' AND c.finished_at > coalesce(c.settled_until, c.accepted_at)))
@@ -228,7 +233,7 @@ export async function settleContracts(db: Db, merchant: string, now: Date, types
   for (const contract of due) {
     let paid: SettledPeriod[];
     try {
-      paid = await settleContract(db, merchant, contract, closed, now, max);
+      paid = await settleContract(db, m, contract, closed, now, max);
     } catch (err) {
       // One contract's failure (a lost connection, a deadlock) must not hold up the others; what it
       // settled before the failure stays settled, the rest waits for the next run.
@@ -258,9 +263,11 @@ export async function settleContracts(db: Db, merchant: string, now: Date, types
 }
 
 /** `closed`: periods ending at or before it are settled (now less the grace). */
-async function settleContract(db: Db, merchant: string, contract: DueContract, closed: number, now: Date, max: number): Promise<SettledPeriod[]> {
+async function settleContract(db: Db, m: Merchant, contract: DueContract, closed: number, now: Date, max: number): Promise<SettledPeriod[]> {
+  const merchant = m.code;
+  const type = contract.contract_type;
   const terms = termsMinor(contract.terms);
-  const unit = periodUnit(contract.contract_type, terms);
+  const unit = periodUnit(type, terms);
   const finishedAt = contract.status === "FINISHED" && contract.finished_at ? new Date(contract.finished_at).getTime() : null;
   const until = finishedAt === null ? closed : Math.min(closed, finishedAt);
   const accepted = new Date(contract.accepted_at).getTime();
@@ -274,15 +281,23 @@ async function settleContract(db: Db, merchant: string, contract: DueContract, c
     return [];
   }
   const figures = await teamFigures(db, merchant, contract.downline_id, periods);
+  // The upline's own terms in each period, however this contract came to be (decision 034).
+  const bounds = await boundsOver(db, m, Number(contract.upline_id), type, periods);
   const done: SettledPeriod[] = [];
+  let flag: { terms: string[]; bound: Record<string, number | string>; periodStart: string } | null = null;
   for (const [i, period] of periods.entries()) {
     const f = figures[i]!;
-    const amount = amountDue(contract.contract_type, terms, f);
-    const recorded = await db.tx((sql) => settlePeriod(sql, merchant, contract, period, f, amount, now));
+    const bound = bounds[i] ?? NOTHING;
+    const over = exceeded(type, terms, bound);
+    // A dividend period other than the upline's is flagged, but paid by its own period.
+    const atBound = over.some((t) => t !== "period");
+    if (over.length > 0) flag = { terms: over, bound: boundView(type, bound), periodStart: new Date(period.start).toISOString() };
+    const amount = amountDue(type, atBound ? capped(type, terms, bound) : terms, f);
+    const recorded = await db.tx((sql) => settlePeriod(sql, merchant, contract, period, f, amount, atBound, now));
     if (recorded) {
       done.push({
         contractId: Number(contract.id),
-        contractType: contract.contract_type,
+        contractType: type,
         downlineId: Number(contract.downline_id),
         downline: contract.downline,
         periodStart: period.start,
@@ -291,14 +306,20 @@ async function settleContract(db: Db, merchant: string, contract: DueContract, c
         profitLoss: f.profitLoss,
         activeMembers: f.activeMembers,
         amount,
+        capped: atBound,
       });
     }
+  }
+  if (flag) {
+    // Once a run, not once a 5-minute window: the operator lists them with `contracts --flagged`.
+    console.warn(`[platform] contract ${contract.id} (${type}, ${contract.downline}) exceeds its upline's terms (${flag.terms.join(", ")}): paid at ${JSON.stringify(flag.bound)}`);
+    await db.query("UPDATE agent_contracts SET flagged_at = coalesce(flagged_at, $2), flag = $3 WHERE id = $1", [contract.id, now, JSON.stringify(flag)]);
   }
   return done;
 }
 
 /** One contract-period, in the caller's transaction. False when another run settled it first. */
-async function settlePeriod(sql: Sql, merchant: string, contract: DueContract, period: Period, f: PeriodFigures, amount: number, now: Date): Promise<boolean> {
+async function settlePeriod(sql: Sql, merchant: string, contract: DueContract, period: Period, f: PeriodFigures, amount: number, atBound: boolean, now: Date): Promise<boolean> {
   const [row] = await sql.query<{ status: string; finished_at: Date | null; settled_until: Date | null }>(
     "SELECT status, finished_at, settled_until FROM agent_contracts WHERE id = $1 FOR NO KEY UPDATE",
     [contract.id],
@@ -307,9 +328,9 @@ async function settlePeriod(sql: Sql, merchant: string, contract: DueContract, p
   if (row.settled_until && new Date(row.settled_until).getTime() >= period.end) return false;
   if (row.status === "FINISHED" && (!row.finished_at || new Date(row.finished_at).getTime() < period.end)) return false;
   const inserted = await sql.query(
-    `INSERT INTO contract_settlements (contract_id, period_start, period_end, valid_bet, profit_loss, active_members, amount, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
-    [contract.id, new Date(period.start), new Date(period.end), f.validBet, f.profitLoss, f.activeMembers, amount, now],
+    `INSERT INTO contract_settlements (contract_id, period_start, period_end, valid_bet, profit_loss, active_members, amount, capped, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING contract_id`,
+    [contract.id, new Date(period.start), new Date(period.end), f.validBet, f.profitLoss, f.activeMembers, amount, atBound, now],
   );
   if (inserted.length > 0 && amount > 0) {
     const movement = await applyMovement(sql, {
