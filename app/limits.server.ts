@@ -5,15 +5,37 @@ import { rateLimited } from "~/metrics.server";
 import { log, requestScope } from "~/request-scope.server";
 
 // Rate limits on the public forms that cost the platform (and a player's account) something:
-// login, register, free play, verification codes, password reset. Counted per client address
-// and, where the form names an account, per account, in a window of 15 minutes. One instance
+// login, register, free play, verification codes, password reset, feedback, pictures. Counted per
+// client address and, where the form names an account, per account, in a window of 15 minutes
+// (and the shorter or longer windows of EXTRA_LIMITS). One instance
 // counts in memory; several share Redis (REDIS_URL) or PostgreSQL (LIMITER_DATABASE_URL).
 // A store that fails falls back to this instance's memory: a Redis outage never locks players out
 // and never lets a spray through unlimited (decision 022).
 
-export type LimitedForm = "login" | "register" | "freePlay" | "sms" | "forgot" | "feedback";
+export type LimitedForm = "login" | "register" | "freePlay" | "sms" | "forgot" | "feedback" | "pictures";
 
 const WINDOW_SECONDS = 15 * 60;
+
+/** A count of attempts: `points` in `seconds`, per client address or per account named. */
+export type LimitRule = { by: "address" | "account"; points: number; seconds: number };
+
+// Decisions 036 and 037: besides the 15-minute counts every form has (RATE_LIMIT_PER_IP and
+// RATE_LIMIT_PER_ACCOUNT), the forms that buy CPU (a password hash, an image decode) or an
+// account have a short burst count, so a spray is turned away in its first seconds, before it
+// reaches the hashes or the decoder; registration has a daily ceiling. The figures leave room for
+// the many honest players one carrier-grade NAT address carries.
+export const EXTRA_LIMITS: Readonly<Partial<Record<LimitedForm, readonly LimitRule[]>>> = {
+  login: [{ by: "address", points: 10, seconds: 60 }],
+  register: [
+    { by: "address", points: 5, seconds: 10 * 60 },
+    { by: "address", points: 40, seconds: 24 * 60 * 60 },
+  ],
+  feedback: [{ by: "address", points: 5, seconds: 60 }],
+  pictures: [
+    { by: "address", points: 6, seconds: 60 },
+    { by: "account", points: 6, seconds: 60 },
+  ],
+};
 
 /** The form was posted too often; the player may try again after `retryAfter` seconds. */
 export class RateLimitedError extends Error {
@@ -23,14 +45,15 @@ export class RateLimitedError extends Error {
   }
 }
 
-type Limiters = { perIp: RateLimiterAbstract; perAccount: RateLimiterAbstract; close(): Promise<void> };
+type Store = { make(points: number, seconds: number, prefix: string): Promise<RateLimiterAbstract>; close(): Promise<void> };
 
-let limiters: Promise<Limiters> | undefined;
+let store: Promise<Store> | undefined;
+const made = new Map<string, Promise<RateLimiterAbstract>>();
 
-async function create(): Promise<Limiters> {
-  const { REDIS_URL, LIMITER_DATABASE_URL, RATE_LIMIT_PER_IP, RATE_LIMIT_PER_ACCOUNT } = env();
-  const options = (points: number, keyPrefix: string) => ({ points, duration: WINDOW_SECONDS, keyPrefix });
-  const memory = (points: number, keyPrefix: string) => new RateLimiterMemory(options(points, keyPrefix));
+async function create(): Promise<Store> {
+  const { REDIS_URL, LIMITER_DATABASE_URL } = env();
+  const options = (points: number, duration: number, keyPrefix: string) => ({ points, duration, keyPrefix });
+  const memory = (points: number, duration: number, keyPrefix: string) => new RateLimiterMemory(options(points, duration, keyPrefix));
   if (REDIS_URL) {
     const { Redis } = await import("ioredis");
     // Fail fast: a limiter that waits for a dead Redis would hold every login.
@@ -45,11 +68,9 @@ async function create(): Promise<Limiters> {
         resolve();
       });
     });
-    const make = (points: number, prefix: string) =>
-      new RateLimiterRedis({ ...options(points, prefix), storeClient: client, insuranceLimiter: memory(points, prefix) });
     return {
-      perIp: make(RATE_LIMIT_PER_IP, "rl:ip"),
-      perAccount: make(RATE_LIMIT_PER_ACCOUNT, "rl:acct"),
+      make: async (points, seconds, prefix) =>
+        new RateLimiterRedis({ ...options(points, seconds, `rl:${prefix}`), storeClient: client, insuranceLimiter: memory(points, seconds, prefix) }),
       close: async () => void client.disconnect(),
     };
   }
@@ -57,27 +78,61 @@ async function create(): Promise<Limiters> {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: LIMITER_DATABASE_URL, max: 4, connectionTimeoutMillis: 2_000 });
     pool.on("error", (error: Error) => log().warn({ component: "limiter", err: error.message }, "PostgreSQL limiter store error"));
-    const make = (points: number, prefix: string) =>
-      new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-          { ...options(points, prefix), storeClient: pool, tableName: "rate_limits", insuranceLimiter: memory(points, prefix) },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
-        );
-      });
-    // Both limiters share one table: create it once before the second looks for it.
-    const perIp = await make(RATE_LIMIT_PER_IP, "ip");
-    const perAccount = await make(RATE_LIMIT_PER_ACCOUNT, "acct");
-    return { perIp, perAccount, close: () => pool.end() };
+    // Every limiter shares one table: they are made one after another, so only the first creates it.
+    let previous: Promise<unknown> = Promise.resolve();
+    const make = (points: number, seconds: number, prefix: string) => {
+      const next = previous.catch(() => undefined).then(
+        () =>
+          new Promise<RateLimiterAbstract>((resolve, reject) => {
+            const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+              { ...options(points, seconds, prefix), storeClient: pool, tableName: "rate_limits", insuranceLimiter: memory(points, seconds, prefix) },
+              (error?: Error) => (error ? reject(error) : resolve(limiter)),
+            );
+          }),
+      );
+      previous = next;
+      return next;
+    };
+    return { make, close: () => pool.end() };
   }
-  return { perIp: memory(RATE_LIMIT_PER_IP, "ip"), perAccount: memory(RATE_LIMIT_PER_ACCOUNT, "acct"), close: async () => {} };
+  return { make: async (points, seconds, prefix) => memory(points, seconds, prefix), close: async () => {} };
 }
 
-function getLimiters(): Promise<Limiters> {
-  limiters ??= create().catch((error: unknown) => {
-    limiters = undefined;
+function getStore(): Promise<Store> {
+  store ??= create().catch((error: unknown) => {
+    store = undefined;
     throw error;
   });
-  return limiters;
+  return store;
+}
+
+/** One limiter per count; the 15-minute ones keep the key prefixes they always had ("ip", "acct"). */
+async function limiterFor(rule: LimitRule): Promise<RateLimiterAbstract> {
+  const base = rule.by === "address" ? "ip" : "acct";
+  const prefix = rule.seconds === WINDOW_SECONDS ? base : `${base}${rule.seconds}`;
+  const id = `${prefix}:${rule.points}`;
+  let limiter = made.get(id);
+  if (!limiter) {
+    limiter = getStore().then((s) => s.make(rule.points, rule.seconds, prefix));
+    limiter.catch(() => made.delete(id));
+    made.set(id, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * The counts of one form: its 15-minute ones and its extra ones. An instance whose 15-minute
+ * limits are raised above their defaults (100 and 10: a test suite that logs in all day from one
+ * address) has its extra counts raised in the same proportion; lowered ones leave them as they are.
+ */
+export function limitsOf(form: LimitedForm): LimitRule[] {
+  const { RATE_LIMIT_PER_IP, RATE_LIMIT_PER_ACCOUNT } = env();
+  const scale = { address: Math.max(1, RATE_LIMIT_PER_IP / 100), account: Math.max(1, RATE_LIMIT_PER_ACCOUNT / 10) };
+  return [
+    { by: "address", points: RATE_LIMIT_PER_IP, seconds: WINDOW_SECONDS },
+    { by: "account", points: RATE_LIMIT_PER_ACCOUNT, seconds: WINDOW_SECONDS },
+    ...(EXTRA_LIMITS[form] ?? []).map((rule) => ({ ...rule, points: Math.round(rule.points * scale[rule.by]) })),
+  ];
 }
 
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<number> {
@@ -109,31 +164,38 @@ export function addressKey(ip: string | undefined): string | undefined {
 
 /**
  * Counts one attempt at `form` from this client (and on `account`, when given). Throws
- * RateLimitedError when either count is over its limit; the attempt then goes no further.
+ * RateLimitedError when any count is over its limit; the attempt then goes no further.
  */
 export async function limitAttempt(form: LimitedForm, account?: string): Promise<void> {
   const ip = addressKey(requestScope()?.clientIp);
   const name = account?.trim().toLowerCase();
   if (!ip && !name) return;
-  const { perIp, perAccount } = await getLimiters();
-  const [byIp, byAccount] = await Promise.all([
-    ip ? consume(perIp, `${form}:${ip}`) : 0,
-    name ? consume(perAccount, `${form}:${name}`) : 0,
-  ]);
-  if (byIp > 0) rateLimited.inc({ form, key: "ip" });
-  if (byAccount > 0) rateLimited.inc({ form, key: "account" });
-  const retryAfter = Math.max(byIp, byAccount);
+  // A login's account count is per account and address: a stranger's spray of a name must not
+  // shut its owner out from elsewhere (the platform's own lock counts the account as a whole,
+  // and lets the owner's known device through; decision 036).
+  const accountKey = name && form === "login" && ip ? `${name}@${ip}` : name;
+  const waits = await Promise.all(
+    limitsOf(form).map(async (rule) => {
+      const key = rule.by === "address" ? ip : accountKey;
+      if (!key) return 0;
+      const wait = await consume(await limiterFor(rule), `${form}:${key}`);
+      if (wait > 0) rateLimited.inc({ form, key: rule.by === "address" ? "ip" : "account" });
+      return wait;
+    }),
+  );
+  const retryAfter = Math.max(0, ...waits);
   if (retryAfter > 0) throw new RateLimitedError(retryAfter);
 }
 
 /** Connects to the shared store before the first form needs it (start-up). */
 export async function openLimiters(): Promise<void> {
-  await getLimiters();
+  await limiterFor(limitsOf("login")[0]!);
 }
 
 /** Closes the shared store's connection (shutdown). */
 export async function closeLimiters(): Promise<void> {
-  const current = limiters;
-  limiters = undefined;
+  const current = store;
+  store = undefined;
+  made.clear();
   if (current) await (await current.catch(() => null))?.close();
 }

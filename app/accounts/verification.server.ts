@@ -57,10 +57,16 @@ function retryAfterSeconds(value: unknown): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 && seconds <= 24 * 60 * 60 ? Math.ceil(seconds) : undefined;
 }
 
+/** The platform's "too many" refusals: sms.too.many.requests, login.too.many.requests and the like. */
+export function tooManyRequests(error: PlatformError): boolean {
+  return error.errorCode.endsWith(".too.many.requests");
+}
+
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
   if (error instanceof PlatformError) {
-    // Too many codes: say the real wait when the platform gives it (the window may be an hour).
-    const wait = error.errorCode === "sms.too.many.requests" ? retryAfterSeconds(error.value) : undefined;
+    // Too many codes (or logins from this network, registrations by this agent): say the real
+    // wait when the platform gives it (the window may be an hour).
+    const wait = tooManyRequests(error) ? retryAfterSeconds(error.value) : undefined;
     if (wait !== undefined) {
       return data({ result: reply({ formErrors: [message("auth:sms.tooManyWait", Math.max(1, Math.ceil(wait / 60)))] }) }, { status: 429, headers: retryAfter(wait) });
     }

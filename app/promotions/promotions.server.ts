@@ -15,6 +15,7 @@ import { moneyFormat } from "~/money/format.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
+import { limitAttempt } from "~/limits.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 // Promotions and promotion detail (SPEC point 2, decision 027). Visitors read the merchant's
@@ -135,7 +136,15 @@ export async function promoDetailAction(request: Request) {
 async function applyAction(request: Request, ctx: RequestContext, formData: FormData, promotionId: string, back: string) {
   const submission = parseWithZod(formData, { schema: applySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const images = await uploadedPictures(formData.getAll("images"));
+  const files = formData.getAll("images");
+  let images: string[] | undefined;
+  try {
+    // Counted per account and address before any picture is decoded (decision 036).
+    if (files.some((f) => typeof f !== "string" && f.size > 0)) await limitAttempt("pictures", ctx.session.get("userName"));
+    images = await uploadedPictures(files);
+  } catch (error) {
+    return refusal((o) => submission.reply(o), error);
+  }
   if (!images) return data({ result: submission.reply({ fieldErrors: { images: ["validation.proofInvalid"] } }) }, { status: 400 });
   try {
     await ctx.gateway.rewards.applyPromotion({ requestId: submission.value.requestId, promotionId, remark: submission.value.remark, images: images.length ? images : undefined });

@@ -47,20 +47,20 @@ export async function clearFailures(sql: Sql, merchant: string, subjects: string
  * from a device the named member has used (decision 036). Known names have their own, looser
  * bound (LOCK_AFTER per account); a spray of made-up names from one address has no owner to
  * protect and is turned away early. Counted for every name once the address is over, so the
- * refusal does not tell which names exist.
+ * refusal does not tell which names exist. The merchant setting unknownNamesPerAddress changes it.
  */
 export const UNKNOWN_NAMES_PER_ADDRESS = 10;
 
 /** Seconds until this address may try a password login again; 0 while it is under the bound. */
-export async function addressWait(sql: Sql, merchant: string, ip: string, now: Date): Promise<number> {
+export async function addressWait(sql: Sql, merchant: string, ip: string, now: Date, limit = UNKNOWN_NAMES_PER_ADDRESS): Promise<number> {
   const [row] = await sql.query<{ n: number; oldest: Date | null }>(
     `SELECT count(*)::int AS n, min(at) AS oldest FROM (
        SELECT at FROM login_failures
         WHERE merchant = $1 AND ip = $2 AND subject LIKE 'u:%' AND at > $3 AND at <= $4
         ORDER BY at DESC LIMIT $5) recent`,
-    [merchant, ip, new Date(now.getTime() - FAILURE_WINDOW_MS), now, UNKNOWN_NAMES_PER_ADDRESS],
+    [merchant, ip, new Date(now.getTime() - FAILURE_WINDOW_MS), now, limit],
   );
-  if (!row || row.n < UNKNOWN_NAMES_PER_ADDRESS || !row.oldest) return 0;
-  // Free again when the oldest of the last UNKNOWN_NAMES_PER_ADDRESS failures leaves the window.
+  if (!row || row.n < limit || !row.oldest) return 0;
+  // Free again when the oldest of the last `limit` failures leaves the window.
   return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + FAILURE_WINDOW_MS - now.getTime()) / 1000));
 }

@@ -3,7 +3,8 @@ import { hashPassword, needsRehash, passwordHashForTiming, verifyPassword } from
 import { PlatformError } from "../http/context";
 import { checkImageCaptcha } from "./challenges";
 import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
-import { addressWait, CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure } from "./login-guard";
+import { addressWait, CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure, UNKNOWN_NAMES_PER_ADDRESS } from "./login-guard";
+import { settingNumber } from "./merchants";
 import { findMemberByMobile, findMemberForLogin, type MemberRow, TRIAL_ACCOUNT } from "./members";
 import { defaultDialingCode, normalizePhone } from "./phones";
 import { recordEvent } from "./security-events";
@@ -68,7 +69,7 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
     throw new PlatformError("login.locked", "login.locked", 200, captchaFlag(failures));
   }
   // Too many made-up names from this address: refused before any hash (decision 036).
-  const wait = knownDevice ? 0 : await addressWait(db, merchant.code, ip, now);
+  const wait = knownDevice ? 0 : await addressWait(db, merchant.code, ip, now, settingNumber(merchant, "unknownNamesPerAddress", UNKNOWN_NAMES_PER_ADDRESS));
   if (wait > 0) {
     await event("login.failed");
     throw new PlatformError("login.too.many.requests", "sms.too.many.requests", 200, {

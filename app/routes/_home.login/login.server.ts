@@ -5,7 +5,7 @@ import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
 import { startSession } from "~/accounts/session-start.server";
 import { twoFactorRedirect } from "~/accounts/two-factor.server";
 import { socialButtons } from "~/accounts/social.server";
-import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft, tooManyRequests } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
 import { sendCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/domain/login";
@@ -79,7 +79,8 @@ async function usernameLogin(ctx: RequestContext, formData: FormData, loginDevic
     const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { userName: username } : null) });
     return startSession(ctx, result, "username", redirectTo ?? "/", headers);
   } catch (error) {
-    if (!(error instanceof PlatformError)) return refusal((o) => submission.reply({ ...o, ...hide }), error);
+    // Not a wrong password but too many failed logins from this network (decision 036): a 429.
+    if (!(error instanceof PlatformError) || tooManyRequests(error)) return refusal((o) => submission.reply({ ...o, ...hide }), error);
     const twoFactor = await twoFactorRedirect(ctx, error, redirectTo);
     if (twoFactor) throw twoFactor;
     // A failure that carries the captcha flag turns the image captcha on for this player.

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { socialButtons } from "~/accounts/social.server";
 import { startSession } from "~/accounts/session-start.server";
-import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft } from "~/accounts/verification.server";
+import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft, tooManyRequests } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
 import { sendCodeSchema } from "~/domain/login";
 import { message } from "~/domain/messages";
@@ -119,7 +119,7 @@ export async function registerAction(request: Request) {
     ctx.session.unset("sms");
     return withDeviceCookie(await startSession(ctx, result, "register", "/"), device.setCookie);
   } catch (error) {
-    if (error instanceof PlatformError) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
+    if (error instanceof PlatformError && !tooManyRequests(error)) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
     return refusal((o) => submission.reply({ ...o, ...hide }), error);
   }
 }

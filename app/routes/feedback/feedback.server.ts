@@ -52,12 +52,15 @@ export async function feedbackAction(request: Request) {
   const formData = signedIn ? await csrfForm(within) : await humanForm(within);
   const submission = parseWithZod(formData, { schema: feedbackSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const images = await uploadedPictures(formData.getAll("images"));
-  if (!images) return data({ result: submission.reply({ fieldErrors: { images: ["validation.proofInvalid"] } }) }, { status: 400 });
   try {
     // Visitors may write too: the same address's limit as the other public forms keeps a script
-    // from filling the operator's queue.
-    await limitAttempt("feedback");
+    // from filling the operator's queue. Counted before any picture is decoded (decision 036).
+    const account = signedIn ? ctx.session.get("userName") : undefined;
+    await limitAttempt("feedback", account);
+    const pictures = formData.getAll("images");
+    if (pictures.some((f) => typeof f !== "string" && f.size > 0)) await limitAttempt("pictures", account);
+    const images = await uploadedPictures(pictures);
+    if (!images) return data({ result: submission.reply({ fieldErrors: { images: ["validation.proofInvalid"] } }) }, { status: 400 });
     await ctx.gateway.content.sendFeedback({ ...submission.value, images: images.length ? images : undefined });
   } catch (error) {
     if (error instanceof RateLimitedError || error instanceof PlatformError) return refusal((o) => submission.reply(o), error);

@@ -3,6 +3,11 @@ import { isCommonPassword } from "~/accounts/common-passwords.server";
 import { refusal } from "~/accounts/verification.server";
 import { createGateway, PlatformError } from "~/gateway/index.server";
 import { changePasswordAction } from "~/routes/_home.change-password/change-password.server";
+import { loginAction } from "~/routes/_home.login/login.server";
+import { feedbackAction } from "~/routes/feedback/feedback.server";
+import { limitAttempt, limitsOf, RateLimitedError } from "~/limits.server";
+import { runInScope } from "~/request-scope.server";
+import { honeypotProtection } from "~/security.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
@@ -58,5 +63,63 @@ describe("too many verification codes", () => {
     const answer = refusal(reply, error) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error[""]).toEqual(["auth:sms.tooMany"]);
+  });
+});
+
+// Issue 25, items 4 and 5 (decisions 036 and 037): the forms that buy a password hash, an image
+// decode or an account are counted per address in short bursts, before any of that work.
+describe("bursts counted before the work", () => {
+  async function honeypot() {
+    const props = await honeypotProtection().getInputProps({ validFromTimestamp: Date.now() });
+    return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
+  }
+  const statusOf = (answer: unknown) =>
+    answer instanceof Response ? { status: answer.status, retry: answer.headers.get("Retry-After") } : {
+      status: (answer as { init: { status: number } | null }).init?.status ?? 200,
+      retry: new Headers((answer as { init: { headers?: HeadersInit } | null }).init?.headers).get("Retry-After"),
+    };
+
+  it("a login spray with made-up names from one address gets 429 with Retry-After from its 11th login in a minute", async () => {
+    const login = async (ip: string, username: string) => {
+      const body = new URLSearchParams({ ...(await honeypot()), username, password: "Wrong-pass-1" });
+      const request = new Request("http://localhost/login", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA }, body });
+      return statusOf(await runInScope({ clientIp: ip }, () => loginAction(request)));
+    };
+    const spray = "192.0.2.41";
+    for (let i = 0; i < 10; i++) expect((await login(spray, `sprayname${i}`)).status, `login ${i + 1}`).toBe(400);
+    const refused = await login(spray, "sprayname10");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retry)).toBeGreaterThan(0);
+    expect(Number(refused.retry)).toBeLessThanOrEqual(60);
+    // Another address is answered as before.
+    expect((await login("192.0.2.42", "sprayname11")).status).toBe(400);
+  });
+
+  it("a visitor's feedback is counted before its pictures are looked at", async () => {
+    const feedback = async (ip: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...(await honeypot()), requestId: "feedback-burst-request-01", questionType: "OTHER", content: "hello" })) form.set(k, v);
+      form.append("images", new File(["<svg/>"], "a.png", { type: "image/png" }));
+      const request = new Request("http://localhost/feedback", { method: "POST", headers: { "User-Agent": UA }, body: form });
+      return statusOf(await runInScope({ clientIp: ip }, () => feedbackAction(request)));
+    };
+    const ip = "192.0.2.43";
+    for (let i = 0; i < 5; i++) expect((await feedback(ip)).status, `post ${i + 1}`).toBe(400); // the picture is refused
+    const refused = await feedback(ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retry)).toBeGreaterThan(0);
+  });
+
+  it("registration: 5 from one address in 10 minutes, 40 a day; other addresses unaffected", async () => {
+    expect(limitsOf("register")).toEqual(expect.arrayContaining([
+      { by: "address", points: 5, seconds: 600 },
+      { by: "address", points: 40, seconds: 86_400 },
+    ]));
+    const attempt = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt("register"));
+    for (let i = 0; i < 5; i++) await attempt("192.0.2.44");
+    const refused = await attempt("192.0.2.44").catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect((refused as RateLimitedError).retryAfter).toBeLessThanOrEqual(600);
+    await expect(attempt("192.0.2.45")).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cleanPicture } from "~/uploads.server";
+import { cleanPicture, decodable, PicturesBusyError, pictureSize } from "~/uploads.server";
 
 // Issue 11, item 7: uploaded pictures (avatars, withdrawal proofs) lose their metadata before
 // anyone else sees them; a phone's photo carries where and when it was taken.
@@ -70,5 +71,66 @@ describe("cleanPicture", () => {
     const jpeg = await photo("jpeg", 200, 200);
     expect(await cleanPicture(jpeg.subarray(0, jpeg.length / 2), 512)).toBeUndefined();
     expect(await cleanPicture(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), 512)).toBeUndefined();
+  });
+});
+
+/** A PNG written by hand: one-bit grey, all zeros, `width`×`height`; deflate makes it tiny. */
+function flatPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 and zero pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("pictures priced before decoding (issue 25, decision 036)", () => {
+  it("reads the size a PNG or a JPEG claims from its header", async () => {
+    expect(pictureSize(flatPng(7000, 7000))).toEqual({ width: 7000, height: 7000 });
+    expect(pictureSize(await photo("jpeg", 300, 120))).toEqual({ width: 300, height: 120 });
+    expect(pictureSize(Buffer.from("<svg/>"))).toBeUndefined();
+  });
+
+  it("refuses a 9 KB one-bit 7000×7000 PNG (under the 50-megapixel cap) from its header, undecoded", async () => {
+    const bomb = flatPng(7000, 7000);
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(await cleanPicture(bomb, 2560)).toBeUndefined();
+    expect(decodable(bomb)).toBe(false);
+    // Over the pixel cap whatever its size in bytes.
+    expect(decodable(flatPng(8000, 7000))).toBe(false);
+  });
+
+  it("takes a small flat screenshot, and a large picture whose bytes match its pixels", async () => {
+    expect(decodable(flatPng(1080, 2400))).toBe(true);
+    const noisy = await sharp({ create: { width: 2400, height: 2000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+    expect(noisy.length * 100).toBeGreaterThan(2400 * 2000);
+    expect(decodable(noisy)).toBe(true);
+  });
+
+  it("decodes one picture at a time and refuses at once, with a wait, what would queue past three", async () => {
+    const picture = await photo("png", 400, 400);
+    const tries = Array.from({ length: 6 }, () => cleanPicture(picture, 2560).then((p) => p?.type, (e: unknown) => e));
+    const answers = await Promise.all(tries);
+    expect(answers.slice(0, 4)).toEqual(["png", "png", "png", "png"]);
+    for (const refused of answers.slice(4)) {
+      expect(refused).toBeInstanceOf(PicturesBusyError);
+      expect((refused as PicturesBusyError).retryAfter).toBeGreaterThanOrEqual(1);
+    }
+    // The line empties: the next is decoded.
+    expect((await cleanPicture(picture, 2560))?.type).toBe("png");
   });
 });
