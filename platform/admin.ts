@@ -133,7 +133,7 @@ export function parseCommand(argv: string[]): Command {
     case "announce": case "feedback": case "page": return parseContentCommand(name, args, (m) => new UsageError(m));
     case "redemptions": case "redemption": case "points": return parsePointsCommand(name, args, (m) => new UsageError(m));
     case "applications": case "application": return parsePromotionsCommand(name, args, (m) => new UsageError(m));
-    case "settle": case "contracts": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
+    case "settle": case "contracts": case "contract-maxima": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);
       const username = args[0]!;
