@@ -31,6 +31,10 @@ const schema = z.object({
   // Under REQUEST_DEADLINE_MS (5 s), so a call made early in a request can time out on its own and
   // count against the platform (circuit breaker); a call the deadline cuts shorter does not.
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(4_000),
+  // A call that moves money (a write carrying its form's requestId) is not cut by the page's
+  // deadline: it gets this long, whatever is left of the page's time, so that its answer is known
+  // rather than guessed (decision 033). Past it the answer is "still being processed".
+  MONEY_CALL_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,40}$/, "MERCHANT_CODE must be 1-40 letters, digits, _ or -")

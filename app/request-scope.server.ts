@@ -21,6 +21,11 @@ export type RequestScope = {
    * posted form's deadline counts from when its body has arrived, not from its first byte).
    */
   deadline?: number | (() => number);
+  /**
+   * Set while a money call runs (withMoneyBudget): its own time, instead of the platform timeout
+   * and whatever is left of the page's deadline.
+   */
+  callTimeoutMs?: number;
   /** The Content-Security-Policy nonce of this response's scripts. */
   nonce?: string;
   log?: Logger;
@@ -53,6 +58,22 @@ export function timeLeft(now = Date.now()): number {
 export function withoutDeadline<T>(fn: () => T): T {
   const store = storage.getStore();
   return store ? storage.run({ ...store, deadline: undefined }, fn) : fn();
+}
+
+/**
+ * Runs a call that moves money with a time of its own (decision 033): the page's deadline does not
+ * cut it mid-flight, since its outcome would then be unknown to us but not to the platform. The
+ * budget bounds it instead, and the call's timeout is the budget, not PLATFORM_TIMEOUT_MS.
+ */
+export function withMoneyBudget<T>(budgetMs: number, fn: () => T): T {
+  const store = storage.getStore();
+  const scope = { ...(store ?? {}), deadline: Date.now() + budgetMs, callTimeoutMs: budgetMs, memo: store?.memo ?? new Map() };
+  return storage.run(scope, fn);
+}
+
+/** The money call's own timeout, when one is running (withMoneyBudget). */
+export function moneyCallTimeout(): number | undefined {
+  return storage.getStore()?.callTimeoutMs;
 }
 
 /** Waits for `promise` no longer than this request's deadline; `late()` makes the error then. */

@@ -1,5 +1,6 @@
 import { requireAgentPage } from "~/accounts/guards.server";
 import type { AgentPageKey } from "~/domain/agent-menu";
+import { settlingPending } from "~/money/pending.server";
 import { csrfForm } from "~/security.server";
 
 /**
@@ -9,5 +10,6 @@ import { csrfForm } from "~/security.server";
 export async function agentAction(request: Request, page: AgentPageKey) {
   const ctx = await requireAgentPage(request, page);
   const formData = await csrfForm(request);
+  settlingPending(ctx.session, formData);
   return { ctx, formData };
 }

@@ -13,6 +13,7 @@ import { moneyRefusal } from "~/money/action.server";
 import { periodFormatter } from "~/i18n/format.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
+import { formRequestId } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // One page per contract type (dividend, daily, hourly and real-time salary; SPEC points 3 and 4):
@@ -73,7 +74,7 @@ export async function contractsLoader(request: Request, type: ContractKind) {
     team: team.list.map((c) => view(c, "UPLINE")),
     subAgents: (direct?.list ?? []).filter((r) => [1, 2, 41, 42].includes(r.type)).map((r) => ({ id: r.customerId, account: r.account })),
     settlements,
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
     constraint: getZodConstraint(contractOfferSchema(type)),
     meta: await pageMeta(request, LABELS[type]),
   };
@@ -100,7 +101,7 @@ export async function contractsAction(request: Request, type: ContractKind) {
       }
     }
     try {
-      const affected = (await agent.contractPreview(type, { requestId: newRequestId(), downlineId, terms })).map((a) => ({ account: a.account ?? "", rate: a.rate ?? null }));
+      const affected = ((await agent.contractPreview(type, { requestId: newRequestId(), downlineId, terms })) ?? []).map((a) => ({ account: a.account ?? "", rate: a.rate ?? null }));
       return data({ result: submission.reply(), affected, confirmNeeded: affected.length > 0 });
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);

@@ -20,6 +20,8 @@ export const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   "password.rule": "auth:password.rule",
   "password.same": "auth:password.same",
   "mobile.invalid": "auth:sms.mobileInvalid",
+  // The requestId was answered before with other content: the first request stands (decision 033).
+  "idempotency.conflict": "common:money.conflict",
 };
 
 export function errorMessage(code: string, platformMessage: string): string {

@@ -1,6 +1,8 @@
 import { intlLocale } from "~/i18n/config";
 
 export const DEFAULT_BALANCE_SYMBOL = "P";
+/** A money form's message while the platform has not yet said how its request ended (decision 033). */
+export const PENDING_MESSAGE = "common:money.pending";
 export const HIDDEN_BALANCE = "***";
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -37,4 +39,21 @@ export function parseAmount(text: string): number | undefined {
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return undefined;
   const value = Number(cleaned);
   return value > 0 && value <= MAX_AMOUNT ? value : undefined;
+}
+
+/**
+ * How a deposit channel is paid (contract §5.1): by the payer's reference after a manual transfer,
+ * or at a gateway page the platform hands back. The channel's submitType says it when the platform
+ * sends one (an L fact); otherwise its method code names it: a manual transfer (MT) and the
+ * send-money wallets players pay by number and then quote a transaction id.
+ */
+export type DepositKind = "reference" | "gateway";
+const MANUAL_METHODS = new Set(["MT", "BT", "BANK", "BKASH", "NAGAD", "ROCKET", "UPI"]);
+
+export function depositKind(channel: { methodCode?: string | null; submitType?: string | null }): DepositKind {
+  const submitType = channel.submitType?.toUpperCase();
+  if (submitType === "TRANSACTION_ID") return "reference";
+  if (submitType === "LAUNCH_URL") return "gateway";
+  const code = (channel.methodCode ?? "").toUpperCase();
+  return MANUAL_METHODS.has(code) || code.startsWith("MT_") ? "reference" : "gateway";
 }

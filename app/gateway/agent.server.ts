@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext } from "./client.server";
 
 // The agent centre's calls of decision 025: consolidated contract flags, team reports, the
 // register centre, the four contract calls and the encrypted transfer to a downline (the member
@@ -113,8 +113,8 @@ export type Paging = { pageNo: number; pageSize: number };
 export function agentApi(ctx: GatewayContext) {
   const get = <T>(name: string, query: Query, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
     call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
-  const post = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
-    call(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
+  const post = <T>(name: string, body: Record<string, unknown> & { requestId: string }, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
+    callOnce(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
   return {
     contractFlags: () => call(ctx, { method: "GET", path: "/wps/member/info/funds/consolidated", auth: "required", schema: consolidated }),
     announcements: (p: Paging) => get("MCS2_getAgentAnnouncements", p, paged(announcement, z.unknown()), "AGEANNOUNCE3"),
@@ -129,7 +129,7 @@ export function agentApi(ctx: GatewayContext) {
     createAffiliateCode: (body: { requestId: string; accountType: number }) =>
       post("MCS2_createAffiliateCode", body, z.object({ code: z.string() }).passthrough(), "AGEDOWNMAN3"),
     registerDownline: (body: { requestId: string; accountType: 0 | 1; username: string; password: string; confirmPassword: string; nickname?: string; mobileNum?: string; countryDialingCode?: string; email?: string }) =>
-      call(ctx, {
+      callOnce(ctx, {
         method: "PUT", path: "/wps/relay/passwordCheck/MCS2_registerDownline", body, encrypted: true, auth: "required", moduleId: "AGEDOWNMAN3",
         schema: z.object({ customerId: id, account: z.string(), accountType: money.nullish() }).passthrough(),
       }),
@@ -140,7 +140,7 @@ export function agentApi(ctx: GatewayContext) {
     contractPreview: (type: ContractType, body: { requestId: string; downlineId: string; terms: Record<string, unknown> }) =>
       post(CONTRACT_CALLS[type].relay, { ...body, action: "PREVIEW" }, preview, CONTRACT_CALLS[type].module),
     transferToDownline: (body: { requestId: string; downlineId: string; amount: number; password: string }) =>
-      call(ctx, {
+      callOnce(ctx, {
         method: "POST", path: "/wps/relay/passwordCheck/MCS2_transferToDownline", body, encrypted: true, auth: "required", moduleId: "FUNDTRANS3",
         schema: z.object({ amount: money, balance: money.nullish() }).passthrough(),
       }),

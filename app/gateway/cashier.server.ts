@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { depositKind } from "~/domain/money";
+import { call, callOnce, type GatewayContext } from "./client.server";
 import { forgetPerPlayer, perPlayer } from "./per-player.server";
 
 // Money calls of decision 016: deposit, withdraw, withdraw password and cards, transfer to
@@ -33,7 +34,8 @@ const depositChannel = z
     channelId: id,
     methodCode: text,
     channelName: text,
-    submitType: z.string(),
+    // Absent on some platforms (L): the method code then names the relay (depositKind).
+    submitType: z.string().nullish(),
     minAmount: money,
     maxAmount: money,
     fixedAmounts: z.array(money).nullish(),
@@ -124,10 +126,10 @@ export function cashierApi(ctx: GatewayContext) {
     depositChannels(methodCode: string) {
       return call(ctx, { method: "GET", path: relay("MCSFE_getDepositPaymentChannels"), query: { methodCode }, auth: "required", moduleId: "DEPREC3", schema: z.array(depositChannel) });
     },
-    /** Submits a deposit by the channel's submit type; it stays pending until the operator acts. */
-    deposit(channel: Pick<DepositChannel, "channelId" | "submitType">, body: { requestId: string; amount: number; transactionId?: string }) {
-      const byReference = channel.submitType === "TRANSACTION_ID";
-      return call(ctx, {
+    /** Submits a deposit by the relay its channel names; it stays pending until the operator acts. */
+    deposit(channel: Pick<DepositChannel, "channelId" | "submitType" | "methodCode">, body: { requestId: string; amount: number; transactionId?: string }) {
+      const byReference = depositKind(channel) === "reference";
+      return callOnce(ctx, {
         method: "POST",
         path: relay(byReference ? "MCSFE_manualTransferByTransactionId" : "MCSFE_depositByLaunchUrl"),
         body: { requestId: body.requestId, channelId: channel.channelId, amount: body.amount, ...(byReference ? { transactionId: body.transactionId } : {}) },
@@ -137,7 +139,7 @@ export function cashierApi(ctx: GatewayContext) {
       });
     },
     cancelDeposit(body: { requestId: string; depositId: string }) {
-      return call(ctx, { method: "POST", path: relay("MCSFE_cancelDeposit"), body, auth: "required", moduleId: "DPSTBAS3", schema: deposit });
+      return callOnce(ctx, { method: "POST", path: relay("MCSFE_cancelDeposit"), body, auth: "required", moduleId: "DPSTBAS3", schema: deposit });
     },
     depositReport(r: Report): Promise<Paged<Deposit>> {
       return call(ctx, { method: "GET", path: relay("MCSFE_getDepositTransactionReport"), query: reportQuery(r), auth: "required", moduleId: "DEPREC3", schema: paged(deposit) });
@@ -165,13 +167,13 @@ export function cashierApi(ctx: GatewayContext) {
       return call(ctx, { method: "GET", path: relay("MCSFE_getWithdrawAccountInfo"), auth: "required", moduleId: "WTHDRW3", schema: accountInfo });
     },
     withdraw(body: { requestId: string; amount: number; bankCardId: string; password: string }) {
-      return call(ctx, { method: "POST", path: "/wps/v2/transaction/withdraw", body, encrypted: true, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
+      return callOnce(ctx, { method: "POST", path: "/wps/v2/transaction/withdraw", body, encrypted: true, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
     },
     withdrawReport(r: Report): Promise<Paged<Withdrawal>> {
       return call(ctx, { method: "GET", path: relay("MCSFE_getWithdrawTransactionReport"), query: reportQuery(r), auth: "required", moduleId: "WTHDRW3", schema: paged(withdrawal) });
     },
     confirmWithdrawal(body: { requestId: string; withdrawalId: string; result: "RECEIVED" | "PARTLY" | "NOT_RECEIVED"; receivedAmount?: number; proofImages?: string[] }) {
-      return call(ctx, { method: "POST", path: relay("MCSFE_confirmWithdrawal"), body, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
+      return callOnce(ctx, { method: "POST", path: relay("MCSFE_confirmWithdrawal"), body, auth: "required", moduleId: "WTHDRW3", schema: withdrawal });
     },
 
     uplineInfo() {
@@ -182,7 +184,7 @@ export function cashierApi(ctx: GatewayContext) {
     },
     /** Encrypted, as the contract has every transfer between upline and downline (decision 025). */
     transferToUpline(body: { requestId: string; amount: number; password: string }) {
-      return call(ctx, {
+      return callOnce(ctx, {
         method: "POST", path: "/wps/relay/passwordCheck/MCS2_transferToUpline", body, encrypted: true, auth: "required", moduleId: "FUNDTRANS3",
         schema: z.object({ amount: money, balance: money.nullish(), uplineName: text }).passthrough(),
       });

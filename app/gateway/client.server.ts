@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { platformCallSeconds } from "~/metrics.server";
-import { log as logger, requestScope, timeLeft, withinDeadline, withoutDeadline } from "~/request-scope.server";
+import { log as logger, requestScope, timeLeft, withinDeadline, withMoneyBudget, withoutDeadline } from "~/request-scope.server";
 import { cached } from "./cache.server";
 import { encryptPayload } from "./crypto.server";
 import { GatewayError, PlatformError, platformErrorFrom } from "./errors.server";
@@ -183,8 +183,55 @@ function outcome(error: unknown): string {
   return "error";
 }
 
+/** A write that carries its form's requestId: the platform answers it once, and a resend replays it. */
+function carriesRequestId(spec: CallSpec<unknown>): boolean {
+  const body = spec.body;
+  return spec.method !== "GET" && typeof body === "object" && body !== null && typeof (body as { requestId?: unknown }).requestId === "string";
+}
+
 /** One call of the contract: headers, envelope, typed errors, a retry for reads, a cache for public reads. */
 export async function call<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
+  // A write the platform answers once by its requestId goes through callOnce, which neither lets the
+  // page's deadline cut it nor turns an unexpected success into a failure.
+  if (carriesRequestId(spec)) throw new Error(`${spec.path} carries a requestId: use callOnce`);
+  return attemptCall(ctx, spec);
+}
+
+/**
+ * A write answered once per requestId (a money move, a claim, a contract answer; decision 033):
+ * - it gets MONEY_CALL_TIMEOUT_MS of its own instead of what is left of the page's deadline, so
+ *   the page does not give up on a call the platform goes on to commit;
+ * - `success: true` is a success whatever the value holds: a value the schema does not read is
+ *   logged and answered as `undefined`, never as an error (the money has moved);
+ * - a failure on the way (timeout, dropped connection, 5xx, an answer that is no envelope) leaves
+ *   the outcome unknown: `outcomeUnknown(error)` says so, and the same requestId resolves it.
+ */
+export async function callOnce<T>(ctx: GatewayContext, spec: CallSpec<T> & { body: { requestId: string; [field: string]: unknown } }): Promise<T | undefined> {
+  const tolerant: CallSpec<T | undefined> = {
+    ...spec,
+    schema: z.unknown().transform((value) => {
+      const parsed = spec.schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      logger().warn(
+        { component: "gateway", call: spec.path, at: issue?.path.join(".") || "(root)" },
+        `${spec.path}: success with an answer we do not read (${issue?.message}); taken as done`,
+      );
+      return undefined;
+    }),
+  };
+  return withMoneyBudget(env().MONEY_CALL_TIMEOUT_MS, () => attemptCall(ctx, tolerant));
+}
+
+/**
+ * Whether a failed write may still have been carried out by the platform: anything but a business
+ * answer (PlatformError) or a call that was never sent (circuit open).
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return error instanceof GatewayError && error.kind !== "unavailable";
+}
+
+async function attemptCall<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
   const attempt = async () => {
     const timer = platformCallSeconds.startTimer({ call: spec.path });
     try {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext } from "./client.server";
 
 // Platforms send some of these as numbers, some as strings: accept both, keep text.
 const text = z.union([z.string(), z.number()]).transform(String).nullish();
@@ -94,7 +94,7 @@ export function contentApi(ctx: GatewayContext) {
     },
     /** PUT /wps/feedback (FEEDBACK3): a member's (with its token) or a visitor's feedback. */
     sendFeedback(body: { requestId: string; questionType: string; content: string; images?: string[] }) {
-      return call(ctx, {
+      return callOnce(ctx, {
         method: "PUT", path: "/wps/feedback", body, auth: "optional", moduleId: "FEEDBACK3",
         schema: z.object({ feedbackId: z.union([z.string(), z.number()]).transform(String) }).passthrough(),
       });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext } from "./client.server";
 
 // Records and rewards of decision 017: account and betting records, profit and loss, bonuses,
 // cashback, the reward centre, invite friends, player rank and missions.
@@ -41,8 +41,8 @@ export type Mission = z.infer<typeof mission>;
 export function recordsApi(ctx: GatewayContext) {
   const get = <T>(name: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
     call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
-  const post = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
-    call(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
+  const post = <T>(name: string, body: Record<string, unknown> & { requestId: string }, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
+    callOnce(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
   return {
     transactions: (r: Range & { txType?: string }) => get("ODSFE2_MemTransDet", r, page(transaction, z.unknown()), "MEMTRANS3"),
     txTypes: () =>
@@ -100,11 +100,11 @@ export function playerApi(ctx: GatewayContext) {
         schema: z.object({ limits: z.array(limit).nullish(), realityCheckMinutes: money.nullish(), selfExclusionUntil: time, sessionStartedAt: time, sessionLoss: money.nullish() }).passthrough(),
       }),
     setLimit: (body: { requestId: string; type: string; period: string; amount: number | null }) =>
-      call(ctx, { method: "POST", path: relay("MCSFE_setResponsibleGamingLimit"), body, auth: "required", moduleId: "RESPGAMING3", schema: limit.extend({ appliesAt: time }) }),
+      callOnce(ctx, { method: "POST", path: relay("MCSFE_setResponsibleGamingLimit"), body, auth: "required", moduleId: "RESPGAMING3", schema: limit.extend({ appliesAt: time }) }),
     setRealityCheck: (minutes: number) =>
       call(ctx, { method: "POST", path: relay("MCSFE_setRealityCheck"), body: { minutes }, auth: "required", moduleId: "RESPGAMING3", schema: z.unknown() }),
     selfExclude: (body: { requestId: string; days: number; password: string }) =>
-      call(ctx, { method: "POST", path: relay("MCSFE_selfExclude"), body, auth: "required", moduleId: "RESPGAMING3", schema: z.object({ selfExclusionUntil: time }).passthrough() }),
+      callOnce(ctx, { method: "POST", path: relay("MCSFE_selfExclude"), body, auth: "required", moduleId: "RESPGAMING3", schema: z.object({ selfExclusionUntil: time }).passthrough() }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext } from "./client.server";
 import { decryptServicePath } from "./crypto.server";
 import { log } from "~/request-scope.server";
 
@@ -99,8 +99,8 @@ function decryptPathList(entries: { type: number; path: string }[]): ServiceLink
 export function rewardsApi(ctx: GatewayContext) {
   const get = <T>(name: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId?: string) =>
     call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
-  const passwordCheck = <T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T, z.ZodTypeDef, unknown>) =>
-    call(ctx, { method: "POST", path: `/wps/relay/passwordCheck/${name}`, body, encrypted: true, auth: "required", moduleId: "PTSYS3", schema });
+  const passwordCheck = <T>(name: string, body: Record<string, unknown> & { requestId: string }, schema: z.ZodType<T, z.ZodTypeDef, unknown>) =>
+    callOnce(ctx, { method: "POST", path: `/wps/relay/passwordCheck/${name}`, body, encrypted: true, auth: "required", moduleId: "PTSYS3", schema });
   return {
     /** A visitor's list (no token): statuses JOIN, COMING_SOON, CLOSED only. */
     publicPromotions: () =>
@@ -108,7 +108,7 @@ export function rewardsApi(ctx: GatewayContext) {
     /** The member's list with its status in each. */
     promotions: () => get("MCSFE_getAvailablePromotions", {}, promotionList, "REWCEN3"),
     applyPromotion: (body: { requestId: string; promotionId: string; remark: string; images?: string[] }) =>
-      call(ctx, {
+      callOnce(ctx, {
         method: "POST", path: "/wps/relay/MCSFE_joinPromotion", body: { ...body, promotionId: Number(body.promotionId) || body.promotionId },
         auth: "required", moduleId: "REWCEN3", schema: z.object({ status: text }).passthrough(),
       }),

@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen } from "cockatiel";
 import { env } from "~/env.server";
 import { platformBreakerState } from "~/metrics.server";
-import { timeLeft } from "~/request-scope.server";
+import { moneyCallTimeout, timeLeft } from "~/request-scope.server";
 import { GatewayError } from "./errors.server";
 
 /** How a request reaches the platform: over HTTP, or as a direct call in this process. */
@@ -31,7 +31,9 @@ const MIN_CALL_MS = 50;
  * `cut` says the deadline, not the platform's timeout, is the limit: running out of it then is the
  * request's doing ("deadline"), and the circuit breaker does not count it against the platform.
  */
-export function callTimeout(timeoutMs: number, path: string): { ms: number; cut: boolean } {
+export function callTimeout(platformTimeoutMs: number, path: string): { ms: number; cut: boolean } {
+  // A money call brings its own time (withMoneyBudget), in place of the platform timeout.
+  const timeoutMs = moneyCallTimeout() ?? platformTimeoutMs;
   const left = timeLeft();
   if (left < MIN_CALL_MS) throw new GatewayError("no time left before the request's deadline", "deadline", path);
   return left < timeoutMs ? { ms: left, cut: true } : { ms: timeoutMs, cut: false };

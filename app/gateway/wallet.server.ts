@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext } from "./client.server";
 
 const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 
@@ -32,12 +32,12 @@ export function walletApi(ctx: GatewayContext) {
       return call(ctx, { method: "GET", path: "/wps/v2/wallets/balance", query: { typeId: 0 }, auth: "required", schema: balanceSchema });
     },
     /** Between the main wallet (2) and a vendor wallet, either way (decision 016); answers the balances after. */
-    transfer(body: { requestId: string; fromAccountTypeId: number; toAccountTypeId: number; amount: number }): Promise<Balance> {
-      return call(ctx, { method: "POST", path: "/wps/relay/GCS_walletTransfer", body, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+    transfer(body: { requestId: string; fromAccountTypeId: number; toAccountTypeId: number; amount: number }): Promise<Balance | undefined> {
+      return callOnce(ctx, { method: "POST", path: "/wps/relay/GCS_walletTransfer", body, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
     },
     /** Every vendor wallet back to the main wallet, in one movement. */
-    recallAll(requestId: string): Promise<Balance> {
-      return call(ctx, { method: "POST", path: "/wps/relay/GCS_walletReturn", body: { requestId }, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+    recallAll(requestId: string): Promise<Balance | undefined> {
+      return callOnce(ctx, { method: "POST", path: "/wps/relay/GCS_walletReturn", body: { requestId }, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
     },
     /** Single-wallet merchants hide transfers into vendor wallets. Public and cached. */
     async isSingleWallet(): Promise<boolean> {

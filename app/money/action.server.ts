@@ -1,11 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { requireMember, requireMemberPage } from "~/accounts/guards.server";
+import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import { errorMessage } from "~/domain/errors";
+import { PENDING_MESSAGE } from "~/domain/money";
 import type { MemberPageKey } from "~/domain/member-menu";
 import { GatewayError, PlatformError, SessionExpiredError } from "~/gateway/index.server";
-import { sessionExpiredRedirect } from "~/context.server";
+import { outcomeUnknown } from "~/gateway/client.server";
+import { requestContext, sessionExpiredRedirect } from "~/context.server";
+import { retryAfter } from "~/request-scope.server";
 import { csrfForm } from "~/security.server";
+import { commitSession } from "~/session.server";
+import { notePending, settlingPending } from "./pending.server";
+
 
 /**
  * The start of every money action: a member (a trial account is refused 403 before anything is
@@ -15,13 +22,46 @@ import { csrfForm } from "~/security.server";
 export async function moneyAction(request: Request, page?: MemberPageKey) {
   const ctx = page ? await requireMemberPage(request, page) : await requireMember(request);
   const formData = await csrfForm(request);
+  settlingPending(ctx.session, formData);
   return { ctx, formData };
 }
 
-/** A platform refusal as the form's message; a gone session to login; an unreachable platform 503. */
-export async function moneyRefusal(request: Request, reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
+type Answer = { message: string; status: 400 | 202 | 503; pending?: true; headers?: HeadersInit };
+
+/**
+ * What a failed money call tells the player:
+ * - a gone session goes to login;
+ * - a refusal (the platform's business answer) is the form's message, 400: nothing moved;
+ * - a call never sent (circuit open) is "unavailable", 503: nothing moved either;
+ * - anything else (a timeout, a dropped connection, a 5xx, an unreadable answer) may have moved
+ *   money: 202 "still being processed", the requestId kept for the form (pending.server.ts), so the
+ *   next tap is the same request and the platform's replay gives its real outcome.
+ */
+async function failedMove(request: Request, error: unknown, values: Record<string, unknown>): Promise<Answer> {
   if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-  if (error instanceof PlatformError) return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
-  if (error instanceof GatewayError) return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503 });
+  if (error instanceof PlatformError) return { message: errorMessage(error.errorCode, error.message), status: 400 };
+  if (outcomeUnknown(error)) {
+    const ctx = await requestContext(request);
+    if (notePending(ctx.session, request, values)) {
+      return { message: PENDING_MESSAGE, status: 202, pending: true, headers: { "Set-Cookie": await commitSession(ctx.session) } };
+    }
+  }
+  if (error instanceof GatewayError) return { message: "common:error.platformUnavailable", status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) };
   throw error;
+}
+
+/** A failed money call as a conform form's answer (see failedMove). */
+export async function moneyRefusal(request: Request, reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
+  // The reply's initialValue is what was posted, less the fields it hides (passwords).
+  const posted = reply({ formErrors: [] }).initialValue ?? {};
+  const answer = await failedMove(request, error, posted);
+  const result = reply({ formErrors: [answer.message] });
+  return data(answer.pending ? { result, pending: true } : { result }, { status: answer.status, headers: answer.headers });
+}
+
+/** A failed money call as the answer of a one-button form (a claim): `{error}` (see failedMove). */
+export async function claimRefusal(request: Request, formData: FormData, error: unknown) {
+  const posted = Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const answer = await failedMove(request, error, posted);
+  return data(answer.pending ? { error: answer.message, pending: true } : { error: answer.message }, { status: answer.status, headers: answer.headers });
 }

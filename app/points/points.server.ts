@@ -9,7 +9,7 @@ import { formatCount, timeFormatter } from "~/i18n/format.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { moneyFormat } from "~/money/format.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // The point mall (SPEC point 2, /pointMall, decision 027): the points balance and how points are
@@ -91,7 +91,8 @@ export async function pointMallLoader(request: Request) {
       balance: points(e.pointsBalance), amount: e.amount ? money(e.amount) : "", remark: e.remark ?? "", time: when(e.time),
     })),
     totalPages: (history ?? details)?.totalPages ?? 1,
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
+    pending: pendingView(ctx.session, request),
     redeemConstraint: getZodConstraint(redeemSchema),
     convertConstraint: getZodConstraint(convertSchema),
     meta,

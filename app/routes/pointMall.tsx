@@ -134,7 +134,7 @@ function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberDa
       <input type="hidden" name="intent" value="redeem" />
       <input type="hidden" name="requestId" value={d.requestId} />
       <input type="hidden" name="rewardId" value={reward.id} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={form.errors} pending={d.pending?.intent === "redeem" ? d.pending : null} />
       <Field meta={fields.mobile} label={t("points.mobile")} type="tel" autoComplete="tel" inputMode="tel" />
       <Field meta={fields.receivingAddress} label={t(`points.address.${reward.address}`)} autoComplete="off" />
       <Field meta={fields.password} label={t("points.password")} type="password" autoComplete="off" />
@@ -157,7 +157,7 @@ function Convert({ d }: { d: MemberData }) {
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value="convert" />
       <input type="hidden" name="requestId" value={d.requestId} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={form.errors} pending={d.pending?.intent === "convert" ? d.pending : null} />
       <Field meta={fields.points} label={t("points.pointsToConvert")} inputMode="decimal" />
       <Field meta={fields.mobile} label={t("points.mobile")} type="tel" autoComplete="tel" inputMode="tel" />
       <Field meta={fields.receivingAddress} label={t("points.address.WHATSAPP")} autoComplete="off" />

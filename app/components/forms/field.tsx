@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/i18n/react";
 import { readMessage } from "~/domain/messages";
+import { PENDING_MESSAGE } from "~/domain/money";
 import { fillRange } from "~/domain/patterns";
 
 /** Translates a validation message: a key, with (min) and (max) filled in when it has them. */
@@ -49,10 +50,19 @@ export function Field({
   );
 }
 
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+/**
+ * The form's own message. A money form whose last request has no known outcome yet (`pending`, from
+ * its loader, or the action's answer) says so as a status, not an error: nothing failed, and the next
+ * tap sends the same request (decision 033).
+ */
+export function FormError({ id, errors, pending }: { id: string; errors?: string[]; pending?: object | null }) {
   const tr = useMessage();
-  if (!errors?.length) return null;
-  return <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(errors[0])}</p>;
+  const first = errors?.[0] ?? (pending ? PENDING_MESSAGE : undefined);
+  if (!first) return null;
+  if (first === PENDING_MESSAGE) {
+    return <p id={id} role="status" data-testid="money-pending" className="rounded-md bg-accent/15 px-3 py-2 text-sm">{tr(first)}</p>;
+  }
+  return <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(first)}</p>;
 }
 
 export function FormNotice({ text }: { text?: string | null }) {

@@ -10,12 +10,13 @@ import { agentAction } from "~/agent/action.server";
 import { Field, FormError } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { Pager } from "~/components/records";
+import { PlatformError } from "~/gateway/index.server";
 import { downlineTransferSchema } from "~/domain/agent-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 import { moneyRefusal } from "~/money/action.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // Team management (downlineManagmentView): the downlines under the agent or under one of its team
@@ -45,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [answer, money] = await Promise.all([
     ctx.gateway.agent
       .downlines({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, parentId: q.parentId, keyword: q.keyword || undefined, level: Number(q.level), sort: q.sort, order: q.order })
-      .catch(readFailed(request)),
+      .catch((error: unknown) => {
+        // A parent outside the agent's team (or no account at all) is a page that does not exist, not an outage.
+        if (q.parentId && error instanceof PlatformError && error.errorCode === "downline.not.found") throw new Response(null, { status: 404 });
+        return readFailed(request)(error);
+      }),
     moneyFormat(ctx),
   ]);
   const when = timeFormatter(ctx.language);
@@ -57,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const target = q.transfer ? rows.find((r) => r.id === q.transfer && r.level === 1) : undefined;
   return {
     q, page, totalPages: answer.totalPages, total: answer.total, breadcrumb: answer.breadcrumb.map((b) => ({ id: b.customerId, account: b.account })), rows,
-    transfer: target ? { id: target.id, account: target.account, requestId: newRequestId(), passwordRequired: ctx.status.modules.WDRAWNOPASSVERIF3 !== true } : null,
+    transfer: target ? { id: target.id, account: target.account, requestId: formRequestId(ctx.session, request, "transfer"), pending: pendingView(ctx.session, request, "transfer"), passwordRequired: ctx.status.modules.WDRAWNOPASSVERIF3 !== true } : null,
     constraint: getZodConstraint(downlineTransferSchema),
     meta: await pageMeta(request, "agent.team"),
   };
@@ -82,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 
-function TransferForm({ target, constraint, cancel }: { target: { id: string; account: string; requestId: string; passwordRequired: boolean }; constraint: ReturnType<typeof getZodConstraint>; cancel: string }) {
+function TransferForm({ target, constraint, cancel }: { target: { id: string; account: string; requestId: string; pending: object | null; passwordRequired: boolean }; constraint: ReturnType<typeof getZodConstraint>; cancel: string }) {
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -101,7 +106,7 @@ function TransferForm({ target, constraint, cancel }: { target: { id: string; ac
       <input type="hidden" name="intent" value="transfer" />
       <input type="hidden" name="requestId" value={target.requestId} />
       <input type="hidden" name="downlineId" value={target.id} />
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={form.errors} pending={target.pending} />
       <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
       {target.passwordRequired ? <Field meta={fields.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
       <div className="flex gap-2">

@@ -6,12 +6,10 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
-import { sessionExpiredRedirect } from "~/context.server";
-import { errorMessage } from "~/domain/errors";
-import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
-import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
+import { claimRefusal, moneyAction } from "~/money/action.server";
+import { formRequestId } from "~/money/pending.server";
+import { REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
 // Cashback (manualRebate, when MANPLAYREB3 is on): the rebate each game type's valid bets earned
@@ -25,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: money(rebate.totalAmount),
     canClaim: rebate.totalAmount >= (rebate.minClaim ?? 0) && rebate.totalAmount > 0,
     minClaim: money(rebate.minClaim ?? 0),
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.cashback"),
   };
 }
@@ -37,9 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await ctx.gateway.records.claimRebate(requestId.data);
   } catch (error) {
-    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-    if (error instanceof PlatformError) return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
-    throw error;
+    return claimRefusal(request, formData, error);
   }
   ctx.session.flash("notice", "member.cashbackPage.claimed");
   return redirect("/member/cashback", { headers: { "Set-Cookie": await commitSession(ctx.session) } });

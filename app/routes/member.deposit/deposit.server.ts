@@ -3,12 +3,12 @@ import { moneyFormat } from "~/money/format.server";
 import { data, redirect } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { dayIn, addDays } from "~/domain/date-range";
-import { parseAmount } from "~/domain/money";
+import { depositKind, parseAmount } from "~/domain/money";
 import { cancelDepositSchema, depositSchema } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // Deposit (depositv2): method and channel chosen by links (state in the URL), then the amount and,
@@ -40,7 +40,7 @@ export async function depositLoader(request: Request) {
       channel: channel
         ? {
             id: channel.channelId,
-            submitType: channel.submitType,
+            byReference: depositKind(channel) === "reference",
             min: money(channel.minAmount),
             max: money(channel.maxAmount),
             fixed: (channel.fixedAmounts ?? []).map((a) => ({ value: String(a), text: money(a) })),
@@ -52,8 +52,9 @@ export async function depositLoader(request: Request) {
         : null,
       amount: picked ? String(picked) : "",
       recent: (recent?.list ?? []).map((d) => ({ id: d.depositId, amount: money(d.amount), status: d.status, method: d.methodCode ?? "", channel: d.channelName ?? "" })),
-      requestId: newRequestId(),
-      cancelRequestId: newRequestId(),
+      requestId: formRequestId(ctx.session, request, "deposit"),
+      cancelRequestId: formRequestId(ctx.session, request, "cancel"),
+      pending: { deposit: pendingView(ctx.session, request, "deposit"), cancel: pendingView(ctx.session, request, "cancel") },
       constraint: getZodConstraint(depositSchema),
       meta: await pageMeta(request, "member.deposit"),
     };
@@ -83,7 +84,7 @@ export async function depositAction(request: Request) {
     // The channel is read again: its submit type decides the call, not anything the form says.
     const channel = (await ctx.gateway.cashier.depositChannels(methodCode)).find((c) => c.channelId === channelId);
     if (!channel) return data({ result: submission.reply({ fieldErrors: { channelId: ["validation.channelRequired"] } }) }, { status: 400 });
-    if (channel.submitType === "TRANSACTION_ID" && !transactionId) {
+    if (depositKind(channel) === "reference" && !transactionId) {
       return data({ result: submission.reply({ fieldErrors: { transactionId: ["validation.transactionIdRequired"] } }) }, { status: 400 });
     }
     await ctx.gateway.cashier.deposit(channel, { requestId, amount, transactionId });

@@ -34,7 +34,7 @@ export default function Deposit() {
     const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
     return `?${search}`;
   };
-  const byReference = d.channel?.submitType === "TRANSACTION_ID";
+  const byReference = d.channel?.byReference === true;
 
   return (
     <section className="mt-4 space-y-4">
@@ -65,7 +65,7 @@ export default function Deposit() {
           <input type="hidden" name="requestId" value={d.requestId} />
           <input type="hidden" name="methodCode" value={d.method ?? ""} />
           <input type="hidden" name="channelId" value={d.channel.id} />
-          <FormError id={form.errorId} errors={form.errors} />
+          <FormError id={form.errorId} errors={form.errors} pending={d.pending.deposit} />
           {byReference ? (
             <div className="rounded-lg bg-night p-3 text-sm" data-testid="deposit-account">
               <p>{t("member.depositPage.sendTo")}</p>

@@ -6,12 +6,10 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
-import { sessionExpiredRedirect } from "~/context.server";
-import { errorMessage } from "~/domain/errors";
-import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
-import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
+import { claimRefusal, moneyAction } from "~/money/action.server";
+import { formRequestId } from "~/money/pending.server";
+import { REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
 // Mission activity: missions with their progress and reward (claimed by a form), and this
@@ -28,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reward: money(m.reward),
     })),
     leaders: (board?.list ?? []).map((l) => ({ rank: l.rank, name: l.customerName ?? "", turnover: money(l.turnover), me: l.isMe === true })),
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.missions"),
   };
 }
@@ -42,9 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await ctx.gateway.records.claimMission(parsed.data.requestId, parsed.data.missionId);
   } catch (error) {
-    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-    if (error instanceof PlatformError) return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
-    throw error;
+    return claimRefusal(request, formData, error);
   }
   ctx.session.flash("notice", "member.rewards.claimed");
   return redirect("/member/missions", { headers: { "Set-Cookie": await commitSession(ctx.session) } });

@@ -7,7 +7,7 @@ import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/mon
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // Responsible gaming: deposit, loss and session-time limits per day, week and month (the platform
@@ -28,8 +28,8 @@ export async function responsibleGamingLoader(request: Request) {
     })),
     realityCheck: rg.realityCheckMinutes ?? 0,
     excludedUntil: rg.selfExclusionUntil ? when(rg.selfExclusionUntil) : null,
-    requestId: newRequestId(),
-    excludeRequestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request, "limit"),
+    excludeRequestId: formRequestId(ctx.session, request, "exclude"),
     constraints: { limit: getZodConstraint(limitSchema), exclude: getZodConstraint(selfExcludeSchema) },
     meta: await pageMeta(request, "member.responsibleGaming"),
   };
@@ -84,5 +84,5 @@ export async function responsibleGamingAction(request: Request) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  return back(answer.pendingFrom ? "member.rg.limitPending" : "member.rg.limitSaved");
+  return back(answer?.pendingFrom ? "member.rg.limitPending" : "member.rg.limitSaved");
 }

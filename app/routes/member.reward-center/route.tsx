@@ -6,13 +6,11 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { useMessage } from "~/components/forms/field";
-import { sessionExpiredRedirect } from "~/context.server";
-import { errorMessage } from "~/domain/errors";
-import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
-import { moneyAction } from "~/money/action.server";
+import { claimRefusal, moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
-import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
+import { formRequestId } from "~/money/pending.server";
+import { REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 
 // Reward centre: the member's promotions with their status (join, claim, applying, rejected,
@@ -29,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       bonus: p.bonusAmount ? money(p.bonusAmount) : "", ends: p.noExpiry ? "" : when(p.endDate),
       canJoin: p.canJoin === true, canClaim: p.canClaim === true,
     })),
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.rewardCenter"),
   };
 }
@@ -56,9 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await records.claimPromotion(requestId, promotionId);
     }
   } catch (error) {
-    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-    if (error instanceof PlatformError) return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
-    throw error;
+    return claimRefusal(request, formData, error);
   }
   ctx.session.flash("notice", notice);
   return redirect("/member/reward-center", { headers: { "Set-Cookie": await commitSession(ctx.session) } });

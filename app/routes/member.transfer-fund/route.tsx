@@ -14,7 +14,7 @@ export const action = ({ request }: ActionFunctionArgs) => transferFundAction(re
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export default function TransferFund() {
-  const { wallets, total, single, transferRequestId, recallRequestId, constraint } = useLoaderData<typeof loader>();
+  const { wallets, total, single, transferRequestId, recallRequestId, constraint, pending } = useLoaderData<typeof loader>();
   const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.walletTransferSchema));
   const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
@@ -25,6 +25,7 @@ export default function TransferFund() {
     id: "wallet-transfer",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint,
+    defaultValue: pending.transfer ? { amount: pending.transfer.fields.amount } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validation.onValidate,
@@ -65,9 +66,9 @@ export default function TransferFund() {
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="transfer" />
         <input type="hidden" name="requestId" value={transferRequestId} />
-        <FormError id={form.errorId} errors={form.errors} />
-        {select("from", wallets, t("member.wallet.from"), MAIN_WALLET)}
-        {select("to", wallets, t("member.wallet.to"), vendors[0]?.id)}
+        <FormError id={form.errorId} errors={form.errors} pending={pending.transfer} />
+        {select("from", wallets, t("member.wallet.from"), Number(pending.transfer?.fields.from) || MAIN_WALLET)}
+        {select("to", wallets, t("member.wallet.to"), Number(pending.transfer?.fields.to) || vendors[0]?.id)}
         <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
         <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.wallet.transfer")}</button>
       </Form>
@@ -77,6 +78,7 @@ export default function TransferFund() {
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="recall" />
         <input type="hidden" name="requestId" value={recallRequestId} />
+        <FormError id="recall-message" errors={undefined} pending={pending.recall} />
         <p className="text-sm text-ink-dim">{t("member.wallet.recallHelp")}</p>
         <button type="submit" className="btn-ghost mt-2 w-full" disabled={busy}>{t("member.wallet.recall")}</button>
       </Form>

@@ -6,7 +6,7 @@ import { MAIN_WALLET } from "~/domain/money";
 import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // My wallet (transferFund): the main wallet and each vendor wallet with its balance, a transfer
@@ -30,9 +30,11 @@ export async function transferFundLoader(request: Request) {
     wallets,
     total: money(balance.sumBalance),
     single,
-    // One key per form, minted now: a repeated post of this page's form moves money once.
-    transferRequestId: newRequestId(),
-    recallRequestId: newRequestId(),
+    // One key per form, minted now (or kept while its last request is pending): a repeated post
+    // of this page's form moves money once.
+    transferRequestId: formRequestId(ctx.session, request, "transfer"),
+    recallRequestId: formRequestId(ctx.session, request, "recall"),
+    pending: { transfer: pendingView(ctx.session, request, "transfer"), recall: pendingView(ctx.session, request, "recall") },
     // The form's HTML constraints, from the schema here: the page carries no zod (useLazyValidation).
     constraint: getZodConstraint(walletTransferSchema),
     meta: await pageMeta(request, "member.transferFund"),

@@ -12,7 +12,7 @@ import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
 // Transfer to upline (SPEC point 6): members whose account has an upline send money from the main
@@ -20,7 +20,7 @@ import { commitSession } from "~/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "transferUpline");
   const info = await ctx.gateway.cashier.uplineInfo().catch(readFailed(request));
-  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: newRequestId(), constraint: getZodConstraint(uplineTransferSchema), meta: await pageMeta(request, "member.transferUpline") };
+  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: formRequestId(ctx.session, request), pending: pendingView(ctx.session, request), constraint: getZodConstraint(uplineTransferSchema), meta: await pageMeta(request, "member.transferUpline") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,6 +46,7 @@ export default function TransferUpline() {
   const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.uplineTransferSchema));
   const [form, fields] = useForm({
     id: "upline-transfer",
+    defaultValue: d.pending ? { amount: d.pending.fields.amount } : undefined,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
     shouldValidate: "onSubmit",
@@ -59,7 +60,7 @@ export default function TransferUpline() {
         <p className="text-sm">{t("member.upline.to", { name: d.upline })}</p>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="requestId" value={d.requestId} />
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} pending={d.pending} />
         <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
         {d.passwordRequired ? <Field meta={fields.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
         <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("member.upline.send")}</button>

@@ -66,7 +66,7 @@ export default function Withdraw() {
       {canWithdraw ? (
         <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(wForm)} {...wEvents}>
           <Hidden intent="withdraw" requestId={d.requestId} />
-          <FormError id={wForm.errorId} errors={wForm.errors} />
+          <FormError id={wForm.errorId} errors={wForm.errors} pending={d.pending.withdraw} />
           <fieldset>
             <legend className="text-sm font-medium">{t("member.withdrawPage.to")}</legend>
             <ul className="mt-1 space-y-1">
@@ -114,7 +114,7 @@ export default function Withdraw() {
                   <Form method="post" encType="multipart/form-data" className="mt-2 space-y-2 border-t border-white/10 pt-2" {...getFormProps(cForm)} {...cEvents}>
                     <Hidden intent="confirm" requestId={d.confirmRequestId} />
                     <input type="hidden" name="withdrawalId" value={x.id} />
-                    <FormError id={cForm.errorId} errors={cForm.errors} />
+                    <FormError id={cForm.errorId} errors={cForm.errors} pending={d.pending.confirm} />
                     <fieldset>
                       <legend className="text-sm font-medium">{t("member.withdrawPage.confirmTitle", { deadline: x.deadline })}</legend>
                       {CONFIRM_RESULTS.map((r) => (

@@ -12,7 +12,8 @@ import {
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
-import { newRequestId } from "~/money/request-id.server";
+import { formRequestId, pendingView } from "~/money/pending.server";
+import { moduleOn } from "~/domain/modules";
 import { commitSession } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
@@ -36,9 +37,12 @@ export async function withdrawLoader(request: Request) {
       cashier.withdrawReport({ pageNo: 1, pageSize: 10, dateFrom: addDays(today, -RECENT_DAYS), dateTo: today }).catch(() => null),
     ]);
     const format = timeFormatter(ctx.language);
+    const passwordRequired = withdrawPasswordRequired(ctx.status.modules);
     return {
       hasPassword,
-      passwordRequired: info.passwordRequired !== false,
+      // Whenever the merchant has not switched the withdraw password off (contract §5.1), whatever
+      // else the account info says.
+      passwordRequired,
       cards: (info.cards ?? []).map((c) => ({ id: c.bankCardId, type: c.cardType, bank: c.bankName ?? c.bankCode ?? "", number: c.accountNumber ?? "", name: c.accountName ?? "", active: c.isWithdrawActive !== false })),
       limits: {
         min: money(info.minWithdrawal ?? 0),
@@ -58,13 +62,14 @@ export async function withdrawLoader(request: Request) {
         remaining: w.remainingAmount != null ? money(w.remainingAmount) : "",
         auto: w.autoConfirmed === true,
       })),
-      requestId: newRequestId(),
-      confirmRequestId: newRequestId(),
+      requestId: formRequestId(ctx.session, request, "withdraw"),
+      confirmRequestId: formRequestId(ctx.session, request, "confirm"),
+      pending: { withdraw: pendingView(ctx.session, request, "withdraw"), confirm: pendingView(ctx.session, request, "confirm") },
       // The forms' HTML constraints, from the schemas here: the page carries no zod (useLazyValidation).
       constraints: {
         password: getZodConstraint(hasPassword ? changeWithdrawPasswordSchema : setWithdrawPasswordSchema),
         card: getZodConstraint(bindCardSchema),
-        withdraw: getZodConstraint(withdrawSchema),
+        withdraw: { ...getZodConstraint(withdrawSchema), password: { required: passwordRequired, maxLength: 64 } },
         confirm: getZodConstraint(confirmWithdrawalSchema),
       },
       meta: await pageMeta(request, "member.withdraw"),
@@ -72,6 +77,11 @@ export async function withdrawLoader(request: Request) {
   } catch (error) {
     return readFailed(request)(error);
   }
+}
+
+/** The withdraw password is asked for unless the merchant switched it off (WDRAWNOPASSVERIF3 on). */
+function withdrawPasswordRequired(modules: Record<string, boolean>): boolean {
+  return !moduleOn(modules, "WDRAWNOPASSVERIF3");
 }
 
 async function done(ctx: Awaited<ReturnType<typeof moneyAction>>["ctx"], notice: string) {
@@ -132,6 +142,9 @@ export async function withdrawAction(request: Request) {
 
   const submission = parseWithZod(formData, { schema: withdrawSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (withdrawPasswordRequired(ctx.status.modules) && !submission.value.password) {
+    return data({ result: submission.reply({ hideFields: ["password"], fieldErrors: { password: ["validation.passwordRequired"] } }) }, { status: 400 });
+  }
   try {
     const { requestId, bankCardId, amount, password } = submission.value;
     await cashier.withdraw({ requestId, bankCardId, amount, password: password ?? "" });
