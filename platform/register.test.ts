@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setModule } from "./operator";
+import { setModule, setSetting } from "./operator";
 import { listOutbox } from "./operator-accounts";
 import { type Envelope, type Harness, openHarness } from "./testing/harness";
 
@@ -221,5 +221,107 @@ describe("register", () => {
       expect((await h.login(typed, "Mobile123")).body.value?.userName, typed).toBe("8801911000002");
     }
     await setModule(h.db, "demo", "MOBILENUMREG3", false);
+  });
+});
+
+describe("farming (issue 25, decision 037)", () => {
+  let agentToken = "";
+  let seq = 0;
+  const downline = (over: Record<string, unknown> = {}) => ({
+    requestId: `farming-test-${String(++seq).padStart(4, "0")}-${Date.now()}`,
+    accountType: 0,
+    username: `farmed${String(seq).padStart(3, "0")}`,
+    // This file's register settings ask for a number (REGMOBVERF3 is on).
+    mobileNum: `0191200${String(seq).padStart(4, "0")}`,
+    password: "Secret@123",
+    confirmPassword: "Secret@123",
+    ...over,
+  });
+  const openDownline = (payload: Record<string, unknown>) =>
+    h.enc("/wps/relay/passwordCheck/MCS2_registerDownline", payload, { method: "PUT", token: agentToken, forwardedFor: freshIp() });
+  const relayPost = (call: string, body: unknown, token: string) => h.json(`/wps/relay/${call}`, { method: "POST", token, body: JSON.stringify(body) });
+
+  // A fresh day (this file's other tests open accounts too) and a session that lives in it.
+  const newDay = async () => {
+    h.clock.advance(24 * 60 * 60_000);
+    agentToken = (await h.login("demo_agent", "Demo@1234", { forwardedFor: freshIp() })).body.value.token;
+  };
+  beforeAll(newDay);
+
+  it("refuses text-direction controls in names: a downline's nickname, a nickname change, a registration's fields", async () => {
+    const rlo = "\u202e";
+    const nick = await openDownline(downline({ nickname: `Nadia${rlo}miraK` }));
+    fail(nick.body, "register.field.invalid");
+    expect(nick.body.value.fieldErrors).toEqual({ nickname: "Names may not contain text-direction control characters." });
+    for (const mark of ["\u202a", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c"]) {
+      fail((await openDownline(downline({ nickname: `Nadia${mark}Karim` }))).body, "register.field.invalid");
+    }
+
+    const member = (await h.login("demo_member", "Demo@1234", { forwardedFor: freshIp() })).body.value.token;
+    fail((await relayPost("MCSFE_updateNickname", { nickname: `Lucky${rlo}7` }, member)).body, "text.direction.invalid");
+    expect((await relayPost("MCSFE_updateNickname", { nickname: "Lucky 7" }, member)).body.success).toBe(true);
+
+    const ip = freshIp();
+    const code = await registerCode("01911000077", ip);
+    const refused = await register(registration({ username: "bidiplayer1", mobileNum: "01911000077", verificationCode: code, email: `ev${rlo}il@example.com` }), ip);
+    fail(refused.body, "register.field.invalid");
+    expect(refused.body.value.fieldErrors).toEqual({ email: "Names may not contain text-direction control characters." });
+  });
+
+  it("lets an agent open 10 accounts in 10 minutes and 100 a day, then says how long to wait", async () => {
+    const opened: Record<string, unknown>[] = [];
+    for (let i = 0; i < 10; i++) {
+      const body = downline();
+      const done = await openDownline(body);
+      expect(done.body.success, JSON.stringify(done.body)).toBe(true);
+      opened.push(body);
+      h.clock.advance(5_000);
+    }
+    const refused = await openDownline(downline());
+    fail(refused.body, "agent.register.too.many.requests");
+    expect(refused.body.value.retryAfterSeconds).toBe(10 * 60 - 10 * 5);
+    expect(refused.body.message).toBe("You have opened too many accounts in a short time. You may open more in 10 minutes.");
+    // An account already opened still answers its replay.
+    expect((await openDownline(opened[0]!)).body.value).toMatchObject({ replayed: true });
+    h.clock.advance(10 * 60_000);
+    expect((await openDownline(downline())).body.success).toBe(true);
+
+    // The day's ceiling (here lowered by the operator's setting).
+    await setSetting(h.db, "demo", "downlinesPerDay", 12);
+    h.clock.advance(10 * 60_000);
+    expect((await openDownline(downline())).body.success).toBe(true);
+    const daily = await openDownline(downline());
+    fail(daily.body, "agent.register.too.many.requests");
+    expect(daily.body.value.retryAfterSeconds).toBeGreaterThan(23 * 60 * 60);
+    await h.db.query("UPDATE merchants SET settings = settings - 'downlinesPerDay' WHERE code = 'demo'");
+  });
+
+  it("takes a downline's mobile number unverified: it opens no code, and its owner registering with it wins", async () => {
+    await newDay();
+    const opened = await openDownline(downline({ username: "claimednum1", mobileNum: "01911000088" }));
+    expect(opened.body.success, JSON.stringify(opened.body)).toBe(true);
+    const [row] = await h.db.query<{ mobile: string; mobile_verified: boolean }>("SELECT mobile, mobile_verified FROM members WHERE username = 'claimednum1'");
+    expect(row).toEqual({ mobile: "8801911000088", mobile_verified: false });
+    // A code for an unverified number is never sent: the number's owner gets no login to the agent's account.
+    expect((await post("/wps/verification/sms/noLogin", { mobileNum: "01911000088", countryDialingCode: "880" }, freshIp())).body.success).toBe(true);
+    expect((await listOutbox(h.db, "demo", "8801911000088")).filter((m) => m.purpose === "noLogin")).toEqual([]);
+    // Another downline cannot claim it again.
+    fail((await openDownline(downline({ mobileNum: "01911000088" }))).body, "register.mobile.taken");
+
+    // The owner registers with the number (and its SMS code): the unverified claim gives way.
+    const ip = freshIp();
+    const code = await registerCode("01911000088", ip);
+    const owner = await register(registration({ username: "realowner1", mobileNum: "01911000088", email: "owner@example.com", verificationCode: code }), ip);
+    expect(owner.body.success, JSON.stringify(owner.body)).toBe(true);
+    const rows = await h.db.query<{ username: string; mobile: string | null; mobile_verified: boolean }>(
+      "SELECT username, mobile, mobile_verified FROM members WHERE username IN ('claimednum1', 'realowner1') ORDER BY username",
+    );
+    expect(rows).toEqual([
+      { username: "claimednum1", mobile: null, mobile_verified: true },
+      { username: "realowner1", mobile: "8801911000088", mobile_verified: true },
+    ]);
+    const [event] = await h.db.query<{ kind: string }>("SELECT e.kind FROM security_events e JOIN members m ON m.id = e.member_id WHERE m.username = 'claimednum1' AND e.kind = 'mobile.released'");
+    expect(event).toEqual({ kind: "mobile.released" });
+    expect((await h.login("01911000088", "Secret123", { forwardedFor: freshIp() })).body.value).toMatchObject({ userName: "realowner1" });
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 import { coreSchema } from "./schema";
-import { accountsSchema, knownDevicesSchema } from "./schema-accounts";
+import { accountsSchema, knownDevicesSchema, registrationLimitsSchema } from "./schema-accounts";
 import { gameLotteryCodeSchema, gameSearchCoveringSchema, gameSearchSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
 import { recordsSchema } from "./schema-records";
@@ -37,6 +37,7 @@ export const migrations: Migration[] = [
   { id: "017_promotions_vip", statements: promotionsVipSchema },
   { id: "018_game_search_covering", statements: gameSearchCoveringSchema },
   { id: "019_contract_bounds", statements: contractBoundsSchema },
+  { id: "020_registration_limits", statements: registrationLimitsSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

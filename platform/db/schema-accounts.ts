@@ -208,3 +208,12 @@ export const knownDevicesSchema: string[] = [
    )`,
   `ALTER TABLE login_verifications ADD COLUMN device_hash text`,
 ];
+
+// Migration 020 (issue 25, decisions 036 and 037): a downline's mobile number, typed by its agent,
+// is unverified and gives way to its owner's registration or binding; failed logins are counted
+// per address (made-up names) and an agent's new downlines per time (the register centre's limits).
+export const registrationLimitsSchema: string[] = [
+  `ALTER TABLE members ADD COLUMN mobile_verified boolean NOT NULL DEFAULT true`,
+  `CREATE INDEX login_failures_ip ON login_failures (merchant, ip, at)`,
+  `CREATE INDEX members_upline_created ON members (upline_id, created_at) WHERE upline_id IS NOT NULL`,
+];

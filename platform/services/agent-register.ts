@@ -8,6 +8,8 @@ import { isAgentType, subAgentTypeOf } from "./agents";
 import { MAX_AFFILIATE_CODES } from "./agent-reports";
 import { newReferralCode } from "./referral-codes";
 import { accountConflict, checkRegisterValues, ensureAccountFree, fieldsRefused, insertAccount } from "./registration";
+import { settingNumber } from "./merchants";
+import { hasDirectionControl } from "./register-validation";
 import { storedRequest, storeRequest } from "./responsible-gaming";
 import { recordEvent } from "./security-events";
 import type { SessionMember } from "./sessions";
@@ -51,6 +53,37 @@ const DOWNLINE_FIELDS: ReadonlySet<string> = new Set(["username", "password", "c
 // eslint-disable-next-line no-control-regex
 const nicknameValid = (text: string) => [...text].length >= 2 && [...text].length <= 20 && !/[\u0000-\u001f\u007f<>]/.test(text);
 
+/** Accounts an agent may open in the register centre (decision 037): a burst, and a day's ceiling. */
+export const DOWNLINES_PER_TEN_MINUTES = 10;
+export const DOWNLINES_PER_DAY = 100;
+
+/**
+ * Refuses (agent.register.too.many.requests, with the real wait) an agent that has opened its
+ * allowance: DOWNLINES_PER_TEN_MINUTES in 10 minutes or DOWNLINES_PER_DAY in 24 hours, or the
+ * merchant settings downlinesPerTenMinutes and downlinesPerDay. Run under the agent's row lock.
+ */
+async function assertDownlineAllowance(sql: Sql, ctx: AccountContext, agentId: number): Promise<void> {
+  const { merchant, now } = ctx;
+  for (const [windowMs, limit] of [
+    [10 * 60_000, settingNumber(merchant, "downlinesPerTenMinutes", DOWNLINES_PER_TEN_MINUTES)],
+    [24 * 60 * 60_000, settingNumber(merchant, "downlinesPerDay", DOWNLINES_PER_DAY)],
+  ] as const) {
+    const [row] = await sql.query<{ oldest: Date | null; n: number }>(
+      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM (
+         SELECT created_at FROM members
+          WHERE upline_id = $1 AND created_at > $2 AND created_at <= $3 AND register_info->>'mode' = 'downline'
+          ORDER BY created_at DESC LIMIT $4) recent`,
+      [agentId, new Date(now.getTime() - windowMs), now, limit],
+    );
+    if (!row || row.n < limit || !row.oldest) continue;
+    const wait = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + windowMs - now.getTime()) / 1000));
+    throw new PlatformError("agent.register.too.many.requests", "agent.register.too.many.requests", 200, {
+      vars: { minutes: Math.ceil(wait / 60) },
+      value: { retryAfterSeconds: wait },
+    });
+  }
+}
+
 /**
  * Opens an account under the agent (its upline is the agent; the tree trigger adds it to the team
  * in the same transaction), validated by the merchant's register rules as a registration is. No
@@ -90,7 +123,8 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
     DOWNLINE_FIELDS,
   );
   const fieldErrors = { ...checked.fieldErrors };
-  if (nickname && !nicknameValid(nickname)) fieldErrors.nickname = message("nickname.invalid", lang);
+  if (nickname && hasDirectionControl(nickname)) fieldErrors.nickname = message("text.direction.invalid", lang);
+  else if (nickname && !nicknameValid(nickname)) fieldErrors.nickname = message("nickname.invalid", lang);
   if (Object.keys(fieldErrors).length > 0) throw fieldsRefused(fieldErrors);
   await ensureAccountFree(db, merchant.code, username, checked.phone);
 
@@ -103,6 +137,7 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
         await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [agent.memberId]);
         const twin = await replay(sql);
         if (twin) return twin;
+        await assertDownlineAllowance(sql, ctx, agent.memberId);
         const customerId = await insertAccount(sql, merchant.code, {
           username,
           passwordHash,
@@ -119,6 +154,8 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
           ip,
           registerInfo: { mode: "downline", registeredBy: agent.memberId },
           now,
+          // The agent typed the number; nobody proved it. It never blocks its owner (decision 037).
+          mobileVerified: false,
         });
         await recordEvent(sql, { merchant: merchant.code, memberId: customerId, kind: "register", ip, at: now, detail: { mode: "downline", upline: true, by: agent.memberId } });
         const answer: DownlineAnswer = { customerId, account: username, accountType };

@@ -47,7 +47,8 @@ export async function findMemberById(sql: Sql, memberId: number): Promise<Member
 
 /** The member a full international number (dialing code + national digits) is bound to. */
 export async function findMemberByMobile(sql: Sql, merchant: string, fullMobile: string): Promise<MemberRow | null> {
-  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = $2`, [merchant, fullMobile]);
+  // An unverified number (a downline's, typed by its agent; decision 037) opens no login, reset or code.
+  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = $2 AND mobile_verified`, [merchant, fullMobile]);
   return row ?? null;
 }
 
@@ -74,7 +75,7 @@ export async function findMemberForLogin(
   if (national) candidates.add(national.full);
   if (candidates.size === 0) return null;
   const [row] = await sql.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = ANY($2::text[])
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = ANY($2::text[]) AND mobile_verified
       ORDER BY (mobile = $3) DESC, id LIMIT 1`,
     [merchant, [...candidates], national?.full ?? digits],
   );

@@ -80,3 +80,25 @@ export function maskEmail(email: string | null): string {
   const masked = local.length <= 2 ? `${local[0]}*` : `${local[0]}****${local.at(-1)}`;
   return masked + email.slice(at);
 }
+
+/**
+ * The member holding this number, and whether its claim was verified. A downline's number typed
+ * by its agent is unverified (decision 037): it never blocks the number's owner, and it never
+ * opens a login, a reset or a code.
+ */
+export async function mobileHolder(sql: Sql, merchant: string, full: string): Promise<{ id: number; verified: boolean } | null> {
+  const [row] = await sql.query<{ id: number; mobile_verified: boolean }>("SELECT id, mobile_verified FROM members WHERE merchant = $1 AND mobile = $2", [merchant, full]);
+  return row ? { id: Number(row.id), verified: row.mobile_verified } : null;
+}
+
+/**
+ * The owner registers or binds the number: an unverified holder (a downline its agent gave the
+ * number) lets go of it, in the caller's transaction. The ids that let go.
+ */
+export async function releaseUnverifiedMobile(sql: Sql, merchant: string, full: string): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    "UPDATE members SET mobile = NULL, mobile_country = NULL, mobile_verified = true WHERE merchant = $1 AND mobile = $2 AND NOT mobile_verified RETURNING id",
+    [merchant, full],
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -3,7 +3,9 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import type { Language } from "../messages";
 import { maskMobile } from "./members";
-import { defaultDialingCode, isServedDialingCode, maskEmail, normalizePhone } from "./phones";
+import { defaultDialingCode, isServedDialingCode, maskEmail, normalizePhone, releaseUnverifiedMobile } from "./phones";
+import { hasDirectionControl } from "./register-validation";
+import { recordEvent } from "./security-events";
 import { type PlayerRef, refuseTrial } from "./responsible-gaming";
 import { type CodeInfo, issueCode, verifyCode } from "./verification-codes";
 
@@ -82,6 +84,7 @@ export async function updateNickname(sql: Sql, member: PlayerRef, nickname: unkn
   const length = [...text].length;
   // eslint-disable-next-line no-control-regex
   if (length < 2 || length > 20 || /[\u0000-\u001f\u007f<>]/.test(text)) throw new PlatformError("nickname.invalid", "nickname.invalid");
+  if (hasDirectionControl(text)) throw new PlatformError("text.direction.invalid", "text.direction.invalid");
   await sql.query("UPDATE members SET nickname = $2 WHERE id = $1", [member.memberId, text]);
   return { nickname: text };
 }
@@ -190,7 +193,8 @@ async function phoneOf(ctx: BindContext, mobileNum: unknown, countryDialingCode:
 }
 
 async function mobileFree(sql: Sql, merchant: string, memberId: number, full: string): Promise<void> {
-  const rows = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND mobile = $2 AND id <> $3", [merchant, full, memberId]);
+  // A number only a downline's agent claimed (unverified) is free to its owner (decision 037).
+  const rows = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND mobile = $2 AND id <> $3 AND mobile_verified", [merchant, full, memberId]);
   if (rows.length > 0) throw new PlatformError("mobile.taken", "mobile.taken");
 }
 
@@ -246,6 +250,10 @@ export async function bindMobile(ctx: BindContext, mobileNum: unknown, countryDi
   await verifyCode(ctx.db, { merchant: ctx.merchant, channel: "sms", target: phone.full, purposes: ["bindMobile"], code: codeText(code), now: ctx.now });
   try {
     return await ctx.db.tx(async (sql) => {
+      // The code proved the number: a downline its agent gave it lets go (decision 037).
+      for (const id of await releaseUnverifiedMobile(sql, ctx.merchant, phone.full)) {
+        await recordEvent(sql, { merchant: ctx.merchant, memberId: id, kind: "mobile.released", ip: ctx.ip, at: ctx.now });
+      }
       await mobileFree(sql, ctx.merchant, ctx.member.memberId, phone.full);
       const rows = await sql.query("UPDATE members SET mobile = $2, mobile_country = $3 WHERE id = $1 AND mobile IS NULL RETURNING id", [
         ctx.member.memberId,

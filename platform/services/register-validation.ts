@@ -12,6 +12,18 @@ export type RegisterValues = Record<string, string>;
 
 export const PASSWORD_FIELDS = new Set(["password", "confirmPassword", "paymentPassword"]);
 
+/**
+ * Bidirectional controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, the marks
+ * U+200E, U+200F and U+061C): invisible, they make a name read as another ("resu" shown as
+ * "user", a name that turns the text after it around). Refused in every name (decision 037).
+ */
+// eslint-disable-next-line no-misleading-character-class
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+
+export function hasDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}
+
 function patternMessage(field: RegisterField, lang: Language): string {
   const range = field.minLength === field.maxLength ? String(field.minLength) : `${field.minLength}–${field.maxLength}`;
   return message(`pattern.${field.patternId}` as MessageKey, lang, { range });
@@ -41,7 +53,9 @@ export function validateRegistration(
       if (required) errors[field.field] = message("field.required", lang);
       continue;
     }
-    if (!fieldPasses(field.patternId, value, field.minLength, field.maxLength)) {
+    if (!PASSWORD_FIELDS.has(field.field) && hasDirectionControl(value)) {
+      errors[field.field] = message("text.direction.invalid", lang);
+    } else if (!fieldPasses(field.patternId, value, field.minLength, field.maxLength)) {
       errors[field.field] = patternMessage(field, lang);
     }
   }

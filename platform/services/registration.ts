@@ -6,9 +6,9 @@ import { PlatformError } from "../http/context";
 import { message } from "../messages";
 import { parsePatternDate } from "../patterns";
 import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
-import { findMemberById, findMemberByMobile, findMemberByUsername } from "./members";
+import { findMemberById, findMemberByUsername } from "./members";
 import { settingNumber } from "./merchants";
-import { defaultDialingCode, isServedDialingCode, normalizePhone, type Phone } from "./phones";
+import { defaultDialingCode, isServedDialingCode, mobileHolder, normalizePhone, type Phone, releaseUnverifiedMobile } from "./phones";
 import { affiliateAccountType } from "./agents";
 import { affiliateOwner, type RegisterField, referralOwner, registerFields } from "./register-settings";
 import { ageOn, PASSWORD_FIELDS, type RegisterMode, validateRegistration } from "./register-validation";
@@ -88,10 +88,15 @@ export function fieldsRefused(fieldErrors: Record<string, string>): PlatformErro
   return new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
 }
 
-/** register.username.taken / register.mobile.taken before the insert (the unique indexes decide in the end). */
-export async function ensureAccountFree(sql: Sql, merchant: string, username: string, phone: Phone | null): Promise<void> {
+/**
+ * register.username.taken / register.mobile.taken before the insert (the unique indexes decide in
+ * the end). The number's owner registering (`owner`) is not refused a number only an unverified
+ * downline holds: that claim gives way (decision 037). An agent's downline is refused any held number.
+ */
+export async function ensureAccountFree(sql: Sql, merchant: string, username: string, phone: Phone | null, owner = false): Promise<void> {
   if (await findMemberByUsername(sql, merchant, username)) throw new PlatformError("register.username.taken", "register.username.taken");
-  if (phone && (await findMemberByMobile(sql, merchant, phone.full))) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
+  const holder = phone ? await mobileHolder(sql, merchant, phone.full) : null;
+  if (holder && (holder.verified || !owner)) throw new PlatformError("register.mobile.taken", "register.mobile.taken");
 }
 
 export interface NewAccount {
@@ -110,6 +115,8 @@ export interface NewAccount {
   ip: string;
   registerInfo: Record<string, unknown>;
   now: Date;
+  /** False for a number nobody proved (a downline's, typed by its agent); true when absent. */
+  mobileVerified?: boolean;
 }
 
 /**
@@ -120,9 +127,9 @@ export async function insertAccount(sql: Sql, merchant: string, a: NewAccount): 
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO members (merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
                           payee_name, birthday, profile, payment_password_hash, referral_code, referred_by, upline_id,
-                          club_label, first_login, password_changed_at, registered_ip, register_info, created_at)
+                          club_label, first_login, password_changed_at, registered_ip, register_info, created_at, mobile_verified)
      VALUES ($1, $2, $3, $18, $19, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-             $17, true, $14, $15, $16, $14)
+             $17, true, $14, $15, $16, $14, $20)
      RETURNING id`,
     [
       merchant,
@@ -144,6 +151,7 @@ export async function insertAccount(sql: Sql, merchant: string, a: NewAccount): 
       JSON.stringify(clubLabels[1]),
       a.accountType,
       a.nickname,
+      a.mobileVerified ?? true,
     ],
   );
   if (!row) throw new Error("member insert returned no id");
@@ -189,7 +197,7 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   }
 
   const username = mode === "mobile" && phone ? phone.full : values.username ?? "";
-  await ensureAccountFree(db, merchant.code, username, phone);
+  await ensureAccountFree(db, merchant.code, username, phone, true);
 
   if (modules.has("REGMOBVERF3")) {
     if (!phone) {
@@ -217,22 +225,27 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   let memberId: number | null = null;
   for (let attempt = 0; memberId === null; attempt++) {
     try {
-      memberId = await insertAccount(db, merchant.code, {
-        username,
-        passwordHash,
-        accountType,
-        nickname: username,
-        phone,
-        email: values.email && enabled.has("email") ? values.email.toLowerCase() : null,
-        payeeName: enabled.has("payeeName") ? values.payeeName ?? "" : "",
-        birthday,
-        profile,
-        paymentHash,
-        referredBy,
-        uplineId,
-        ip,
-        registerInfo,
-        now,
+      // The number's owner takes it from a downline that only its agent said it had (decision 037).
+      memberId = await db.tx(async (sql) => {
+        const released = phone ? await releaseUnverifiedMobile(sql, merchant.code, phone.full) : [];
+        for (const id of released) await recordEvent(sql, { merchant: merchant.code, memberId: id, kind: "mobile.released", ip, at: now });
+        return insertAccount(sql, merchant.code, {
+          username,
+          passwordHash,
+          accountType,
+          nickname: username,
+          phone,
+          email: values.email && enabled.has("email") ? values.email.toLowerCase() : null,
+          payeeName: enabled.has("payeeName") ? values.payeeName ?? "" : "",
+          birthday,
+          profile,
+          paymentHash,
+          referredBy,
+          uplineId,
+          ip,
+          registerInfo,
+          now,
+        });
       });
     } catch (err) {
       const conflict = accountConflict(err);

@@ -20,7 +20,9 @@ export type SecurityEventKind =
   | "password.reset.phone"
   | "password.reset.operator"
   | "freeplay.started"
-  | "social.linked";
+  | "social.linked"
+  /** A downline's unverified mobile number went to its owner (decision 037). */
+  | "mobile.released";
 
 export interface SecurityEventInput {
   merchant: string;
