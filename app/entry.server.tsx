@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
+import { inspect } from "node:util";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DrawnProvider } from "~/components/server-drawn";
@@ -34,11 +35,37 @@ function keepPrivate(request: Request, headers: Headers) {
   if ((session || headers.has("Set-Cookie")) && !headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 }
 
-/** Errors thrown by loaders, actions and rendering: logged once, with the request's id. */
+/**
+ * What Remix refuses because of the request itself (a method the route has no action for, a
+ * `?_data=` naming no route, a page that does not exist): a 4xx answer, which is the client's doing,
+ * with its reason; Remix's own notice that a `?_data=` request came to a single-fetch app likewise.
+ */
+function clientMistake(error: unknown): { status?: number; reason: string } | null {
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const inner = (error as { error?: unknown }).error;
+    return { status: error.status, reason: inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText };
+  }
+  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")) return { reason: error.message };
+  return null;
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering: logged once, with the request's id. A client's
+ * mistake is a warning without a stack (issue 25): only our own failures are errors.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-  log().error({ err, path: redactUrl(new URL(request.url).pathname) }, "request failed");
+  const raw = new URL(request.url).pathname;
+  const path = redactUrl(raw);
+  const mistake = clientMistake(error);
+  if (mistake) {
+    // Remix's reasons quote the URL: redacted as the path is.
+    log().warn({ status: mistake.status, path, reason: mistake.reason.split(raw).join(path).slice(0, 300) }, "request refused");
+    return;
+  }
+  // Not "[object Object]": what was thrown, as Node shows it.
+  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: inspect(error, { depth: 3, breakLength: Infinity }) };
+  log().error({ err, path }, "request failed");
 };
 
 /**

@@ -74,3 +74,15 @@ export function headersSetBy(middleware: (req: Request, res: Response, next: Nex
   if (!called) throw new Error("security headers: the middleware did not finish at once");
   return [...set.values()];
 }
+
+/** Headers sent once: a route that sets one on its own answer (/media's nosniff, /play's referrer policy) replaces ours. */
+const ONCE = ["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options", "Cross-Origin-Resource-Policy"];
+
+/**
+ * Before a route's answer is copied onto `res` (the adapter appends each header to what helmet
+ * set): drops our value of each header the answer sets itself, so it goes out once, not as
+ * "nosniff, nosniff" (issue 25).
+ */
+export function answerHeadersWin(res: Response, answer: { headers: Headers }) {
+  for (const name of ONCE) if (answer.headers.has(name)) res.removeHeader(name);
+}

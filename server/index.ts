@@ -8,8 +8,8 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
-import { headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
-import { accessLog, createLogger, flushLogsNow, logAnswer, logFlusher, plainAddress, proxyAddress, requestIdFor, requestProtocol, routeConsole, type RequestLogger } from "./logging";
+import { answerHeadersWin, headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
+import { accessLog, clientErrorsAsWarnings, createLogger, flushLogsNow, logAnswer, logFlusher, plainAddress, proxyAddress, requestIdFor, requestProtocol, routeConsole, type RequestLogger } from "./logging";
 import { httpMetrics, metricsResponse, observeAnswer, pageCacheAnswered, routeLabeller, startProcessMetrics } from "./metrics";
 import { compressible, fastPathHeaders, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sendFastPage, sharedPolicy } from "./page-cache";
 import { precompressed } from "./precompressed";
@@ -242,6 +242,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
       }
     }
     const response = await remix(request, loadContext(req.originalUrl));
+    answerHeadersWin(res, response);
     // Only a full GET is stored (a HEAD's answer has no body), and only what the app marked public.
     if (pages && key && req.method === "GET" && sharedPolicy(response)) {
       const page = await pageFromResponse(response, scope.nonce);
@@ -271,6 +272,8 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     };
     hooks.runInScope(scope, () => answer(req, res, scope).catch(next));
   });
+  // A URL Express cannot decode (GET /%) and the like: 400 and a warning, not an error's stack.
+  app.use(clientErrorsAsWarnings(logger));
 
   return {
     app,

@@ -169,3 +169,19 @@ export function accessLog(logger: Logger, trustProxy: boolean) {
     next();
   };
 }
+
+/**
+ * Express's own refusals of a request, such as a URL it cannot decode (`GET /%`: a URIError with
+ * status 400): the status and a warning without a stack, not Express's error-level stack trace
+ * (issue 25). Our own failures (5xx, or no status) go on to Express's handler as before.
+ */
+export function clientErrorsAsWarnings(logger: Pick<Logger, "warn">) {
+  return (err: unknown, req: ExpressRequest, res: ExpressResponse, next: (err?: unknown) => void) => {
+    const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(err);
+    const log = (res.locals.log as RequestLogger | undefined) ?? logger;
+    log.warn({ status, url: redactUrl(req.originalUrl), reason: err instanceof Error ? `${err.name}: ${err.message}` : String(status) }, "request refused");
+    res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
+    res.send(status === 400 ? "Bad Request" : "Request refused");
+  };
+}

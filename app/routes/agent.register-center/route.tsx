@@ -19,6 +19,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
+import { shareLink } from "~/public-url.server";
 import { commitSession } from "~/session.server";
 
 // Account register centre (registerCenter): open a member or sub-agent account under this agent,
@@ -30,14 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ctx.gateway.accounts.registerSettings().catch(() => []),
     ctx.gateway.agent.affiliateLinks().catch(readFailed(request)),
   ]);
-  const origin = new URL(request.url).origin;
   const when = timeFormatter(ctx.language);
   const affiliate = await Promise.all(
     links.map(async (l) => {
-      const link = `${origin}/register?affiliateCode=${encodeURIComponent(l.code)}`;
+      // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
+      const { link, absolute } = shareLink(request, `/register?affiliateCode=${encodeURIComponent(l.code)}`);
       return {
         code: l.code, link, forAgents: l.accountType === 1, registrations: l.registrations, created: when(l.createdAt),
-        qr: await QRCode.toString(link, { type: "svg", margin: 2, width: 160, errorCorrectionLevel: "M" }),
+        qr: absolute ? await QRCode.toString(link, { type: "svg", margin: 2, width: 160, errorCorrectionLevel: "M" }) : "",
       };
     }),
   );
@@ -143,7 +144,7 @@ export default function RegisterCentre() {
         <ul className="space-y-3" data-testid="affiliate-links">
           {d.affiliate.map((a) => (
             <li key={a.code} className="flex flex-wrap items-start gap-3 rounded-xl bg-panel p-3 text-sm">
-              <div className="w-[160px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("agent.register.qr", { code: a.code })} dangerouslySetInnerHTML={{ __html: a.qr }} />
+              {a.qr ? <div className="w-[160px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("agent.register.qr", { code: a.code })} dangerouslySetInnerHTML={{ __html: a.qr }} /> : null}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-bold tracking-widest text-accent">{a.code}</p>
                 <p className="text-xs text-ink-dim">{a.forAgents ? t("agent.register.forAgents") : t("agent.register.forMembers")} · {t("agent.register.registrations", { count: a.registrations })}</p>

@@ -4,6 +4,7 @@ import QRCode from "qrcode";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { pageMeta } from "~/i18n/t.server";
+import { shareLink } from "~/public-url.server";
 
 // Invite friends: the referral code, the link (on this site's own address) and its QR code, and
 // how many friends registered with it. The QR code is drawn on the server as SVG.
@@ -12,8 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const referral = await ctx.gateway.records.referral().catch(readFailed(request));
   const code = referral.referralCode ?? "";
   const path = referral.referralLink && referral.referralLink.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
-  const link = new URL(path, new URL(request.url).origin).toString();
-  const qr = code ? await QRCode.toString(link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }) : "";
+  // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
+  const { link, absolute } = shareLink(request, path);
+  const qr = code && absolute ? await QRCode.toString(link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }) : "";
   return { code, link, qr, invitations: referral.totalInvitations ?? 0, meta: await pageMeta(request, "member.referral") };
 }
 
