@@ -1,7 +1,7 @@
 // The agent centre's forms (decision 025): shared by the forms and their actions.
 import { z } from "zod";
 import { amountField } from "./money-forms";
-import { fieldSchema, formFields, type RegisterField } from "./register";
+import { fieldSchema, formFields, hasDirectionControl, type RegisterField } from "./register";
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.formExpired");
 const customerId = z.string({ required_error: "validation.required" }).regex(/^\d{1,15}$/, "validation.required");
@@ -95,7 +95,10 @@ export function downlineSchema(settings: RegisterField[]) {
     username: fieldSchema(rule("username")!),
     password: fieldSchema(rule("password")!),
     confirmPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
-    nickname: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(32, "validation.tooLong").optional()),
+    nickname: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() : v),
+      z.string().max(32, "validation.tooLong").refine((v) => !hasDirectionControl(v), "validation.directionControl").optional(),
+    ),
   };
   for (const contact of DOWNLINE_CONTACT_FIELDS) {
     const f = rule(contact);

@@ -80,6 +80,17 @@ export function formFields(settings: RegisterField[], options: RegisterOptions):
 
 const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().optional());
 
+/**
+ * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C): invisible, they
+ * make a name read as another. Refused in every name a player or agent types (decision 037).
+ */
+// eslint-disable-next-line no-misleading-character-class
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+
+export function hasDirectionControl(text: string): boolean {
+  return DIRECTION_CONTROLS.test(text);
+}
+
 export function fieldSchema(f: RegisterField) {
   // Passwords are taken as typed; everything else is trimmed.
   const base = f.field.toLowerCase().includes("password") ? z.string().optional() : trimmed;
@@ -89,6 +100,10 @@ export function fieldSchema(f: RegisterField) {
       return;
     }
     if (f.field === "confirmPassword") return; // checked against the password below
+    if (!f.field.toLowerCase().includes("password") && hasDirectionControl(value)) {
+      ctx.addIssue({ code: "custom", message: "validation.directionControl" });
+      return;
+    }
     if (!passesRule(value, f)) {
       ctx.addIssue({ code: "custom", message: message(`pattern.${f.patternId ?? 0}`, f.minLength, f.maxLength) });
     }

@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { hasDirectionControl } from "~/domain/register";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
@@ -39,7 +40,10 @@ export async function securityLoader(request: Request) {
 }
 
 const fields = {
-  nickname: z.object({ nickname: z.string().trim().min(2, "validation.nicknameRule").max(20, "validation.nicknameRule").regex(/^[^<>\x00-\x1f]*$/, "validation.nicknameRule") }),
+  nickname: z.object({
+    nickname: z.string().trim().min(2, "validation.nicknameRule").max(20, "validation.nicknameRule").regex(/^[^<>\x00-\x1f]*$/, "validation.nicknameRule")
+      .refine((v) => !hasDirectionControl(v), "validation.directionControl"),
+  }),
   avatar: z.object({ avatar: z.string().regex(/^[\w-]{1,40}$/, "validation.avatarRequired") }),
   email: z.object({ email: z.string().trim().email("validation.emailInvalid"), code: z.string().trim().optional() }),
   mobile: z.object({ countryDialingCode: z.string().regex(/^\d{1,4}$/, "validation.mobileInvalid"), mobileNum: z.string().trim().regex(/^\d{6,15}$/, "validation.mobileInvalid"), code: z.string().trim().optional() }),

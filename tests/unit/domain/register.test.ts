@@ -85,3 +85,28 @@ describe("registerPayload", () => {
     expect(payload.username).toBe("01712345678");
   });
 });
+
+describe("text-direction controls (issue 25, decision 037)", () => {
+  const marks = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
+
+  it("are refused in every typed name and contact of the register form, each under its field", () => {
+    const schema = registerSchema(settings, account);
+    for (const mark of marks) {
+      const errors = errorsOf(schema.safeParse({ ...ok, email: `ev${mark}il@example.com`, payeeName: `রহিম${mark} উদ্দিন` }));
+      expect(errors, JSON.stringify(mark)).toEqual({ email: "validation.directionControl", payeeName: "validation.directionControl" });
+    }
+    // Passwords are taken as typed: any character may be part of one.
+    expect(schema.safeParse({ ...ok, password: "secret\u202epass", confirmPassword: "secret\u202epass" }).success).toBe(true);
+  });
+
+  it("are refused in a downline's nickname in the register centre; other scripts are not", async () => {
+    const { downlineSchema } = await import("~/domain/agent-forms");
+    const schema = downlineSchema(settings);
+    const base = { intent: "register", requestId: "register-centre-0001", accountType: "0", username: "player02", password: "secret-pass", confirmPassword: "secret-pass", mobileNum: "01712345678", email: "" };
+    const refused = schema.safeParse({ ...base, nickname: "Nadia\u202eKarim" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["nickname", "validation.directionControl"]]);
+    expect(schema.safeParse({ ...base, nickname: "নাদিয়া করিম" }).success).toBe(true);
+    expect(schema.safeParse({ ...base, nickname: "نادیہ کریم" }).success).toBe(true);
+  });
+});
