@@ -116,5 +116,6 @@ describe("embedded platform", () => {
     expect(lines.error[0]).toContain(`PGlite in ${path.join(dataDir, "pglite")}`);
     expect(lines.log.some((l) => /\tdemo_member\t0\t2\t5007\.25\t/.test(l))).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // Its own wait for the platform is 40 s: on a busy machine the start alone passes the default 30.
+  }, 90_000);
 });
