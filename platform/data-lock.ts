@@ -189,7 +189,7 @@ function takeOverStale(file: string, seen: LockOwner | null): void {
   if (!createExclusive(guard, guardOwner)) {
     // Another process is taking it over this very moment, or died doing so: a dead one's guard goes.
     const other = readOwner(guard);
-    if (other !== "missing" && (other === null || !ownerAlive(other))) {
+    if (other !== "missing" && (other === null ? Date.now() - mtimeOf(guard) >= 2_000 : !ownerAlive(other))) {
       try {
         unlinkSync(guard);
       } catch {

@@ -122,6 +122,36 @@ describe("the data folder's lock", () => {
     lock.release();
   });
 
+  it("lets exactly one of several processes that find the same stale lock at once take it over", async () => {
+    const dir = folder();
+    writeLock(dir, await deadPid(), "server");
+    const script = `
+      import { acquireDataFolderLock } from "./platform/data-lock.ts";
+      // Start together: each waits for the same moment.
+      const at = Number(process.argv[2]);
+      while (Date.now() < at) {}
+      try { acquireDataFolderLock(process.argv[1], "server"); console.log("won"); setTimeout(() => {}, 3000); }
+      catch (err) { console.log(err.name === "DataFolderLocked" ? "locked" : "error " + err.message); }`;
+    const at = String(Date.now() + 3_000);
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4].map(
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir, at], { cwd: path.resolve(import.meta.dirname, ".."), stdio: ["ignore", "pipe", "inherit"] });
+            children.push(child);
+            let out = "";
+            child.stdout!.on("data", (d) => {
+              out += d;
+              if (out.includes("\n")) resolve(out.trim());
+            });
+            child.once("exit", () => resolve(out.trim()));
+          }),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "won")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "locked")).toHaveLength(3);
+  }, 30_000);
+
   it("keeps a platform from opening PGlite while another holds it, and makes it wait for an operator command", async () => {
     const dir = folder();
     const config = { dataDir: dir, memory: false, operatorPort: 0, merchant: "demo" };
