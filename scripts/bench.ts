@@ -11,6 +11,8 @@
 // - Lighthouse mobile on four pages, median of 5 (--no-lighthouse skips it);
 // - the platform's lobby lists at 10,000 and 100,000 games (scripts/bench-lobby.ts; --no-lobby);
 // - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
+// - a login spray and a picture flood from one address, and another player's page meanwhile
+//   (scripts/bench-abuse.ts; --no-abuse);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -429,6 +431,10 @@ async function main() {
 
     const lobbyLines = flag("no-lobby") ? "  (skipped: --no-lobby)" : await import("./bench-lobby").then((m) => m.benchLobby(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
     const agentTreeLines = flag("no-agent-tree") ? "  (skipped: --no-agent-tree)" : await import("./bench-agent-tree").then((m) => m.benchAgentTree(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
+    // Last: the spray and the flood leave this instance's limits spent and its CPU hot.
+    const abuseLines = flag("no-abuse")
+      ? "  (skipped: --no-abuse)"
+      : await import("./bench-abuse").then((m) => m.benchAbuse(direct, { web: uncached.pid, platform: platform.pid }), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
 
     console.log(`Home page (phone, logged out)
   JavaScript loaded     ${kib(home.jsGzip)} gzip in ${home.scripts} files   (budget 120 KiB)
@@ -458,7 +464,9 @@ ${lighthouseLines}
 Lobbies as the catalogue grows (platform service, issue 14 item 7)
 ${lobbyLines}
 Agent team reports at 10,000 downlines (platform services, decision 025)
-${agentTreeLines}`);
+${agentTreeLines}
+Spray and flood on the instance rendering every page (issue 25, decision 036; scripts/bench-abuse.ts)
+${abuseLines}`);
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }
