@@ -91,10 +91,11 @@ export function createPlatformApp({ db, now = () => new Date() }: PlatformAppOpt
     if (err instanceof LedgerError && err.code !== "invalid.movement") {
       return failure(c, lang, err.code, err.code);
     }
-    // Too many password hashes at once (decision 036): a quick 503 to try again, not a long wait.
+    // Too many password hashes at once (decision 036): a quick 429 to try again, not a long wait.
+    // Not a 5xx: a client's circuit breaker must not take a spray for a platform that is down.
     if (err instanceof GateBusyError) {
       c.header("Retry-After", String(err.retryAfterSeconds));
-      return failure(c, lang, "too.many.requests", "too.many.requests", 503);
+      return failure(c, lang, "too.many.requests", "too.many.requests", 429, { value: { retryAfterSeconds: err.retryAfterSeconds } });
     }
     // /play/<token>: the launch token is a credential and stays out of the log.
     console.error(`[platform] ${c.req.method} ${c.req.path.replace(/^\/play\/[^/]+/, "/play/[redacted]")} failed:`, err);

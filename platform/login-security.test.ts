@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCommand } from "./admin";
+import { passwordHashGate } from "./cpu-gate";
 import { decodePng } from "./images/captcha-images";
 import { setModule, setSetting } from "./operator";
 import { listOutbox, securityEvents, unlock } from "./operator-accounts";
@@ -407,6 +408,23 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     h.clock.advance(15 * 60_000 + 1000);
     fail((await h.login("made_up_12", "x", { forwardedFor: spray, device: strangerDevice })).body, "login.failed");
     await setModule(h.db, "demo", "CAPTCHA3", true);
+  });
+
+  it("answers 429 with the wait, not a 5xx a client's breaker would count, while the password hashes are busy", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { running, waiting } = passwordHashGate.options;
+    const blockers = Array.from({ length: running + waiting }, () => passwordHashGate.run(() => held).catch(() => undefined));
+    try {
+      const answer = await h.login("demo_vip", "Demo@1234", { forwardedFor: freshIp() });
+      expect(answer.status).toBe(429);
+      fail(answer.body, "too.many.requests");
+      expect(answer.body.value).toEqual({ retryAfterSeconds: expect.any(Number) });
+    } finally {
+      release();
+      await Promise.all(blockers);
+    }
+    expect((await h.login("demo_vip", "Demo@1234", { forwardedFor: freshIp() })).body.success).toBe(true);
   });
 
   it("a stranger spraying a member's name locks the name, not the owner's device, an SMS code or a reset by phone", async () => {

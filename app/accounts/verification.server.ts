@@ -57,9 +57,9 @@ function retryAfterSeconds(value: unknown): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 && seconds <= 24 * 60 * 60 ? Math.ceil(seconds) : undefined;
 }
 
-/** The platform's "too many" refusals: sms.too.many.requests, login.too.many.requests and the like. */
+/** The platform's "too many" refusals: too.many.requests (its hashes are busy), sms.too.many.requests, login.too.many.requests and the like. */
 export function tooManyRequests(error: PlatformError): boolean {
-  return error.errorCode.endsWith(".too.many.requests");
+  return error.errorCode === "too.many.requests" || error.errorCode.endsWith(".too.many.requests");
 }
 
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {

@@ -58,6 +58,15 @@ describe("too many verification codes", () => {
     expect(answer.data.result.error[""]).toEqual(["auth:sms.tooManyWait|55|55"]);
   });
 
+  it("answers the platform's busy password hashes (too.many.requests) as 429 with its wait, like other too-many refusals", () => {
+    for (const code of ["too.many.requests", "login.too.many.requests", "agent.register.too.many.requests"]) {
+      const error = new PlatformError("Too many requests, please try again later.", code, "/wps/session/login", 429, { retryAfterSeconds: 3 });
+      const answer = refusal(reply, error) as unknown as { init: { status: number; headers: HeadersInit } };
+      expect(answer.init.status, code).toBe(429);
+      expect(new Headers(answer.init.headers).get("Retry-After")).toBe("3");
+    }
+  });
+
   it("keeps the specification's words when the platform gives no wait", () => {
     const error = new PlatformError("Too many requests, try again after 5 minutes.", "sms.too.many.requests", "/wps/verification/sms/noLogin", 200, null);
     const answer = refusal(reply, error) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
