@@ -11,7 +11,7 @@ import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { retryAfter } from "~/request-scope.server";
 import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
-import { notePending, settlingPending } from "./pending.server";
+import { notePending, notePendingSettled, settlingPending } from "./pending.server";
 
 
 /**
@@ -39,7 +39,12 @@ type Answer = { message: string; status: 400 | 202 | 503; pending?: true; header
  */
 async function failedMove(request: Request, error: unknown, values: Record<string, unknown>): Promise<Answer> {
   if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-  if (error instanceof PlatformError) return { message: errorMessage(error.errorCode, error.message), status: 400 };
+  if (error instanceof PlatformError) {
+    // Answered: a move of this requestId that was pending is settled, in the cookie and on the page.
+    const ctx = await requestContext(request);
+    notePendingSettled(ctx.session);
+    return { message: errorMessage(error.errorCode, error.message), status: 400, headers: { "Set-Cookie": await commitSession(ctx.session) } };
+  }
   if (outcomeUnknown(error)) {
     const ctx = await requestContext(request);
     if (notePending(ctx.session, request, values)) {

@@ -1,3 +1,4 @@
+import { requestScope } from "~/request-scope.server";
 import type { AppSession } from "~/session.server";
 import { newRequestId, REQUEST_ID } from "./request-id.server";
 
@@ -33,9 +34,19 @@ export function formKey(request: Request, intent?: string | null): string {
   return `${url.pathname}${id ? `?id=${id}` : ""}#${intent ?? ""}`;
 }
 
+// A form posted without JavaScript is answered by the action and then the page's loaders in one
+// request, and the loaders read the session from the cookie that came in: what the action noted
+// is handed to them through the request's scope.
+const NOTED = "moneyPending";
+
 function live(session: AppSession, now = Date.now()): PendingMove[] {
-  const all = session.get("moneyPending");
+  const all = (requestScope()?.memo?.get(NOTED) as PendingMove[] | undefined) ?? session.get("moneyPending");
   return Array.isArray(all) ? all.filter((p) => now - p.at < PENDING_MS) : [];
+}
+
+function keep(session: AppSession, moves: PendingMove[]): void {
+  session.set("moneyPending", moves);
+  requestScope()?.memo?.set(NOTED, moves);
 }
 
 /**
@@ -70,7 +81,14 @@ export function settlingPending(session: AppSession, formData: FormData): void {
   const requestId = formData.get("requestId");
   if (typeof requestId !== "string") return;
   const all = live(session);
+  // The action's own session only: a form refused before any call (a bad amount) keeps its pending
+  // move on the page, since nothing was answered about it.
   if (all.some((p) => p.requestId === requestId)) session.set("moneyPending", all.filter((p) => p.requestId !== requestId));
+}
+
+/** The platform answered this post (a refusal): the page drawn with the answer has its move settled too. */
+export function notePendingSettled(session: AppSession): void {
+  keep(session, live(session));
 }
 
 /** The outcome of this post is unknown: its form keeps the requestId and shows that it is pending. */
@@ -85,6 +103,6 @@ export function notePending(session: AppSession, request: Request, values: Recor
   }
   const move: PendingMove = { form: formKey(request, intent), requestId, at: Date.now(), fields };
   const others = live(session).filter((p) => p.requestId !== requestId && p.form !== move.form);
-  session.set("moneyPending", [move, ...others].slice(0, MAX_PENDING));
+  keep(session, [move, ...others].slice(0, MAX_PENDING));
   return true;
 }

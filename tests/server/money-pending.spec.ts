@@ -80,6 +80,7 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: "Transfer" }).click();
       const pending = page.getByTestId("money-pending");
       await expect(pending).toContainText("Still being processed", { timeout: 10_000 });
+      await page.screenshot({ path: test.info().outputPath(`pending-js-${js ? "on" : "off"}.png`) });
       // Not an error, and no "try again later" that would send a new request.
       await expect(page.getByText("Network link abnormal")).toHaveCount(0);
       expect(await requestIdOf(page)).toBe(firstId);
