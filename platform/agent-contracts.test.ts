@@ -306,7 +306,7 @@ describe("offers", () => {
     ok(await post("DAILY", B, { action: "ACCEPT", contractId: pending.contractId }));
     const above = await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: DAILY_TERMS(1.01) });
     fails(above, "contract.terms.above.own");
-    expect(above.body.message).toContain("rate at most 1%");
+    expect(above.body.message).toContain("Rate at most 1%");
     ok(await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: DAILY_TERMS(1) }));
   });
 
