@@ -1,4 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { readMessage } from "~/domain/messages";
 import { PENDING_MESSAGE } from "~/domain/money";
@@ -59,9 +61,7 @@ export function FormError({ id, errors, pending }: { id: string; errors?: string
   const tr = useMessage();
   const first = errors?.[0] ?? (pending ? PENDING_MESSAGE : undefined);
   if (!first) return null;
-  if (first === PENDING_MESSAGE) {
-    return <p id={id} role="status" data-testid="money-pending" className="rounded-md bg-accent/15 px-3 py-2 text-sm">{tr(first)}</p>;
-  }
+  if (first === PENDING_MESSAGE) return <PendingNotice id={id} text={tr(first)} />;
   return <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(first)}</p>;
 }
 
@@ -69,4 +69,37 @@ export function FormNotice({ text }: { text?: string | null }) {
   const tr = useMessage();
   if (!text) return null;
   return <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">{tr(text)}</p>;
+}
+
+/** Seconds after which a pending money form asks again by itself (with JavaScript), then stops. */
+const PENDING_CHECKS = [4, 8, 16];
+
+/**
+ * "Still being processed". With JavaScript the form is sent again by itself a few times while the
+ * page is idle: it is the same request (its requestId), so the platform answers how the first one
+ * ended and nothing moves twice. A form whose password field is empty (passwords are never kept)
+ * waits for the player's tap instead.
+ */
+function PendingNotice({ id, text }: { id: string; text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const idle = useRef(true);
+  idle.current = useNavigation().state === "idle";
+  useEffect(() => {
+    let round = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const form = ref.current?.closest("form");
+      if (!form) return;
+      const secretsMissing = [...form.querySelectorAll<HTMLInputElement>("input[type=password]")].some((i) => i.value === "");
+      if (secretsMissing) return;
+      if (idle.current) {
+        round += 1;
+        form.requestSubmit();
+      }
+      if (round < PENDING_CHECKS.length) timer = setTimeout(check, PENDING_CHECKS[round]! * 1000);
+    };
+    timer = setTimeout(check, PENDING_CHECKS[0]! * 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  return <p id={id} ref={ref} role="status" data-testid="money-pending" className="rounded-md bg-accent/15 px-3 py-2 text-sm">{text}</p>;
 }
