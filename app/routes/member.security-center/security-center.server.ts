@@ -4,11 +4,14 @@ import { hasDirectionControl } from "~/domain/register";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { sessionExpiredRedirect } from "~/context.server";
 import { errorMessage } from "~/domain/errors";
+import { message } from "~/domain/messages";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
+import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
+import { retryAfter } from "~/request-scope.server";
 import { commitSession } from "~/session.server";
 import { bodyWithin, cleanPicture } from "~/uploads.server";
 
@@ -79,7 +82,9 @@ export async function securityAction(request: Request) {
       const file = formData.get("image");
       if (!file || typeof file === "string" || file.size === 0) return fail("validation.avatarRequired");
       if (file.size > AVATAR_MAX_BYTES) return fail("validation.avatarTooLarge");
-      // Re-encoded without its EXIF, and no larger than an avatar is ever shown.
+      // Counted per account and address before it is decoded (decision 036); re-encoded without
+      // its EXIF, and no larger than an avatar is ever shown.
+      await limitAttempt("pictures", ctx.session.get("userName"));
       const picture = await cleanPicture(Buffer.from(await file.arrayBuffer()), AVATAR_MAX_SIDE, AVATAR_MAX_BYTES);
       if (!picture) return fail("validation.avatarType");
       await profile.setAvatar({ avatarType: "CUSTOM", image: `data:image/${picture.type};base64,${picture.bytes.toString("base64")}` });
@@ -111,6 +116,10 @@ export async function securityAction(request: Request) {
   } catch (error) {
     if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
     if (error instanceof PlatformError) return fail(errorMessage(error.errorCode, error.message));
+    // Too many pictures from this player, or too many being decoded right now: a wait, not an outage.
+    if (error instanceof RateLimitedError) {
+      return data({ intent, error: message("auth:rateLimited", Math.max(1, Math.ceil(error.retryAfter / 60))) }, { status: 429, headers: retryAfter(error.retryAfter) });
+    }
     return fail("common:error.platformUnavailable", 503);
   }
 }

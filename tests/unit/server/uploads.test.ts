@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROOF_MAX_BYTES } from "~/domain/money-forms";
 import { createGateway } from "~/gateway/index.server";
 import { action as withdraw } from "~/routes/member.withdraw/route";
+import { securityAction } from "~/routes/member.security-center/security-center.server";
 import { csrfFor, sessionCookie } from "./session-cookie";
 import { commitSession, getSession } from "~/session.server";
 import { bodyWithin, imageType } from "~/uploads.server";
@@ -87,6 +88,25 @@ describe("withdrawal proof pictures", () => {
     const large = new Uint8Array(PROOF_MAX_BYTES + 1);
     large.set(PNG);
     expect(await answer(notReceived([new File([large], "big.png", { type: "image/png" })]))).toEqual({ status: 400, errors: ["validation.proofInvalid"] });
+  });
+
+  it("counts a member's avatar uploads before decoding them: the seventh in a minute is 429 with Retry-After (issue 25)", async () => {
+    const upload = async () => {
+      const form = new FormData();
+      form.set("csrf", csrf);
+      form.set("intent", "upload");
+      form.set("image", new File(["<svg/>"], "me.png", { type: "image/png" }));
+      const out = (await securityAction(new Request("http://localhost/member/security-center", { method: "POST", headers: { Cookie: cookies, "User-Agent": UA }, body: form }))) as {
+        init: { status: number; headers?: HeadersInit } | null;
+        data: { error: string };
+      };
+      return { status: out.init?.status ?? 200, error: out.data.error, retry: new Headers(out.init?.headers).get("Retry-After") };
+    };
+    for (let i = 0; i < 6; i++) expect(await upload(), `upload ${i + 1}`).toMatchObject({ status: 400, error: "validation.avatarType" });
+    const refused = await upload();
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatch(/^auth:rateLimited\|1\|/);
+    expect(Number(refused.retry)).toBeGreaterThan(0);
   });
 
   it("answers 413 to a body far beyond three pictures, with the form's message", async () => {
