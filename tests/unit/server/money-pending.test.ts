@@ -15,12 +15,14 @@ import { httpTransport, setTransport, withBreaker } from "~/gateway/transport.se
 import { runInScope } from "~/request-scope.server";
 import { action as teamAction, loader as teamLoader } from "~/routes/agent.team/route";
 import { action as transferFund, loader as transferFundPage } from "~/routes/member.transfer-fund/route";
+import { action as withdraw } from "~/routes/member.withdraw/route";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
 const UA = "vitest money pending";
 const TRANSFER_PATH = "/wps/relay/passwordCheck/MCS2_transferToDownline";
 const WALLET_PATH = "/wps/relay/GCS_walletTransfer";
+const WITHDRAW_PATH = "/wps/v2/transaction/withdraw";
 
 /** How late the stand-in hands back the answer of a call, after the platform has answered it. */
 let lateness: (path: string, requestId: string | undefined) => number = () => 0;
@@ -211,5 +213,23 @@ describe("a wallet transfer", () => {
     const status = outcome instanceof Response ? outcome.status : (outcome as { init?: { status?: number } }).init?.status;
     expect(status).toBe(302);
     expect(await jili()).toBeCloseTo(before + 3, 2);
+  });
+});
+
+describe("a withdrawal", () => {
+  it("is done when the platform says success with fields we do not read (the audit's withdrawal)", async () => {
+    const token = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
+    const api = gateway(token);
+    await api.cashier.setWithdrawPassword({ newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }).catch(() => undefined);
+    const card = (await api.cashier.withdrawAccountInfo()).cards?.[0] ?? (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
+    const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
+    const before = (await api.wallet.balance()).sumBalance;
+    const csrf = await csrfFor(cookie);
+    rewrite = (path, value) => (path === WITHDRAW_PATH ? { withdrawNo: "W-77", state: "SUBMITTED", fee: "0.00" } : value);
+    const answer = await run(() =>
+      withdraw({ request: post("/member/withdraw", cookie, { csrf, intent: "withdraw", requestId: "odd-answer-withdraw-0001", bankCardId: card.bankCardId, amount: "150", password: "Cash#2026" }), params: {}, context: {} }),
+    );
+    expect(answer.status).toBe(302);
+    expect((await api.wallet.balance()).sumBalance).toBeCloseTo(before - 150, 2);
   });
 });
