@@ -193,6 +193,17 @@ describe("the audit's offers (issue 25)", () => {
     const lines: string[] = [];
     printAgentResult("contracts", listed, (line) => lines.push(line));
     expect(lines.find((l) => l.startsWith(`${id}\t`))).toMatch(/above the upline's singleBetSalary, winRate, lossRate$/);
+    // The next run pays the next window at the bound too, without logging the known flag again.
+    await bet(team_m17!, 50, 0, window + 6 * MINUTE);
+    h.clock.advance(5 * MINUTE);
+    const again = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await settleContracts(h.db, "demo", h.clock.now, ["REALTIME"]);
+      expect(again.mock.calls.map((c) => String(c[0])).filter((line) => line.includes(`contract ${id} `))).toEqual([]);
+    } finally {
+      again.mockRestore();
+    }
+    expect((await settlementsOf(id)).map((s) => Number(s.amount))).toEqual([5, 5]);
     await h.db.query("UPDATE agent_contracts SET status = 'FINISHED', finished_at = $2 WHERE id = $1", [id, h.clock.now]);
   });
 });

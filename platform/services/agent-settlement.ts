@@ -203,6 +203,8 @@ interface DueContract {
   accepted_at: Date;
   finished_at: Date | null;
   settled_until: Date | null;
+  flagged_at: Date | null;
+  flag: { terms?: string[] } | null;
 }
 
 export interface SettleOptions {
@@ -222,7 +224,8 @@ export async function settleContracts(db: Db, merchant: string, now: Date, types
   const max = options.maxPeriods ?? MAX_PERIODS_PER_RUN;
   const closed = now.getTime() - (options.graceMs ?? SETTLE_GRACE_MS);
   const due = await db.query<DueContract>(
-    `SELECT c.id, c.contract_type, c.upline_id, c.downline_id, d.username AS downline, c.status, c.terms, c.accepted_at, c.finished_at, c.settled_until
+    `SELECT c.id, c.contract_type, c.upline_id, c.downline_id, d.username AS downline, c.status, c.terms, c.accepted_at, c.finished_at, c.settled_until,
+            c.flagged_at, c.flag
        FROM agent_contracts c JOIN members d ON d.id = c.downline_id
       WHERE c.merchant = $1 AND c.contract_type = ANY($2::text[]) AND c.accepted_at IS NOT NULL
         AND (c.status = 'ACCEPTED' OR (c.status = 'FINISHED' AND c.finished_at > coalesce(c.settled_until, c.accepted_at)))
@@ -311,8 +314,10 @@ async function settleContract(db: Db, m: Merchant, contract: DueContract, closed
     }
   }
   if (flag) {
-    // Once a run, not once a 5-minute window: the operator lists them with `contracts --flagged`.
-    console.warn(`[platform] contract ${contract.id} (${type}, ${contract.downline}) exceeds its upline's terms (${flag.terms.join(", ")}): paid at ${JSON.stringify(flag.bound)}`);
+    // Logged when first found (or found above on other terms), not every 5-minute run: the operator
+    // lists them all with `contracts --flagged`.
+    const known = contract.flagged_at !== null && JSON.stringify(contract.flag?.terms ?? []) === JSON.stringify(flag.terms);
+    if (!known) console.warn(`[platform] contract ${contract.id} (${type}, ${contract.downline}) exceeds its upline's terms (${flag.terms.join(", ")}): paid at ${JSON.stringify(flag.bound)}`);
     await db.query("UPDATE agent_contracts SET flagged_at = coalesce(flagged_at, $2), flag = $3 WHERE id = $1", [contract.id, now, JSON.stringify(flag)]);
   }
   return done;
