@@ -30,6 +30,8 @@ export const EXTRA_LIMITS: Readonly<Partial<Record<LimitedForm, readonly LimitRu
     { by: "address", points: 5, seconds: 10 * 60 },
     { by: "address", points: 40, seconds: 24 * 60 * 60 },
   ],
+  // A forgotten password costs a hash whether or not the name and email match (passwords.ts).
+  forgot: [{ by: "address", points: 5, seconds: 60 }],
   feedback: [{ by: "address", points: 5, seconds: 60 }],
   pictures: [
     { by: "address", points: 6, seconds: 60 },
