@@ -15,7 +15,8 @@ import { httpTransport, setTransport, withBreaker } from "~/gateway/transport.se
 import { runInScope } from "~/request-scope.server";
 import { action as teamAction, loader as teamLoader } from "~/routes/agent.team/route";
 import { action as transferFund, loader as transferFundPage } from "~/routes/member.transfer-fund/route";
-import { action as withdraw } from "~/routes/member.withdraw/route";
+import { action as withdraw, loader as withdrawPage } from "~/routes/member.withdraw/route";
+import { action as deposit, loader as depositPage } from "~/routes/member.deposit/route";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
@@ -26,6 +27,8 @@ const WITHDRAW_PATH = "/wps/v2/transaction/withdraw";
 
 /** How late the stand-in hands back the answer of a call, after the platform has answered it. */
 let lateness: (path: string, requestId: string | undefined) => number = () => 0;
+/** Every path the stand-in was asked for, in order. */
+const seen: string[] = [];
 /** What the stand-in makes of a successful answer's value (a platform answering other fields). */
 let rewrite: (path: string, value: unknown) => unknown = (_path, value) => value;
 
@@ -40,6 +43,7 @@ beforeAll(async () => {
     hostname: "127.0.0.1",
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
+      seen.push(path);
       const answer = await platform.fetch(request);
       const text = await answer.text();
       let body = text;
@@ -231,5 +235,45 @@ describe("a withdrawal", () => {
     );
     expect(answer.status).toBe(302);
     expect((await api.wallet.balance()).sumBalance).toBeCloseTo(before - 150, 2);
+  });
+});
+
+describe("the withdraw password and the deposit relay (issue 25, item 3)", () => {
+  it("a withdrawal without its password is refused under the field, never sent, while WDRAWNOPASSVERIF3 is off", async () => {
+    const token = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
+    const api = gateway(token);
+    await api.cashier.setWithdrawPassword({ newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }).catch(() => undefined);
+    const card = (await api.cashier.withdrawAccountInfo()).cards?.[0] ?? (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
+    const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
+    // A platform whose account info says no password is needed (a field of its own): the module decides.
+    rewrite = (path, value) => (path === "/wps/relay/MCSFE_getWithdrawAccountInfo" ? { ...(value as object), passwordRequired: false } : value);
+    const page = await runInScope({ deadline: Date.now() + 5_000 }, () => withdrawPage({ request: get("/member/withdraw", cookie), params: {}, context: {} }));
+    expect(page.passwordRequired).toBe(true);
+    expect(page.constraints.withdraw.password?.required).toBe(true);
+    const sentBefore = seen.filter((p) => p === WITHDRAW_PATH).length;
+    const csrf = await csrfFor(cookie);
+    const answer = await run(() =>
+      withdraw({ request: post("/member/withdraw", cookie, { csrf, intent: "withdraw", requestId: "no-password-withdraw-01", bankCardId: card.bankCardId, amount: "150" }), params: {}, context: {} }),
+    );
+    expect(answer.status).toBe(400);
+    expect(seen.filter((p) => p === WITHDRAW_PATH).length, "nothing reached the platform").toBe(sentBefore);
+  });
+
+  it("a channel without a submitType is paid through the relay its method code names", async () => {
+    const token = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
+    const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
+    // The L reading: channels with no submitType at all.
+    rewrite = (path, value) =>
+      path === "/wps/relay/MCSFE_getDepositPaymentChannels" && Array.isArray(value) ? value.map(({ submitType: _, ...channel }: Record<string, unknown>) => channel) : value;
+    const page = await runInScope({ deadline: Date.now() + 5_000 }, () => depositPage({ request: get("/member/deposit?method=BKASH", cookie), params: {}, context: {} }));
+    expect(page.channel?.byReference, "bKash is paid by number and quoted by its transaction id").toBe(true);
+    const answer = await run(async () =>
+      deposit({
+        request: post("/member/deposit?method=BKASH", cookie, { csrf: await csrfFor(cookie), intent: "deposit", requestId: "no-submit-type-dep-01", methodCode: "BKASH", channelId: page.channel!.id, amount: "500", transactionId: "TRXNOSUBMIT1" }),
+        params: {}, context: {},
+      }),
+    );
+    expect(answer.status).toBe(302);
+    expect(seen).toContain("/wps/relay/MCSFE_manualTransferByTransactionId");
   });
 });
