@@ -77,7 +77,9 @@ export function makeT(lng: string, dictionaries: Dictionaries, namespaces: reado
     let spaces: readonly string[] = options?.ns === undefined ? namespaces : typeof options.ns === "string" ? [options.ns] : options.ns;
     let name = key;
     const colon = key.indexOf(":");
-    if (colon > 0) {
+    // "auth:login.title" names a namespace; a platform's own sentence with a colon in it ("Check the
+    // contract terms: …", shown as it came) does not, and is shown whole.
+    if (colon > 0 && (key.slice(0, colon) in dictionaries || /^[a-z]+$/.test(key.slice(0, colon)))) {
       spaces = [key.slice(0, colon)];
       name = key.slice(colon + 1);
     }

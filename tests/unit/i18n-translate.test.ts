@@ -82,6 +82,14 @@ describe("the site's t()", () => {
     }
   });
 
+  it("shows a platform's own sentence with a colon in it whole, not as a namespace and a key", () => {
+    const t = makeT("en", { common: { a: "A" }, auth: { b: "B" } }, ["auth", "common"]);
+    expect(t("Check the contract terms: the rate is above your own.")).toBe("Check the contract terms: the rate is above your own.");
+    expect(t("Error: try later")).toBe("Error: try later");
+    expect(t("auth:b")).toBe("B");
+    expect(t("common:a")).toBe("A");
+  });
+
   it("picks plurals by each language's own rules, Chinese by Chinese ones", () => {
     expect([0, 1, 2].map((n) => pluralCategory("cn", n))).toEqual(["other", "other", "other"]);
     expect([0, 1, 2].map((n) => pluralCategory("bn", n))).toEqual(["one", "one", "other"]);
