@@ -2,18 +2,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { readFailed } from "~/accounts/guards.server";
 import { refusal } from "~/accounts/verification.server";
-import { requestContext, type RequestContext, sessionExpiredRedirect } from "~/context.server";
+import { requestContext, type RequestContext } from "~/context.server";
 import { applySchema, promotionAction } from "~/domain/promotions";
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from "~/domain/money-choices";
-import { errorMessage } from "~/domain/errors";
-import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
+import { PlatformError } from "~/gateway/index.server";
 import type { PromotionItem, PromotionList } from "~/gateway/rewards.server";
 import { mediaUrl, plainText, sanitizeRichHtml } from "~/html.server";
 import { timeFormatter } from "~/i18n/format.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
-import { moneyAction, moneyRefusal } from "~/money/action.server";
-import { newRequestId, REQUEST_ID } from "~/money/request-id.server";
+import { claimRefusal, moneyAction, moneyRefusal } from "~/money/action.server";
+import { formRequestId } from "~/money/pending.server";
+import { REQUEST_ID } from "~/money/request-id.server";
 import { commitSession } from "~/session.server";
 import { limitAttempt } from "~/limits.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
@@ -94,7 +94,7 @@ export async function promoDetailLoader(request: Request) {
         : null,
     },
     action: promotionAction(p, signedIn),
-    requestId: newRequestId(),
+    requestId: formRequestId(ctx.session, request),
     constraint: getZodConstraint(applySchema),
     meta: await promotionMeta(request, p.title),
   };
@@ -125,9 +125,7 @@ export async function promoDetailAction(request: Request) {
     if (intent === "join") await ctx.gateway.records.joinPromotion(requestId, promotionId);
     else await ctx.gateway.records.claimPromotion(requestId, promotionId);
   } catch (error) {
-    if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
-    if (error instanceof PlatformError) return data({ error: errorMessage(error.errorCode, error.message) }, { status: 400 });
-    throw error;
+    return claimRefusal(request, formData, error);
   }
   ctx.session.flash("notice", intent === "join" ? "member.rewards.joined" : "member.rewards.claimed");
   return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });

@@ -84,7 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
       nickname: v.nickname || undefined, mobileNum: v.mobileNum || undefined, email: v.email || undefined,
       countryDialingCode: v.mobileNum ? defaultDialingCode(await ctx.gateway.accounts.countries().catch(() => [])) : undefined,
     });
-    account = made.account;
+    // An answer we do not read is still an account opened: it is found by the name asked for.
+    account = made?.account ?? v.username;
   } catch (error) {
     if (error instanceof PlatformError) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
     return moneyRefusal(request, (o) => submission.reply({ ...o, ...hide }), error);
