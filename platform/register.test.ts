@@ -298,7 +298,7 @@ describe("farming (issue 25, decision 037)", () => {
 
   it("takes a downline's mobile number unverified: it opens no code, and its owner registering with it wins", async () => {
     await newDay();
-    const opened = await openDownline(downline({ username: "claimednum1", mobileNum: "01911000088" }));
+    const opened = await openDownline(downline({ username: "claimednum1", mobileNum: "01911000088", email: "claimed@example.com" }));
     expect(opened.body.success, JSON.stringify(opened.body)).toBe(true);
     const [row] = await h.db.query<{ mobile: string; mobile_verified: boolean }>("SELECT mobile, mobile_verified FROM members WHERE username = 'claimednum1'");
     expect(row).toEqual({ mobile: "8801911000088", mobile_verified: false });
@@ -307,6 +307,16 @@ describe("farming (issue 25, decision 037)", () => {
     expect((await listOutbox(h.db, "demo", "8801911000088")).filter((m) => m.purpose === "noLogin")).toEqual([]);
     // Another downline cannot claim it again.
     fail((await openDownline(downline({ mobileNum: "01911000088" }))).body, "register.mobile.taken");
+    // Two-factor sends no code to it: the downline's new device is offered its email only.
+    expect((await h.login("claimednum1", "Secret@123", { forwardedFor: freshIp() })).body.success).toBe(true);
+    await setModule(h.db, "demo", "LOGINIPVERF3", true);
+    try {
+      const asked = await h.login("claimednum1", "Secret@123", { forwardedFor: freshIp(), device: "a-new-browser-of-the-downline-0001" });
+      fail(asked.body, "login.verification.required");
+      expect(asked.body.value).toMatchObject({ methods: ["EMAIL"], mobile: "" });
+    } finally {
+      await setModule(h.db, "demo", "LOGINIPVERF3", false);
+    }
 
     // The owner registers with the number (and its SMS code): the unverified claim gives way.
     const ip = freshIp();

@@ -11,6 +11,8 @@ export interface MemberRow {
   nickname: string;
   mobile: string | null;
   mobile_country: string | null;
+  /** False for a number an agent typed for its downline, never proven (decision 037). */
+  mobile_verified?: boolean;
   email: string | null;
   rank_level: number;
   club_label: Localized | null;
@@ -24,7 +26,7 @@ export interface MemberRow {
   created_at: Date;
 }
 
-export const MEMBER_COLUMNS = `id, merchant, username, password_hash, account_type, nickname, mobile, mobile_country, email,
+export const MEMBER_COLUMNS = `id, merchant, username, password_hash, account_type, nickname, mobile, mobile_country, mobile_verified, email,
   rank_level, club_label, upline_id, first_login, password_changed_at, password_expired, temp_password_hash,
   temp_password_expires_at, last_login_at, created_at`;
 

@@ -44,7 +44,8 @@ export async function startVerification(
   flags: { defaultPassword: boolean; usedTemporary: boolean; device: string | null },
 ): Promise<VerificationChallenge | null> {
   const methods: VerificationMethod[] = [];
-  if (member.mobile) methods.push("SMS");
+  // Not to a number an agent typed for its downline: nobody proved it is the member's (decision 037).
+  if (member.mobile && member.mobile_verified !== false) methods.push("SMS");
   if (member.email) methods.push("EMAIL");
   if (methods.length === 0) return null;
   const token = newToken();
@@ -54,7 +55,7 @@ export async function startVerification(
     [hashToken(token), member.id, ctx.ip, methods, flags.defaultPassword, flags.usedTemporary, ctx.now, new Date(ctx.now.getTime() + VERIFICATION_TTL_MS), flags.device],
   );
   await recordEvent(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, kind: "login.verification.required", ip: ctx.ip, at: ctx.now });
-  return { verificationToken: token, methods, mobile: maskMobile(member.mobile), email: maskEmail(member.email) };
+  return { verificationToken: token, methods, mobile: methods.includes("SMS") ? maskMobile(member.mobile) : "", email: maskEmail(member.email) };
 }
 
 interface PendingVerification {
