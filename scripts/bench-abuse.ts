@@ -41,16 +41,17 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
 };
 
-/** The hidden and honeypot fields of the first form on a page (name → value). */
-function formFields(html: string): Record<string, string> {
+/** The hidden and honeypot fields of the page's form posting to `action` (as tests/server/harness.ts reads them). */
+function formFields(html: string, action: RegExp): Record<string, string> {
+  const forms = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)];
+  const form = forms.find((f) => action.test(/action="([^"]*)"/.exec(f[0])?.[1] ?? "")) ?? forms[0];
   const fields: Record<string, string> = {};
-  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+  for (const [input] of (form?.[1] ?? "").matchAll(/<input\b[^>]*>/g)) {
     const name = /\bname="([^"]*)"/.exec(input)?.[1];
     if (!name) continue;
-    const type = /\btype="([^"]*)"/.exec(input)?.[1] ?? "text";
-    const value = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-    // The honeypot's trap is a text field that must stay empty; its stamp and the form's ids are kept.
-    if (type === "hidden" || name.endsWith("__confirm")) fields[name] = value;
+    // The honeypot's trap must stay empty; its stamp and the form's hidden ids are kept.
+    if (!/type="hidden"/.test(input) && !name.endsWith("__confirm")) continue;
+    fields[name] = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
   }
   return fields;
 }
@@ -120,7 +121,7 @@ async function stage(
 
 async function loginSpray(base: string, start: number): Promise<Sample[]> {
   const page = await fetch(`${base}/login`, { headers: { "User-Agent": UA, "X-Forwarded-For": SPRAYER } }).then((r) => r.text());
-  const fields = formFields(page);
+  const fields = formFields(page, /login/);
   const one = async (i: number): Promise<Sample> => {
     await new Promise((r) => setTimeout(r, (i * SPRAY_SECONDS * 1000) / SPRAY_LOGINS));
     const at = performance.now() - start;
@@ -129,7 +130,7 @@ async function loginSpray(base: string, start: number): Promise<Sample[]> {
       const answer = await fetch(`${base}/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA, "X-Forwarded-For": SPRAYER },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", "User-Agent": UA, "X-Forwarded-For": SPRAYER },
         body,
       });
       await answer.arrayBuffer();
@@ -143,7 +144,7 @@ async function loginSpray(base: string, start: number): Promise<Sample[]> {
 
 async function pictureFlood(base: string, start: number): Promise<Sample[]> {
   const page = await fetch(`${base}/feedback`, { headers: { "User-Agent": UA, "X-Forwarded-For": SPRAYER } }).then((r) => r.text());
-  const fields = formFields(page);
+  const fields = formFields(page, /feedback/);
   const bomb = new Blob([new Uint8Array(flatPng(7000, 7000))], { type: "image/png" });
   const samples: Sample[] = [];
   const post = async (): Promise<void> => {
@@ -152,7 +153,7 @@ async function pictureFlood(base: string, start: number): Promise<Sample[]> {
     for (const [k, v] of Object.entries({ ...fields, questionType: "OTHER", content: "flood" })) form.set(k, v);
     for (let i = 0; i < 3; i++) form.append("images", bomb, `bomb${i}.png`);
     try {
-      const answer = await fetch(`${base}/feedback`, { method: "POST", redirect: "manual", headers: { "User-Agent": UA, "X-Forwarded-For": SPRAYER }, body: form });
+      const answer = await fetch(`${base}/feedback`, { method: "POST", redirect: "manual", headers: { Accept: "text/html", "User-Agent": UA, "X-Forwarded-For": SPRAYER }, body: form });
       await answer.arrayBuffer();
       samples.push({ at, status: answer.status, retryAfter: answer.headers.get("Retry-After"), ms: performance.now() - start - at });
     } catch {
