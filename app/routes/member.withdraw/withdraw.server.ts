@@ -16,6 +16,8 @@ import { formRequestId, pendingView } from "~/money/pending.server";
 import { moduleOn } from "~/domain/modules";
 import { commitSession } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
+import { limitAttempt } from "~/limits.server";
+import { refusal } from "~/accounts/verification.server";
 
 // Withdrawal: the withdraw password (set once, then changed), bank cards and e-wallets (binding
 // is final), the withdrawal itself within the platform's limits, and the confirmation of a paid
@@ -126,7 +128,18 @@ export async function withdrawAction(request: Request) {
     const submission = parseWithZod(formData, { schema: confirmWithdrawalSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const { requestId, withdrawalId, result, receivedAmount } = submission.value;
-    const proofs = result === "NOT_RECEIVED" ? await uploadedPictures(formData.getAll("proof")) : [];
+    let proofs: string[] | undefined = [];
+    if (result === "NOT_RECEIVED") {
+      // Counted per account and address before any picture is decoded, and refused with the wait
+      // when the decoder is busy (decision 036).
+      const files = formData.getAll("proof");
+      try {
+        if (files.some((f) => typeof f !== "string" && f.size > 0)) await limitAttempt("pictures", ctx.session.get("userName"));
+        proofs = await uploadedPictures(files);
+      } catch (error) {
+        return refusal((o) => submission.reply(o), error);
+      }
+    }
     if (!proofs) return data({ result: submission.reply({ formErrors: ["validation.proofInvalid"] }) }, { status: 400 });
     try {
       await cashier.confirmWithdrawal({
