@@ -1,22 +1,17 @@
 import { z } from "zod";
 import { call, callOnce, type GatewayContext } from "./client.server";
+import { amount, id, label, maybeMoney, money, objectIn, pageOf, rowsOf, text, time } from "./wire.server";
 
 // The agent centre's calls of decision 025: consolidated contract flags, team reports, the
 // register centre, the four contract calls and the encrypted transfer to a downline (the member
 // centre's cashier module sends the one to the upline).
 // The only place in the app that knows these names and fields; everything is parsed tolerantly.
 
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const count = money.nullish().transform((v) => v ?? 0);
-const text = z.union([z.string(), z.number()]).transform(String).nullish();
-const id = z.union([z.string(), z.number()]).transform(String);
-const time = z.union([z.number(), z.string()]).nullish();
+// Read tolerantly (decision 038): lists in any reading, rows we cannot read left out, figures as
+// numbers or strings, ids of rows nothing links to optional.
+const count = amount;
 
-const paged = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) =>
-  z
-    .object({ list: z.array(item).nullish(), total: money.nullish(), totalPages: money.nullish(), summary: extra.nullish() })
-    .passthrough()
-    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), summary: (v.summary ?? null) as z.output<S> | null }));
+const paged = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) => pageOf(item, extra);
 
 /** A flag is on when truthy: 1, 2, "1", true (decision 025; 2 = a request waits for my answer). */
 const flag = z.unknown().transform((v) => {
@@ -31,42 +26,44 @@ const consolidated = z
   .passthrough();
 export type ContractFlags = z.infer<typeof consolidated>;
 
-const announcement = z.object({ id: id, title: text, content: text, time }).passthrough();
+const announcement = z.object({ id: id.nullish(), title: text, content: text, time }).passthrough();
 
 const periodFigures = z
   .object({
-    period: z.string(), newMembers: count, activeMembers: count, depositAmount: count, depositCount: count,
+    period: label, newMembers: count, activeMembers: count, depositAmount: count, depositCount: count,
     withdrawAmount: count, withdrawCount: count, validBet: count, profitLoss: count,
   })
   .passthrough();
 const overview = z
-  .object({ account: text, balance: count, teamSize: count, directMembers: count, subAgents: count, periods: z.array(periodFigures).nullish() })
+  .object({ account: text, balance: count, teamSize: count, directMembers: count, subAgents: count, periods: rowsOf(periodFigures) })
   .passthrough();
 
 const downline = z
   .object({
-    customerId: id, account: z.string(), nickname: text, type: money, level: count, directCount: count, balance: count,
+    customerId: id, account: label, nickname: text, type: money, level: count, directCount: count, balance: count,
     lastLoginTime: time, registerTime: time, status: text,
   })
   .passthrough();
 const downlinePage = z
-  .object({ list: z.array(downline).nullish(), total: money.nullish(), totalPages: money.nullish(), breadcrumb: z.array(z.object({ customerId: id, account: z.string() }).passthrough()).nullish() })
-  .passthrough()
-  .transform((v) => ({ list: v.list ?? [], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), breadcrumb: v.breadcrumb ?? [] }));
+  .preprocess(
+    (v) => ({ page: v, breadcrumb: objectIn(v).breadcrumb }),
+    z.object({ page: pageOf(downline, z.unknown()), breadcrumb: rowsOf(z.object({ customerId: id, account: label }).passthrough()) }),
+  )
+  .transform((v) => ({ list: v.page.list, total: v.page.total, totalPages: v.page.totalPages, breadcrumb: v.breadcrumb }));
 export type Downline = z.infer<typeof downline>;
 
-const teamBet = z.object({ betId: id, account: text, gameName: text, gameType: text, vendor: text, stake: count, win: count, profit: money.nullish(), time }).passthrough();
+const teamBet = z.object({ betId: id.nullish(), account: text, gameName: text, gameType: text, vendor: text, stake: count, win: count, profit: maybeMoney, time }).passthrough();
 const betSummary = z.object({ count: count, stake: count, win: count, profit: count }).passthrough();
 
 const profitRow = z
-  .object({ customerId: id, account: text, type: money.nullish(), level: count, depositAmount: count, withdrawAmount: count, validBet: count, win: count, profitLoss: count, bonus: count })
+  .object({ customerId: id.nullish(), account: text, type: maybeMoney, level: count, depositAmount: count, withdrawAmount: count, validBet: count, win: count, profitLoss: count, bonus: count })
   .passthrough();
 const profitSummary = z.object({ depositAmount: count, withdrawAmount: count, validBet: count, win: count, profitLoss: count, bonus: count }).passthrough();
 
-const income = z.object({ id: id, incomeType: z.string(), amount: count, periodStart: time, periodEnd: time, contractId: text, time }).passthrough();
+const income = z.object({ id: id.nullish(), incomeType: label, amount: count, periodStart: time, periodEnd: time, contractId: text, time }).passthrough();
 const incomeSummary = z.object({ commission: count, dividend: count, dailySalary: count, hourlySalary: count, realtimeSalary: count, total: count }).passthrough();
 
-const teamTransaction = z.object({ id: id, account: text, txType: z.string(), txTypeName: text, amount: count, status: text, time }).passthrough();
+const teamTransaction = z.object({ id: id.nullish(), account: text, txType: label, txTypeName: text, amount: count, status: text, time }).passthrough();
 
 const affiliateLink = z.object({ code: z.string(), accountType: count, registrations: count, createdAt: time }).passthrough();
 
@@ -76,8 +73,8 @@ export type ContractAction = "PREVIEW" | "OFFER" | "ACCEPT" | "REJECT" | "TERMIN
 
 const terms = z
   .object({
-    rate: money.nullish(), period: text, periodValidBet: money.nullish(), periodProfitLoss: money.nullish(), activeMembers: money.nullish(),
-    betAmount: money.nullish(), winRate: money.nullish(), lossRate: money.nullish(), singleBetSalary: money.nullish(),
+    rate: maybeMoney, period: text, periodValidBet: maybeMoney, periodProfitLoss: maybeMoney, activeMembers: maybeMoney,
+    betAmount: maybeMoney, winRate: maybeMoney, lossRate: maybeMoney, singleBetSalary: maybeMoney,
   })
   .passthrough();
 export type ContractTerms = z.infer<typeof terms>;
@@ -90,13 +87,13 @@ const contract = z
 export type Contract = z.infer<typeof contract>;
 const settlement = z.object({ contractId: text, periodStart: time, periodEnd: time, validBet: count, profitLoss: count, activeMembers: count, amount: count, time }).passthrough();
 const contractList = z
-  .object({ list: z.array(contract).nullish(), total: money.nullish(), totalPages: money.nullish(), pending: count, settlements: z.array(settlement).nullish() })
-  .passthrough()
-  .transform((v) => ({ list: v.list ?? [], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), pending: v.pending, settlements: v.settlements ?? [] }));
+  .preprocess(
+    (v) => ({ page: v, pending: objectIn(v).pending, settlements: objectIn(v).settlements }),
+    z.object({ page: pageOf(contract, z.unknown()), pending: count, settlements: rowsOf(settlement) }),
+  )
+  .transform((v) => ({ list: v.page.list, total: v.page.total, totalPages: v.page.totalPages, pending: v.pending, settlements: v.settlements }));
 const preview = z
-  .object({ affected: z.array(z.object({ contractId: text, account: text, rate: money.nullish() }).passthrough()).nullish() })
-  .passthrough()
-  .transform((v) => v.affected ?? []);
+  .preprocess((v) => (Array.isArray(v) ? v : objectIn(v).affected), rowsOf(z.object({ contractId: text, account: text, rate: maybeMoney }).passthrough()));
 
 /** The contract call of each type and the module it carries (decision 025). */
 export const CONTRACT_CALLS: Record<ContractType, { relay: string; module: string }> = {
@@ -125,7 +122,7 @@ export function agentApi(ctx: GatewayContext) {
     teamProfitLoss: (q: Paging & Period & { account?: string }) => get("ODSFE2_getTeamProfitLoss", q, paged(profitRow, profitSummary), "PERSPNL3"),
     income: (q: Paging & Period & { incomeType?: string }) => get("ODSFE2_getAgentIncome", q, paged(income, incomeSummary), "AGEINFO3"),
     teamTransactions: (q: Paging & Period & { account?: string; txType?: string }) => get("ODSFE2_getTeamTransactions", q, paged(teamTransaction, z.unknown()), "AGEINFO3"),
-    affiliateLinks: () => get("MCS2_getAffiliateLinks", {}, z.object({ list: z.array(affiliateLink).nullish() }).passthrough().transform((v) => v.list ?? []), "AGEDOWNMAN3"),
+    affiliateLinks: () => get("MCS2_getAffiliateLinks", {}, rowsOf(affiliateLink), "AGEDOWNMAN3"),
     createAffiliateCode: (body: { requestId: string; accountType: number }) =>
       post("MCS2_createAffiliateCode", body, z.object({ code: z.string() }).passthrough(), "AGEDOWNMAN3"),
     registerDownline: (body: { requestId: string; accountType: 0 | 1; username: string; password: string; confirmPassword: string; nickname?: string; mobileNum?: string; countryDialingCode?: string; email?: string }) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { depositKind } from "~/domain/money";
 import { call, callOnce, type GatewayContext } from "./client.server";
 import { forgetPerPlayer, perPlayer } from "./per-player.server";
+import { id, maybeMoney, money, objectIn, pageOf, rowsOf, text, yes } from "./wire.server";
 
 // Money calls of decision 016: deposit, withdraw, withdraw password and cards, transfer to
 // upline, and the inbox. Every money-moving call carries the requestId minted with its form.
@@ -9,21 +10,12 @@ import { forgetPerPlayer, perPlayer } from "./per-player.server";
 /** How long the header's unread count is kept for a player (the inbox page always asks afresh). */
 const UNREAD_SECONDS = 15;
 
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const text = z.union([z.string(), z.number()]).transform(String).nullish();
-const id = z.union([z.string(), z.number()]).transform(String);
 
-/** Paged reports: `{list, total, totalPages, pageNo}`. */
+/** Paged reports: `{list, total, totalPages, pageNo}`, or any reading of a page (decision 038). */
 const paged = <T extends z.ZodTypeAny>(item: T) =>
   z
-    .object({
-      list: z.array(item).nullish(),
-      total: money.nullish(),
-      totalPages: money.nullish(),
-      pageNo: money.nullish(),
-    })
-    .passthrough()
-    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), pageNo: v.pageNo ?? 1 }));
+    .preprocess((v) => ({ page: v, pageNo: objectIn(v).pageNo ?? objectIn(v).pageNum }), z.object({ page: pageOf(item, z.unknown()), pageNo: maybeMoney }))
+    .transform((v) => ({ list: v.page.list as z.output<T>[], total: v.page.total, totalPages: v.page.totalPages, pageNo: v.pageNo ?? 1 }));
 
 export type Paged<T> = { list: T[]; total: number; totalPages: number; pageNo: number };
 export type Report = { pageNo: number; pageSize: number; dateFrom: string; dateTo: string; status?: string };
@@ -94,18 +86,18 @@ export type Withdrawal = z.infer<typeof withdrawal>;
 
 const accountInfo = z
   .object({
-    cards: z.array(card).nullish(),
+    cards: rowsOf(card),
     minWithdrawal: money.nullish(),
     maxWithdrawal: money.nullish(),
     remainingWithdrawAmount: money.nullish(),
     remainingTransactionTimes: money.nullish(),
-    hasPaymentPassword: z.boolean().nullish(),
-    passwordRequired: z.boolean().nullish(),
+    hasPaymentPassword: yes,
+    passwordRequired: yes,
   })
   .passthrough();
 
 const message = z
-  .object({ id: id, kind: text, title: text, content: text, time: z.union([z.string(), z.number()]).nullish(), read: z.boolean().nullish() })
+  .object({ id: id, kind: text, title: text, content: text, time: z.union([z.string(), z.number()]).nullish(), read: yes })
   .passthrough();
 export type InboxMessage = z.infer<typeof message>;
 
@@ -117,14 +109,14 @@ export function cashierApi(ctx: GatewayContext) {
     depositSettings() {
       return call(ctx, {
         method: "GET", path: relay("MCSFE_getDepositSettings"), auth: "required", moduleId: "DEPREC3",
-        schema: z.object({ allowDeposit: z.string().nullish(), pendingCount: money.nullish(), maxPending: money.nullish() }).passthrough(),
+        schema: z.object({ allowDeposit: text, pendingCount: money.nullish().catch(null), maxPending: money.nullish().catch(null) }).passthrough(),
       });
     },
     depositMethods() {
-      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositMethods"), auth: "required", moduleId: "DEPREC3", schema: z.array(depositMethod) });
+      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositMethods"), auth: "required", moduleId: "DEPREC3", schema: rowsOf(depositMethod) });
     },
     depositChannels(methodCode: string) {
-      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositPaymentChannels"), query: { methodCode }, auth: "required", moduleId: "DEPREC3", schema: z.array(depositChannel) });
+      return call(ctx, { method: "GET", path: relay("MCSFE_getDepositPaymentChannels"), query: { methodCode }, auth: "required", moduleId: "DEPREC3", schema: rowsOf(depositChannel) });
     },
     /** Submits a deposit by the relay its channel names; it stays pending until the operator acts. */
     deposit(channel: Pick<DepositChannel, "channelId" | "submitType" | "methodCode">, body: { requestId: string; amount: number; transactionId?: string }) {
@@ -146,7 +138,11 @@ export function cashierApi(ctx: GatewayContext) {
     },
 
     hasWithdrawPassword() {
-      return call(ctx, { method: "GET", path: "/wps/member/hasWithdrawalPassword", auth: "required", moduleId: "PAYMENTPASS3", schema: z.boolean() });
+      return call(ctx, { method: "GET", path: "/wps/member/hasWithdrawalPassword", auth: "required", moduleId: "PAYMENTPASS3",
+        // A bare boolean (H), or 1/"Y", or the value under its own name.
+        // An answer that says neither still fails: a guess here would send the player the wrong form.
+        schema: z.preprocess((v) => (typeof v === "object" && v !== null ? (v as { hasWithdrawalPassword?: unknown }).hasWithdrawalPassword : v), yes.pipe(z.boolean())),
+      });
     },
     async setWithdrawPassword(body: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) {
       await call(ctx, {
@@ -157,7 +153,7 @@ export function cashierApi(ctx: GatewayContext) {
     banks(cardType?: "BC" | "EW") {
       return call(ctx, {
         method: "GET", path: relay("MCSFE_getBanks"), query: { cardType }, auth: "required", moduleId: "BINDCARD3",
-        schema: z.array(z.object({ bankCode: z.string(), bankName: text, cardType: text }).passthrough()),
+        schema: rowsOf(z.object({ bankCode: z.string(), bankName: text, cardType: text }).passthrough()),
       });
     },
     bindCard(body: { cardType: "BC" | "EW"; bankCode: string; accountName: string; accountNumber: string }) {
@@ -179,7 +175,7 @@ export function cashierApi(ctx: GatewayContext) {
     uplineInfo() {
       return call(ctx, {
         method: "GET", path: relay("MCSFE_getUplineInfo"), auth: "required", moduleId: "FUNDTRANS3",
-        schema: z.object({ hasUpline: z.boolean(), uplineName: text, passwordRequired: z.boolean().nullish() }).passthrough(),
+        schema: z.object({ hasUpline: yes.pipe(z.boolean()), uplineName: text, passwordRequired: yes }).passthrough(),
       });
     },
     /** Encrypted, as the contract has every transfer between upline and downline (decision 025). */
@@ -192,7 +188,9 @@ export function cashierApi(ctx: GatewayContext) {
 
     /** The header's unread count, kept 15 s for the player unless `fresh` (the inbox itself asks afresh). */
     unreadCount(options: { fresh?: boolean } = {}) {
-      const read = () => call(ctx, { method: "GET", path: relay("CSP_unreadCount"), auth: "required", moduleId: "INBOX3", schema: money });
+      // A bare number (H); `{count}` or `{unreadCount}` from a platform that wraps it.
+      const count = z.preprocess((v) => (typeof v === "object" && v !== null ? ((v as Record<string, unknown>).unreadCount ?? (v as Record<string, unknown>).count) : v), money);
+      const read = () => call(ctx, { method: "GET", path: relay("CSP_unreadCount"), auth: "required", moduleId: "INBOX3", schema: count });
       if (!ctx.token) return read();
       if (options.fresh) forgetPerPlayer(ctx.token, "unread");
       return perPlayer(ctx.token, "unread", UNREAD_SECONDS, read);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { call, callOnce, type GatewayContext } from "./client.server";
+import { pageOf, rowsOf, time } from "./wire.server";
 
 // Platforms send some of these as numbers, some as strings: accept both, keep text.
 const text = z.union([z.string(), z.number()]).transform(String).nullish();
@@ -37,33 +38,34 @@ const popup = z
 
 const announcements = z
   .object({
-    banners: z.array(banner).nullish(),
-    player: z.array(marquee).nullish(),
-    popup: z.array(popup).nullish(),
-    promotion: z.array(z.object({}).passthrough()).nullish(),
+    // A row we cannot read is left out, not the other announcements (decision 038).
+    banners: rowsOf(banner),
+    player: rowsOf(marquee),
+    popup: rowsOf(popup),
+    promotion: rowsOf(z.object({}).passthrough()),
   })
   .passthrough();
 
 const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === undefined || v === null || v === true || v === 1 || v === "1" || v === "true");
 const helpArticle = z.object({ id: z.union([z.string(), z.number()]).transform(String), title: text, content: text, tag: text, display: flag }).passthrough();
-const helpCategory = helpArticle.extend({ bgColor: text, children: z.array(helpArticle).nullish() });
+const helpCategory = helpArticle.extend({ bgColor: text, children: rowsOf(helpArticle) });
 export type HelpCategory = z.infer<typeof helpCategory>;
 
 const sitePage = z.object({ key: z.string(), title: text, content: text, updatedAt: z.number().nullish() }).passthrough();
 export type SitePage = z.infer<typeof sitePage>;
 
+const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish().transform((v) => v ?? 0);
 const feedback = z
   .object({
-    feedbackId: z.union([z.string(), z.number()]).transform(String), questionType: text, content: text, images: z.array(z.string()).nullish(),
-    status: text, time: z.number().nullish(), replies: z.array(z.object({ content: text, time: z.number().nullish() }).passthrough()).nullish(),
+    feedbackId: z.union([z.string(), z.number()]).transform(String), questionType: text, content: text, images: rowsOf(z.string()),
+    status: text, time, replies: rowsOf(z.object({ content: text, time }).passthrough()),
   })
   .passthrough();
 export type Feedback = z.infer<typeof feedback>;
 
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish().transform((v) => v ?? 0);
 const programme = z
   .object({
-    tiers: z.array(z.object({ level: num, activeMembers: num, netProfit: num, rate: num }).passthrough()).nullish(),
+    tiers: rowsOf(z.object({ level: num, activeMembers: num, netProfit: num, rate: num }).passthrough()),
     settlement: text,
     description: text,
   })
@@ -89,7 +91,8 @@ export function contentApi(ctx: GatewayContext) {
     helpCenter(device: "WEB" | "MOBILE"): Promise<HelpCategory[]> {
       return call(ctx, {
         method: "GET", path: "/wps/system/helpCenter", query: { lang: ctx.language, device }, auth: "none", cache: true,
-        schema: z.array(helpCategory).nullish().transform((v) => (v ?? []).filter((c) => c.display)),
+        // A bare list (H), or the list under a wrapper.
+        schema: rowsOf(helpCategory).transform((v) => v.filter((c) => c.display)),
       });
     },
     /** PUT /wps/feedback (FEEDBACK3): a member's (with its token) or a visitor's feedback. */
@@ -103,10 +106,7 @@ export function contentApi(ctx: GatewayContext) {
     feedbackList(pageNo: number, pageSize: number) {
       return call(ctx, {
         method: "GET", path: "/wps/relay/MCSFE_getFeedbackList", query: { pageNo, pageSize }, auth: "required", moduleId: "FEEDBACK3",
-        schema: z
-          .object({ list: z.array(feedback).nullish(), total: z.number().nullish(), totalPages: z.number().nullish() })
-          .passthrough()
-          .transform((v) => ({ list: v.list ?? [], totalPages: Math.max(1, v.totalPages ?? 1) })),
+        schema: pageOf(feedback, z.unknown()).transform((v) => ({ list: v.list, totalPages: v.totalPages })),
       });
     },
     /** The affiliate programme (GET /wps/agent/affiliate without a code, decision 026). */

@@ -3,6 +3,7 @@ import { type Game, lotteryBalls } from "~/domain/games";
 import type { VendorLane } from "~/domain/navigation";
 import { call, type GatewayContext } from "./client.server";
 import { forgetPerPlayer, perPlayer } from "./per-player.server";
+import { listIn, rowsOf, wrapList } from "./wire.server";
 
 const classify = z
   .union([z.string(), z.array(z.union([z.string(), z.object({}).passthrough()]))])
@@ -92,25 +93,32 @@ function toGame(raw: RawGame): Game | undefined {
 
 const games = (list: RawGame[] | null | undefined): Game[] => (list ?? []).flatMap((g) => toGame(g) ?? []);
 
-const gamePage = z
-  .object({
-    games: z.array(gameSchema).nullish(),
-    list: z.array(gameSchema).nullish(),
-    totalPages: num,
-    totalCount: num,
-    total: num,
-    pageNum: num,
-    // The platform stopped counting (the reference platform's cap, issue 14); absent elsewhere, and
-    // anything but a boolean is read as absent rather than failing the list.
-    totalCountCapped: z.boolean().nullish().catch(null),
-  })
-  .passthrough();
+// A bare array, or the games under `games`, `list`, `rows`, `records` (decision 038); a game we
+// cannot read is left out, not the page.
+const gamePage = z.preprocess(
+  (v) => {
+    const o = typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    return { ...o, games: Array.isArray(o.games) ? o.games : listIn(v) };
+  },
+  z
+    .object({
+      games: rowsOf(gameSchema),
+      totalPages: num,
+      totalCount: num,
+      total: num,
+      pageNum: num,
+      // The platform stopped counting (the reference platform's cap, issue 14); absent elsewhere, and
+      // anything but a boolean is read as absent rather than failing the list.
+      totalCountCapped: z.boolean().nullish().catch(null),
+    })
+    .passthrough(),
+);
 
 /** `capped`: the platform stopped counting (its totalCountCapped, issue 14): there are more than totalCount. */
 export type GamePage = { games: Game[]; totalCount: number; totalPages: number; page: number; capped: boolean };
 
 function toPage(value: z.infer<typeof gamePage>, page: number, pageSize: number): GamePage {
-  const list = games(value.games ?? value.list);
+  const list = games(value.games);
   const totalCount = value.totalCount ?? value.total ?? list.length;
   return {
     games: list,
@@ -153,31 +161,28 @@ function listQuery(ctx: GatewayContext, f: GameListFilter) {
   };
 }
 
-const hotList = z.object({ list: z.array(gameSchema).nullish() }).passthrough();
+const hotList = z.preprocess(wrapList, z.object({ list: rowsOf(gameSchema) }).passthrough());
 
-const winnerSchema = z
-  .object({
-    list: z
-      .array(
-        z
-          .object({
-            vo: z
-              .object({
-                gameName: textish,
-                customerName: textish,
-                winAmount: num,
-                iconUrl: z.string().nullish(),
-                nodeId: textish,
-                gameType: textish,
-                vendor: textish,
-              })
-              .passthrough(),
-          })
-          .passthrough(),
-      )
-      .nullish(),
-  })
-  .passthrough();
+// `list[{vo: {…}}]` (H), or the winner's fields on the row itself (M: one client's board).
+const winnerRow = z.preprocess(
+  (row) => (typeof row === "object" && row !== null && !("vo" in row) ? { vo: row } : row),
+  z
+    .object({
+      vo: z
+        .object({
+          gameName: textish,
+          customerName: textish,
+          winAmount: num,
+          iconUrl: z.string().nullish(),
+          nodeId: textish,
+          gameType: textish,
+          vendor: textish,
+        })
+        .passthrough(),
+    })
+    .passthrough(),
+);
+const winnerSchema = z.preprocess(wrapList, z.object({ list: rowsOf(winnerRow) }).passthrough());
 
 export type Winner = { gameName: string; customerName: string; winAmount: number; icon?: string; nodeId?: string; gameType?: string; vendor?: string };
 
@@ -394,7 +399,7 @@ export function gamesApi(ctx: GatewayContext) {
           schema: gamePage,
         });
       const value = ctx.token ? await perPlayer(ctx.token, `recent:${ctx.language}:${pageSize}`, RECENT_SECONDS, read) : await read();
-      return games(value.list ?? value.games);
+      return games(value.games);
     },
 
     async pvpRooms(vassalage?: string): Promise<PvpRoom[]> {
@@ -404,9 +409,9 @@ export function gamesApi(ctx: GatewayContext) {
         query: { vassalage },
         auth: "none",
         cache: true,
-        schema: z.object({ list: z.array(room).nullish() }).passthrough(),
+        schema: rowsOf(room),
       });
-      return value.list ?? [];
+      return value;
     },
 
     /** Starts a casino game (launchMode GLS); the answer is the address to frame. */

@@ -1,35 +1,28 @@
 import { z } from "zod";
 import { call, callOnce, type GatewayContext } from "./client.server";
+import { amount, bareOr, id, maybeMoney, money, pageOf, rowsOf, text, time, wrapList, yes } from "./wire.server";
 
 // Records and rewards of decision 017: account and betting records, profit and loss, bonuses,
 // cashback, the reward centre, invite friends, player rank and missions.
 
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const text = z.union([z.string(), z.number()]).transform(String).nullish();
-const id = z.union([z.string(), z.number()]).transform(String);
-const time = z.union([z.number(), z.string()]).nullish();
-
-const page = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) =>
-  z
-    .object({ list: z.array(item).nullish(), total: money.nullish(), totalPages: money.nullish(), summary: extra.nullish() })
-    .passthrough()
-    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1), summary: v.summary as z.output<S> | null | undefined }));
+// Read tolerantly (decision 038): the record shapes are ours (L), so each fact takes its other readings.
+const page = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) => pageOf(item, extra);
 
 export type Range = { pageNo: number; pageSize: number; dateFrom: string; dateTo: string };
 
 const transaction = z
-  .object({ id: id, txType: text, txTypeName: text, amount: money, balanceAfter: money.nullish(), walletName: text, time, remark: text })
+  .object({ id: id.nullish(), txType: text, txTypeName: text, amount: money, balanceAfter: maybeMoney, walletName: text, time, remark: text })
   .passthrough();
 const bet = z
-  .object({ betId: id, gameName: text, gameType: text, vendor: text, stake: money, win: money, profit: money.nullish(), time })
+  .object({ betId: id.nullish(), gameName: text, gameType: text, vendor: text, stake: money, win: amount, profit: maybeMoney, time })
   .passthrough();
-const betSummary = z.object({ stake: money.nullish(), win: money.nullish(), profit: money.nullish(), count: money.nullish() }).passthrough();
-const profitRow = z.object({ gameType: text, gameTypeName: text, validBet: money, win: money, profit: money, count: money.nullish() }).passthrough();
-const bonus = z.object({ id: id, bonusType: text, bonusTypeName: text, title: text, amount: money, time }).passthrough();
-const rebateRow = z.object({ gameType: text, gameTypeName: text, validBet: money, rate: money, amount: money }).passthrough();
+const betSummary = z.object({ stake: maybeMoney, win: maybeMoney, profit: maybeMoney, count: maybeMoney }).passthrough();
+const profitRow = z.object({ gameType: text, gameTypeName: text, validBet: amount, win: amount, profit: amount, count: maybeMoney }).passthrough();
+const bonus = z.object({ id: id.nullish(), bonusType: text, bonusTypeName: text, title: text, amount: money, time }).passthrough();
+const rebateRow = z.object({ gameType: text, gameTypeName: text, validBet: amount, rate: amount, amount: amount }).passthrough();
 const mission = z
   .object({
-    missionId: id, title: text, description: text, metric: text, period: text, target: money, progress: money, reward: money,
+    missionId: id, title: text, description: text, metric: text, period: text, target: amount, progress: amount, reward: amount,
     status: z.string(), endTime: time,
   })
   .passthrough();
@@ -46,31 +39,31 @@ export function recordsApi(ctx: GatewayContext) {
   return {
     transactions: (r: Range & { txType?: string }) => get("ODSFE2_MemTransDet", r, page(transaction, z.unknown()), "MEMTRANS3"),
     txTypes: () =>
-      get("GLS2_TxCodeList", { txType: "ALL" }, z.object({ list: z.array(z.object({ txTypeId: money, txType: z.string(), txTypeName: text }).passthrough()) }).passthrough(), "MEMTRANS3"),
+      get("GLS2_TxCodeList", { txType: "ALL" }, z.object({ list: rowsOf(z.object({ txTypeId: maybeMoney, txType: z.string(), txTypeName: text }).passthrough()) }), "MEMTRANS3"),
     bets: (r: Range & { gameType?: string }) => get("MCSFE_getBetRecords", r, page(bet, betSummary)),
     profit: (r: Pick<Range, "dateFrom" | "dateTo">) =>
-      get("MCSFE_getPersonalProfit", r, z.object({ list: z.array(profitRow).nullish(), total: profitRow.partial().nullish() }).passthrough()),
+      get("MCSFE_getPersonalProfit", r, z.preprocess(wrapList, z.object({ list: rowsOf(profitRow), total: profitRow.partial().nullish().catch(null) }).passthrough())),
     bonuses: (r: Range) => get("MCSFE_getBonusDetails", r, page(bonus, z.object({ amount: money.nullish() }).passthrough()), "REWCEN3"),
     rebate: () =>
-      get("MCSFE_getManualRebate", {}, z.object({ list: z.array(rebateRow).nullish(), totalValidBet: money.nullish(), totalAmount: money, minClaim: money.nullish(), lastClaimTime: time }).passthrough(), "MANPLAYREB3"),
+      get("MCSFE_getManualRebate", {}, z.preprocess(wrapList, z.object({ list: rowsOf(rebateRow), totalValidBet: maybeMoney, totalAmount: amount, minClaim: maybeMoney, lastClaimTime: time }).passthrough()), "MANPLAYREB3"),
     claimRebate: (requestId: string) => post("MCSFE_claimManualRebate", { requestId }, z.object({ amount: money }).passthrough(), "MANPLAYREB3"),
     joinPromotion: (requestId: string, promotionId: string) => post("MCSFE_joinPromotion", { requestId, promotionId: Number(promotionId) || promotionId }, z.unknown(), "REWCEN3"),
     claimPromotion: (requestId: string, promotionId: string) =>
       post("MCSFE_claimIssuedPromotion", { requestId, promotionId: Number(promotionId) || promotionId }, z.object({ amount: money.nullish() }).passthrough(), "REWCEN3"),
     claimRaffle: (requestId: string) => post("MCSFE_claimRafflePromotion", { requestId }, z.object({ prize: money }).passthrough(), "REWCEN3"),
     referral: () =>
-      get("MCSFE_getReferralDetails", { autoGenerate: "true" }, z.object({ referralCode: text, referralLink: text, totalInvitations: money.nullish() }).passthrough(), "REFERRAL3"),
+      get("MCSFE_getReferralDetails", { autoGenerate: "true" }, bareOr("referralCode", z.object({ referralCode: text, referralLink: text, totalInvitations: maybeMoney }).passthrough()), "REFERRAL3"),
     rank: () =>
       get("MCSFE_getPlayerRankProgress", {}, z.object({
-        playerRankName: text, rankLevel: money.nullish(), nextRankName: text, nextRankLevel: money.nullish(),
-        monthlyTurnover: z.object({ actual: money, expected: money }).passthrough().nullish(), progress: money.nullish(),
+        playerRankName: text, rankLevel: maybeMoney, nextRankName: text, nextRankLevel: maybeMoney,
+        monthlyTurnover: z.object({ actual: amount, expected: amount }).passthrough().nullish().catch(null), progress: maybeMoney,
       }).passthrough()),
-    missions: () => get("MCSFE_getMissionSummaryDetails", {}, z.object({ list: z.array(mission).nullish(), count: money.nullish() }).passthrough(), "MISSIONLB3"),
+    missions: () => get("MCSFE_getMissionSummaryDetails", {}, z.preprocess(wrapList, z.object({ list: rowsOf(mission), count: maybeMoney }).passthrough()), "MISSIONLB3"),
     leaderboard: (limit = 10) =>
-      get("MCSFE_getMissionLeaderboard", { limit }, z.object({
-        list: z.array(z.object({ rank: money, customerName: text, turnover: money, isMe: z.boolean().nullish() }).passthrough()).nullish(),
-        myRank: money.nullish(), myTurnover: money.nullish(),
-      }).passthrough(), "MISSIONLB3"),
+      get("MCSFE_getMissionLeaderboard", { limit }, z.preprocess(wrapList, z.object({
+        list: rowsOf(z.object({ rank: money, customerName: text, turnover: amount, isMe: yes }).passthrough()),
+        myRank: maybeMoney, myTurnover: maybeMoney,
+      }).passthrough()), "MISSIONLB3"),
     claimMission: (requestId: string, missionId: string) =>
       post("MCSFE_claimMission", { requestId, missionId: Number(missionId) || missionId }, z.object({ amount: money.nullish() }).passthrough(), "MISSIONLB3"),
   };

@@ -1,39 +1,34 @@
 import { z } from "zod";
 import { call, callOnce, type GatewayContext } from "./client.server";
 import { decryptServicePath } from "./crypto.server";
+import { amount, bareOr, id, label, maybeMoney, money, objectIn, pageOf, rowsOf, text, time, yes } from "./wire.server";
 import { log } from "~/request-scope.server";
 
 // Promotions (public and the member's), the VIP ladder, the point mall and the customer-service
-// link of decision 027. Parsed tolerantly: a platform may send numbers as strings, omit lists.
+// link of decision 027. Parsed tolerantly (decision 038): numbers as strings, lists bare or under
+// another name, a bare number for the point balance; a row we cannot read is left out.
 
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const amount = money.nullish().transform((v) => v ?? 0);
-const text = z.union([z.string(), z.number()]).transform(String).nullish();
-const id = z.union([z.string(), z.number()]).transform(String);
-const time = z.union([z.number(), z.string()]).nullish();
 
 const application = z
-  .object({ applicationId: id.nullish(), remark: text, images: z.array(z.string()).nullish(), time, reason: text })
+  .object({ applicationId: id.nullish(), remark: text, images: rowsOf(z.string()), time, reason: text })
   .passthrough();
 
 const promotion = z
   .object({
     promotionId: id, title: text, category: text, categoryName: text, description: text, terms: text,
-    startDate: time, endDate: time, noExpiry: z.boolean().nullish(), bonusAmount: money.nullish(),
-    status: z.string(), statusName: text, canJoin: z.boolean().nullish(), canClaim: z.boolean().nullish(),
-    bannerUrl: text, bannerWidth: money.nullish(), bannerHeight: money.nullish(), applyForm: z.boolean().nullish(),
-    application: application.nullish(),
+    startDate: time, endDate: time, noExpiry: yes, bonusAmount: maybeMoney,
+    status: label, statusName: text, canJoin: yes, canClaim: yes,
+    bannerUrl: text, bannerWidth: maybeMoney, bannerHeight: maybeMoney, applyForm: yes,
+    application: application.nullish().catch(null),
   })
   .passthrough();
 export type PromotionItem = z.infer<typeof promotion>;
 
 const promotionList = z
-  .object({
-    list: z.array(promotion).nullish(),
-    categories: z.array(z.object({ code: z.string(), name: text }).passthrough()).nullish(),
-  })
-  .passthrough()
-  .transform((v) => ({ list: v.list ?? [], categories: v.categories ?? [] }));
+  .preprocess(
+    (v) => ({ list: v, categories: objectIn(v).categories }),
+    z.object({ list: rowsOf(promotion), categories: rowsOf(z.object({ code: z.string(), name: text }).passthrough()) }),
+  );
 export type PromotionList = z.output<typeof promotionList>;
 
 const vipLevel = z
@@ -42,10 +37,11 @@ const vipLevel = z
     benefits: z
       .object({
         rebateBonus: amount, dailyWithdrawalLimit: amount, dailyWithdrawalTimes: amount, birthdayBonus: amount, upgradeBonus: amount,
-        vipService: z.boolean().nullish(),
+        vipService: yes,
       })
       .passthrough()
-      .nullish(),
+      .nullish()
+      .catch(null),
   })
   .passthrough();
 export type VipLevel = z.infer<typeof vipLevel>;
@@ -53,14 +49,14 @@ export type VipLevel = z.infer<typeof vipLevel>;
 const pointReward = z
   .object({
     rewardId: id, type: text, name: text, description: text, imageUrl: text, pointsRequired: money, amount: amount,
-    amountRequired: amount, unit: text, stock: money.nullish(), addressType: text,
+    amountRequired: amount, unit: text, stock: maybeMoney, addressType: text,
   })
   .passthrough();
 export type PointReward = z.infer<typeof pointReward>;
 
 const redemption = z
   .object({
-    redeemId: id, type: text, name: text, pointsRequired: amount, amount: amount, redeemAmount: amount, status: z.string(), statusName: text,
+    redeemId: id.nullish(), type: text, name: text, pointsRequired: amount, amount: amount, redeemAmount: amount, status: label, statusName: text,
     applicationTime: time, time, mobile: text, receivingAddress: text, paidAccount: text, transactionRef: text, remark: text,
   })
   .passthrough();
@@ -68,17 +64,13 @@ export type Redemption = z.infer<typeof redemption>;
 
 const pointEntry = z
   .object({
-    id: id, type: text, typeName: text, name: text, pointsChanged: money, pointsBalance: amount, amount: amount, unit: text,
-    pointsRatio: money.nullish(), remark: text, time,
+    id: id.nullish(), type: text, typeName: text, name: text, pointsChanged: money, pointsBalance: amount, amount: amount, unit: text,
+    pointsRatio: maybeMoney, remark: text, time,
   })
   .passthrough();
 export type PointEntry = z.infer<typeof pointEntry>;
 
-const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z
-    .object({ list: z.array(item).nullish(), total: money.nullish(), totalPages: money.nullish() })
-    .passthrough()
-    .transform((v) => ({ list: (v.list ?? []) as z.output<T>[], total: v.total ?? 0, totalPages: Math.max(1, v.totalPages ?? 1) }));
+const paged = <T extends z.ZodTypeAny>(item: T) => pageOf(item, z.unknown());
 
 export type ServiceLink = { type: number; url: string };
 
@@ -115,18 +107,16 @@ export function rewardsApi(ctx: GatewayContext) {
     vipLevels: () =>
       call(ctx, {
         method: "GET", path: "/wps/relay/MCSFE_getVipLevels", auth: "none", cache: true,
-        schema: z.object({ list: z.array(vipLevel).nullish() }).passthrough().transform((v) => v.list ?? []),
+        schema: rowsOf(vipLevel),
       }),
     pointBalance: () =>
-      get("MCSFE_getPointBalance", {}, z.object({ balance: amount, totalEarned: amount, totalSpent: amount, neverExpire: z.boolean().nullish() }).passthrough(), "PTSYS3"),
+      // A bare number is the balance itself (decision 038).
+      get("MCSFE_getPointBalance", {}, bareOr("balance", z.object({ balance: money, totalEarned: amount, totalSpent: amount, neverExpire: yes }).passthrough()), "PTSYS3"),
     pointConfig: () =>
-      get("MCSFE_getPointConfig", {}, z.object({ rates: z.array(z.object({ gameType: z.string(), rate: money }).passthrough()).nullish(), unit: text }).passthrough(), "PTSYS3"),
-    pointRewards: () => get("MCSFE_getPointReward", {}, z.object({ list: z.array(pointReward).nullish() }).passthrough().transform((v) => v.list ?? []), "PTSYS3"),
+      get("MCSFE_getPointConfig", {}, z.object({ rates: rowsOf(z.object({ gameType: z.string(), rate: money }).passthrough()), unit: text }).passthrough(), "PTSYS3"),
+    pointRewards: () => get("MCSFE_getPointReward", {}, rowsOf(pointReward), "PTSYS3"),
     conversionTypes: () =>
-      get("MCSFE_getPointRewardConversionType", {}, z
-        .object({ list: z.array(z.object({ conversionType: z.string(), name: text, pointsRatio: money, minPoints: amount, maxPoints: amount }).passthrough()).nullish() })
-        .passthrough()
-        .transform((v) => v.list ?? []), "PTSYS3"),
+      get("MCSFE_getPointRewardConversionType", {}, rowsOf(z.object({ conversionType: z.string(), name: text, pointsRatio: money, minPoints: amount, maxPoints: amount }).passthrough()), "PTSYS3"),
     redemptions: (pageNo: number, pageSize: number) =>
       get("MCSFE_getRedeemPointList", { recordType: "REDEEM", pageNo, pageSize }, paged(redemption), "PTSYS3"),
     pointDetails: (pageNo: number, pageSize: number) =>

@@ -6,6 +6,7 @@ import { Pager } from "~/components/records";
 import { sanitizeRichHtml } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+import { rowKey } from "~/gateway/wire.server";
 
 // Agent announcements (AGEANNOUNCE3): the platform's HTML, sanitized here; each one opens in
 // place (details/summary, no JavaScript needed), paged.
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     page,
     totalPages: answer.totalPages,
-    items: answer.list.map((a) => ({ id: a.id, title: a.title ?? "", html: sanitizeRichHtml(a.content ?? ""), time: when(a.time) })),
+    items: answer.list.map((a, i) => ({ id: a.id ?? rowKey(a, i, ["time", "title"]), title: a.title ?? "", html: sanitizeRichHtml(a.content ?? ""), time: when(a.time) })),
     meta: await pageMeta(request, "agent.announcement"),
   };
 }

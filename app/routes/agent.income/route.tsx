@@ -8,6 +8,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 import { periodFormatter } from "~/i18n/format.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+import { rowKey } from "~/gateway/wire.server";
 
 // My income (agentRevenueReport): commission, dividend and salary paid to the agent, by period and
 // kind, with the totals of each kind.
@@ -31,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     range, page, incomeType, totalPages: answer.totalPages,
     summary: s ? { total: money(s.total), kinds: SUMMARY.map(([field, type]) => ({ type, amount: money(s[field]) })) } : null,
-    rows: answer.list.map((r) => ({
-      id: r.id, type: r.incomeType, amount: money(r.amount), time: when(r.time),
+    rows: answer.list.map((r, i) => ({
+      id: r.id ?? rowKey(r, i, ["time", "incomeType", "amount"]), type: r.incomeType, amount: money(r.amount), time: when(r.time),
       period: period(r.periodStart, r.periodEnd),
     })),
     meta: await pageMeta(request, "agent.income"),

@@ -8,6 +8,7 @@ import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat, signed } from "~/money/format.server";
 import { RECORDS_PAGE_SIZE } from "~/money/records.server";
+import { rowKey } from "~/gateway/wire.server";
 
 // User profit and loss (palStatementsAgentCopy): per team account with activity in the period,
 // deposits, withdrawals, valid bets, wins, bonuses and the player's result; the team's totals.
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     range, page, account, totalPages: answer.totalPages,
     summary: answer.summary ? figures(answer.summary) : null,
-    rows: answer.list.map((r) => ({ id: r.customerId, account: r.account ?? "", level: r.level, ...figures(r) })),
+    rows: answer.list.map((r, i) => ({ id: r.customerId ?? rowKey(r, i, ["account"]), account: r.account ?? "", level: r.level, ...figures(r) })),
     meta: await pageMeta(request, "agent.profitLoss"),
   };
 }

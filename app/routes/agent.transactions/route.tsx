@@ -8,6 +8,7 @@ import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat, signed } from "~/money/format.server";
 import { RECORDS_PAGE_SIZE, timeFormatter } from "~/money/records.server";
+import { rowKey } from "~/gateway/wire.server";
 
 // Transaction details (agentDownlineTransactionDetailsCopy): the team's deposits, withdrawals and
 // transfers between upline and downline, by type, member and date.
@@ -27,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const when = timeFormatter(ctx.language);
   return {
     range, page, account, txType, totalPages: answer.totalPages,
-    rows: answer.list.map((r) => ({
-      id: r.id, account: r.account ?? "", type: r.txType, typeName: r.txTypeName ?? "", amount: signed(money)(r.amount), out: r.amount < 0,
+    rows: answer.list.map((r, i) => ({
+      id: r.id ?? rowKey(r, i, ["time", "account", "txType", "amount"]), account: r.account ?? "", type: r.txType, typeName: r.txTypeName ?? "", amount: signed(money)(r.amount), out: r.amount < 0,
       status: r.status ?? "", time: when(r.time),
     })),
     meta: await pageMeta(request, "agent.transactions"),

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
+import { rowKey } from "~/gateway/wire.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Account record (transactionHistory): every movement of the member's wallets (ODSFE2_MemTransDet)
@@ -28,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     types: types.list.map((x) => ({ code: x.txType, name: x.txTypeName ?? x.txType })),
     page,
     totalPages: answer.totalPages,
-    rows: answer.list.map((r) => ({
-      id: r.id, type: r.txTypeName ?? r.txType ?? "", amount: r.amount, amountText: signed(money)(r.amount), balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
+    rows: answer.list.map((r, i) => ({
+      id: r.id ?? rowKey(r, i, ["time", "txType", "amount"]), type: r.txTypeName ?? r.txType ?? "", amount: r.amount, amountText: signed(money)(r.amount), balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
       wallet: r.walletName ?? "", time: when(r.time), remark: r.remark ?? "",
     })),
     meta: await pageMeta(request, "member.accountRecord"),

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
+import { rowKey } from "~/gateway/wire.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 
 // Betting record (personalHistoryCopy): the member's bets in a date range, by game type, paged,
@@ -29,8 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     gameType,
     page,
     totalPages: answer.totalPages,
-    bets: answer.list.map((b) => ({
-      id: b.betId, game: b.gameName ?? "", type: b.gameType ?? "", vendor: vendors.get((b.vendor ?? "").toUpperCase()) ?? b.vendor ?? "",
+    bets: answer.list.map((b, i) => ({
+      // A platform that sends no betId (decision 038): the row is keyed by what it shows.
+      id: b.betId ?? rowKey(b, i, ["time", "gameName", "stake"]), game: b.gameName ?? "", type: b.gameType ?? "", vendor: vendors.get((b.vendor ?? "").toUpperCase()) ?? b.vendor ?? "",
       stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, profitText: signed(money)(b.profit ?? b.win - b.stake), time: when(b.time),
     })),
     summary: answer.summary

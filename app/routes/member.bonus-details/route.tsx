@@ -6,6 +6,7 @@ import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
 import { pageMeta } from "~/i18n/t.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
+import { rowKey } from "~/gateway/wire.server";
 
 // Bonus details: promotion bonuses, cashback, raffle prizes and mission rewards credited.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     totalPages: answer.totalPages,
     total: money(answer.summary?.amount ?? 0),
-    rows: answer.list.map((b) => ({ id: b.id, type: b.bonusTypeName ?? b.bonusType ?? "", title: b.title ?? "", amount: money(b.amount), time: when(b.time) })),
+    rows: answer.list.map((b, i) => ({ id: b.id ?? rowKey(b, i, ["time", "bonusType", "amount"]), type: b.bonusTypeName ?? b.bonusType ?? "", title: b.title ?? "", amount: money(b.amount), time: when(b.time) })),
     meta: await pageMeta(request, "member.bonusDetails"),
   };
 }
