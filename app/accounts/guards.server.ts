@@ -3,6 +3,8 @@ import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { canEnterAgentCentre, loginCheck } from "~/domain/account";
 import { AGENT_MENU, type AgentFlags, type AgentPageKey, agentPageOpen, needsFlags } from "~/domain/agent-menu";
 import { MEMBER_MENU, type MemberPageKey, memberPageOpen } from "~/domain/member-menu";
+import { GatewayError, PlatformError } from "~/gateway/errors.server";
+import { log } from "~/request-scope.server";
 
 /**
  * The login check of SPEC point 5 for account pages: a visitor goes to the login modal (and
@@ -63,6 +65,22 @@ export async function requireAgentPage(request: Request, page: AgentPageKey) {
  */
 export function readFailed(request: Request) {
   return async (error: unknown): Promise<never> => {
+    // A block's read (blockFailed) may already have answered with the redirect to login.
+    if (error instanceof Response) throw error;
     throw await sessionExpiredRedirect(request, error).catch(() => data({ reason: "unavailable" }, { status: 503 }));
+  };
+}
+
+/**
+ * The read of a block the page can draw without (decision 038): its failure leaves that block out
+ * (null, the page says that part is unavailable) instead of failing the page; a session the
+ * platform no longer knows still goes to login. The gateway client has logged the failing call.
+ */
+export function blockFailed(request: Request) {
+  return async (error: unknown): Promise<null> => {
+    const response = await sessionExpiredRedirect(request, error).catch(() => null);
+    if (response) throw response;
+    if (!(error instanceof GatewayError || error instanceof PlatformError)) log().warn({ err: error }, "a block's read failed; drawn without it");
+    return null;
   };
 }

@@ -103,3 +103,9 @@ export function NumberedPager({ items, page, label, param = "page", drop = [] }:
     </nav>
   );
 }
+
+/** The line in place of a block whose read failed while the rest of the page drew (decision 038). */
+export function PartUnavailable() {
+  const { t } = useTranslation();
+  return <p role="status" className="rounded-md bg-panel px-3 py-2 text-sm text-ink-dim" data-testid="part-unavailable">{t("error.partUnavailable")}</p>;
+}

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { readFailed } from "~/accounts/guards.server";
+import { blockFailed, readFailed } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
 import { POINT_RATES } from "~/domain/navigation";
 import { addressKind, convertSchema, POINT_TABS, type PointTab, redeemSchema } from "~/domain/points";
@@ -42,8 +42,9 @@ export async function pointMallLoader(request: Request) {
   const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1));
   const api = ctx.gateway.rewards;
   const failed = readFailed(request);
+  // The tab's list is the page; the balance is a block of it and degrades alone (decision 038).
   const [balance, config, rewards, conversions, history, details] = await Promise.all([
-    api.pointBalance().catch(failed),
+    api.pointBalance().catch(blockFailed(request)),
     api.pointConfig().catch(() => null),
     tab === "rewards" ? api.pointRewards().catch(failed) : null,
     tab === "convert" ? api.conversionTypes().catch(failed) : null,
@@ -60,7 +61,8 @@ export async function pointMallLoader(request: Request) {
     description: r.description ?? "",
     image: mediaUrl(r.imageUrl) ?? null,
     points: points(r.pointsRequired),
-    affordable: r.pointsRequired <= balance.balance,
+    // Without the balance the platform decides (it refuses what the points do not cover).
+    affordable: balance ? r.pointsRequired <= balance.balance : true,
     amount: r.amount > 0 ? money(r.amount) : "",
     amountRequired: r.amountRequired > 0 ? money(r.amountRequired) : "",
     stock: r.stock == null ? null : points(r.stock),
@@ -72,9 +74,11 @@ export async function pointMallLoader(request: Request) {
     member: true as const,
     tab,
     page,
-    balance: points(balance.balance),
-    earned: points(balance.totalEarned),
-    spent: points(balance.totalSpent),
+    balance: balance ? points(balance.balance) : "–",
+    earned: balance ? points(balance.totalEarned) : "–",
+    spent: balance ? points(balance.totalSpent) : "–",
+    /** Blocks whose read failed: the page says that part is unavailable. */
+    unavailable: balance ? [] : ["balance"],
     rates: (config?.rates?.length ? config.rates.map((r) => [r.gameType, r.rate] as const) : Object.entries(POINT_RATES)).map(([gameType, rate]) => ({ gameType, rate: points(rate) })),
     rewards: rewardList,
     redeeming: rewardList.find((r) => r.id === chosen && !r.soldOut) ?? null,

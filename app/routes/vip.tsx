@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { readFailed } from "~/accounts/guards.server";
+import { blockFailed } from "~/accounts/guards.server";
+import { PartUnavailable } from "~/components/records";
 import { requestContext } from "~/context.server";
 import { customerServiceType } from "~/domain/account";
 import { formatCount } from "~/i18n/format.server";
@@ -17,13 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
   const [levels, rank] = await Promise.all([
     ctx.gateway.rewards.vipLevels().catch(() => null),
-    member ? ctx.gateway.records.rank().catch(readFailed(request)) : Promise.resolve(null),
+    // The member's own rank is a block of the ladder's page: it degrades alone (decision 038).
+    member ? ctx.gateway.records.rank().catch(blockFailed(request)) : Promise.resolve(null),
   ]);
   const money = await moneyFormat(ctx);
   const level = rank?.rankLevel ?? null;
   const turnover = rank?.monthlyTurnover;
   return {
     unavailable: levels === null,
+    rankUnavailable: member && rank === null,
     member,
     mine: rank
       ? {
@@ -86,7 +89,7 @@ export default function Vip() {
         <p className="rounded-xl bg-panel p-3 text-sm">
           <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="text-accent underline">{t("vip.logIn")}</Link>
         </p>
-      ) : null}
+      ) : d.rankUnavailable ? <PartUnavailable /> : null}
       {d.unavailable ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{t("error.platformUnavailable")}</p> : null}
       <h2 id="bonus" className="text-lg font-bold">{t("vip.ladder")}</h2>
       <ol className="grid gap-2 sm:grid-cols-2" data-testid="vip-ladder">

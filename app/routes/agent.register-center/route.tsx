@@ -7,7 +7,8 @@ import { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
-import { readFailed, requireAgentPage } from "~/accounts/guards.server";
+import { blockFailed, requireAgentPage } from "~/accounts/guards.server";
+import { PartUnavailable } from "~/components/records";
 import { agentAction } from "~/agent/action.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
 import { registerRefusal } from "~/accounts/register-refusal.server";
@@ -29,11 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireAgentPage(request, "registerCenter");
   const [settings, links] = await Promise.all([
     ctx.gateway.accounts.registerSettings().catch(() => []),
-    ctx.gateway.agent.affiliateLinks().catch(readFailed(request)),
+    // The links are a block of the page: the register form works without them (decision 038).
+    ctx.gateway.agent.affiliateLinks().catch(blockFailed(request)),
   ]);
   const when = timeFormatter(ctx.language);
   const affiliate = await Promise.all(
-    links.map(async (l) => {
+    (links ?? []).map(async (l) => {
       // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
       const { link, absolute } = shareLink(request, `/register?affiliateCode=${encodeURIComponent(l.code)}`);
       return {
@@ -47,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings,
     contactFields: DOWNLINE_CONTACT_FIELDS.filter((f) => f in schema._def.schema.shape),
     affiliate,
+    linksUnavailable: links === null,
     requestId: newRequestId(),
     constraint: getZodConstraint(schema),
     meta: await pageMeta(request, "agent.registerCenter"),
@@ -142,6 +145,7 @@ export default function RegisterCentre() {
       </Form>
       <div className="space-y-2">
         <h3 className="font-bold">{t("agent.register.links")}</h3>
+        {d.linksUnavailable ? <PartUnavailable /> : null}
         <ul className="space-y-3" data-testid="affiliate-links">
           {d.affiliate.map((a) => (
             <li key={a.code} className="flex flex-wrap items-start gap-3 rounded-xl bg-panel p-3 text-sm">

@@ -4,7 +4,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
-import { readFailed, requireMemberPage } from "~/accounts/guards.server";
+import { blockFailed, readFailed, requireMemberPage } from "~/accounts/guards.server";
+import { PartUnavailable } from "~/components/records";
 import { useMessage } from "~/components/forms/field";
 import { pageMeta } from "~/i18n/t.server";
 import { claimRefusal, moneyAction } from "~/money/action.server";
@@ -17,7 +18,7 @@ import { commitSession } from "~/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "missionLeaderboard");
   const money = await moneyFormat(ctx);
-  const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(() => null)]).catch(readFailed(request));
+  const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(blockFailed(request))]).catch(readFailed(request));
   const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : money(n));
   return {
     missions: (missions.list ?? []).map((m) => ({
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       progress: amount(m.metric, m.progress), target: amount(m.metric, m.target), percent: m.target > 0 ? Math.min(100, (m.progress / m.target) * 100) : 0,
       reward: money(m.reward),
     })),
+    leadersUnavailable: board === null,
     leaders: (board?.list ?? []).map((l) => ({ rank: l.rank, name: l.customerName ?? "", turnover: money(l.turnover), me: l.isMe === true })),
     requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.missions"),
@@ -89,7 +91,7 @@ export default function Missions() {
             ))}
           </ol>
         </section>
-      ) : null}
+      ) : d.leadersUnavailable ? <PartUnavailable /> : null}
     </section>
   );
 }
