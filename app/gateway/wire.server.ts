@@ -39,12 +39,14 @@ export const time = z.unknown().transform((v): number | string | null => {
   if (/^\d+$/.test(s)) return Number(s);
   return Number.isNaN(Date.parse(s)) ? null : s;
 });
-/** A yes/no: true, 1, "1", "true", "Y", "yes" are yes; absent is undefined. */
+/** A yes/no: true, 1, "1", "true", "Y", "yes", "on" are yes, their opposites no; anything else is undefined. */
 export const yes = z.unknown().transform((v) => {
-  if (v === undefined || v === null || v === "") return undefined;
   if (typeof v === "boolean") return v;
-  if (typeof v === "number") return v !== 0;
-  return /^(1|true|y|yes|on)$/i.test(String(v).trim());
+  if (typeof v === "number") return v === 1 ? true : v === 0 ? false : undefined;
+  if (typeof v !== "string") return undefined;
+  if (/^(1|true|y|yes|on)$/i.test(v.trim())) return true;
+  if (/^(0|false|n|no|off)$/i.test(v.trim())) return false;
+  return undefined;
 });
 
 const LIST_KEYS = ["list", "rows", "records", "data", "items", "content"] as const;

@@ -154,6 +154,10 @@ describe("cashier reads", () => {
   it("still refuses a withdraw password answer that says neither yes nor no", async () => {
     answering({ "/wps/member/hasWithdrawalPassword": { something: "else" } });
     expect(await gateway.cashier.hasWithdrawPassword().catch((e: unknown) => e)).toBeInstanceOf(GatewayError);
+    answering({ "/wps/member/hasWithdrawalPassword": "maybe" });
+    expect(await gateway.cashier.hasWithdrawPassword().catch((e: unknown) => e)).toBeInstanceOf(GatewayError);
+    answering({ "/wps/member/hasWithdrawalPassword": "N" });
+    expect(await gateway.cashier.hasWithdrawPassword()).toBe(false);
   });
 });
 

@@ -68,6 +68,16 @@ describe("pages against the contract's other readings", () => {
     expect(new Set(other.bets.map((b) => b.id)).size).toBe(other.bets.length);
   });
 
+  it("draws a bet whose time does not read as a date, with no time, instead of failing the page", async () => {
+    answering(/MCSFE_getBetRecords$/, (v) => {
+      const { list, ...rest } = v as { list: Record<string, unknown>[] };
+      return { ...rest, list: list.map((b, i) => (i === 0 ? { ...b, time: "yesterday-ish" } : b)) };
+    });
+    const d = await bettingRecord(args("/member/betting-record?range=last30"));
+    expect(d.bets[0]!.time).toBe("");
+    expect(d.bets[1]!.time).not.toBe("");
+  });
+
   it("draws account records whose rows have no id, as a bare list", async () => {
     const plain = await accountRecord(args("/member/account-record?range=last30"));
     expect(plain.rows.length).toBeGreaterThan(0);
