@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RegisterField } from "~/domain/register";
 import { call, type GatewayContext } from "./client.server";
+import { rowsOf } from "./wire.server";
 
 // Registration, verification codes, human verification, captcha and passwords
 // (PLATFORM-CONTRACT.md §3.1; shapes where it is silent: docs/decisions/008).
@@ -28,10 +29,11 @@ const settingsSchema = z
     ),
   );
 
-const countrySchema = z.array(
+// Fields not in the contract (L): a bare list or any list reading; a country we cannot read is left out.
+const countrySchema = rowsOf(
   z.object({ countryCode: z.string(), countryDialingCode: z.coerce.string(), name: z.string().nullish() }).passthrough(),
 );
-export type Country = z.infer<typeof countrySchema>[number];
+export type Country = z.output<typeof countrySchema>[number];
 
 const smsSent = z
   .object({

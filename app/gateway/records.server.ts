@@ -90,7 +90,8 @@ export function playerApi(ctx: GatewayContext) {
     responsibleGaming: () =>
       call(ctx, {
         method: "GET", path: relay("MCSFE_getResponsibleGaming"), auth: "required", moduleId: "RESPGAMING3",
-        schema: z.object({ limits: z.array(limit).nullish(), realityCheckMinutes: money.nullish(), selfExclusionUntil: time, sessionStartedAt: time, sessionLoss: money.nullish() }).passthrough(),
+        // A limit of a type or period we do not know is left out, not the page (decision 038).
+        schema: z.object({ limits: rowsOf(limit), realityCheckMinutes: maybeMoney, selfExclusionUntil: time, sessionStartedAt: time, sessionLoss: maybeMoney }).passthrough(),
       }),
     setLimit: (body: { requestId: string; type: string; period: string; amount: number | null }) =>
       callOnce(ctx, { method: "POST", path: relay("MCSFE_setResponsibleGamingLimit"), body, auth: "required", moduleId: "RESPGAMING3", schema: limit.extend({ appliesAt: time }) }),
@@ -104,8 +105,8 @@ export function playerApi(ctx: GatewayContext) {
 const securityInfo = z
   .object({
     nickname: text, avatar: text, avatarType: text, avatarUrl: z.string().nullish(),
-    maskedMobile: text, maskedEmail: text, mobileBound: z.boolean().nullish(), emailBound: z.boolean().nullish(),
-    hasWithdrawalPassword: z.boolean().nullish(), lastLoginTime: time, lastLoginIp: text,
+    maskedMobile: text, maskedEmail: text, mobileBound: yes, emailBound: yes,
+    hasWithdrawalPassword: yes, lastLoginTime: time, lastLoginIp: text,
   })
   .passthrough();
 
@@ -118,7 +119,7 @@ export function profileApi(ctx: GatewayContext) {
     avatars: () =>
       call(ctx, {
         method: "GET", path: relay("MCSFE_getPlayerAvatar"), auth: "required", moduleId: "PROFPIC3",
-        schema: z.object({ list: z.array(z.object({ avatar: id, url: z.string() }).passthrough()).nullish(), avatar: text }).passthrough(),
+        schema: z.preprocess(wrapList, z.object({ list: rowsOf(z.object({ avatar: id, url: z.string() }).passthrough()), avatar: text }).passthrough()),
       }),
     setNickname: (nickname: string) => post("MCSFE_updateNickname", { nickname }, z.unknown()),
     setAvatar: (body: { avatarType: "STATIC"; avatar: string } | { avatarType: "CUSTOM"; image: string }) => post("MCSFE_setPlayerAvatar", body, z.unknown(), "PROFPIC3"),

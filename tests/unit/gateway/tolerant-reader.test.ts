@@ -80,6 +80,29 @@ describe("records", () => {
   });
 });
 
+describe("player, profile and accounts reads", () => {
+  it("reads the responsible-gaming limits leaving out one of a type we do not know", async () => {
+    answering({
+      MCSFE_getResponsibleGaming: {
+        limits: [{ type: "DEPOSIT", period: "DAY", amount: "500" }, { type: "WAGER", period: "DAY", amount: 100 }],
+        realityCheckMinutes: "30",
+      },
+    });
+    expect(await gateway.player.responsibleGaming()).toMatchObject({ limits: [{ type: "DEPOSIT", amount: 500 }], realityCheckMinutes: 30 });
+  });
+
+  it("reads the security centre's flags as Y/N and the avatars as a bare list, countries under list", async () => {
+    answering({
+      MCSFE_getSecurityInfo: { nickname: "Ann", mobileBound: "Y", emailBound: 0, hasWithdrawalPassword: "true" },
+      MCSFE_getPlayerAvatar: [{ avatar: 1, url: "/media/a1.png" }],
+      "/wps/system/country": { list: [{ countryCode: "BD", countryDialingCode: 880 }] },
+    });
+    expect(await gateway.profile.securityInfo()).toMatchObject({ mobileBound: true, emailBound: false, hasWithdrawalPassword: true });
+    expect(await gateway.profile.avatars()).toMatchObject({ list: [{ avatar: "1" }] });
+    expect(await gateway.accounts.countries()).toMatchObject([{ countryCode: "BD", countryDialingCode: "880" }]);
+  });
+});
+
 describe("rewards and points", () => {
   it("reads a bare number (or a string of one) as the point balance", async () => {
     answering({ MCSFE_getPointBalance: 1234 });
