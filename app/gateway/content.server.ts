@@ -23,7 +23,7 @@ const marquee = z
     title: text,
     content: text,
     externalLink: text,
-    time: z.number().nullish(),
+    time,
   })
   .passthrough();
 
@@ -32,7 +32,7 @@ const popup = z
     id: z.union([z.string(), z.number()]).nullish(),
     title: text,
     content: text,
-    time: z.number().nullish(),
+    time,
   })
   .passthrough();
 
@@ -51,7 +51,7 @@ const helpArticle = z.object({ id: z.union([z.string(), z.number()]).transform(S
 const helpCategory = helpArticle.extend({ bgColor: text, children: rowsOf(helpArticle) });
 export type HelpCategory = z.infer<typeof helpCategory>;
 
-const sitePage = z.object({ key: z.string(), title: text, content: text, updatedAt: z.number().nullish() }).passthrough();
+const sitePage = z.object({ key: z.string(), title: text, content: text, updatedAt: time }).passthrough();
 export type SitePage = z.infer<typeof sitePage>;
 
 const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish().transform((v) => v ?? 0);

@@ -218,6 +218,20 @@ describe("content and games", () => {
     expect(await gateway.content.feedbackList(1, 10)).toMatchObject({ list: [{ feedbackId: "4", time: 1764633600000 }], totalPages: 3 });
   });
 
+  it("reads announcements whose times are strings, leaving out a banner without its picture", async () => {
+    answering({
+      MCSFE_getListAnnouncements: {
+        banners: [{ bannerId: 1, url: "/media/b1.png" }, { bannerId: 2, title: "no picture" }],
+        player: [{ id: 3, content: "Welcome", time: "1764633600000" }],
+        popup: { list: [{ id: 4, title: "Notice", time: "2026-12-01 10:00" }] },
+      },
+    });
+    const a = await gateway.content.announcements();
+    expect(a.banners.map((b) => b.bannerId)).toEqual([1]);
+    expect(a.player).toMatchObject([{ id: 3, time: 1764633600000 }]);
+    expect(a.popup).toMatchObject([{ id: 4, title: "Notice" }]);
+  });
+
   it("reads winners without the vo wrapper, hot games as a bare list, a game page under rows", async () => {
     answering({
       GCSGAME_getRankList: { list: [{ gameName: "Aviator", customerName: "ab***", winAmount: "120.5" }] },
