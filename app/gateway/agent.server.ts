@@ -11,7 +11,7 @@ import { amount, id, label, maybeMoney, money, objectIn, pageOf, rowsOf, text, t
 // numbers or strings, ids of rows nothing links to optional.
 const count = amount;
 
-const paged = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) => pageOf(item, extra);
+const paged = pageOf;
 
 /** A flag is on when truthy: 1, 2, "1", true (decision 025; 2 = a request waits for my answer). */
 const flag = z.unknown().transform((v) => {

@@ -6,7 +6,7 @@ import { amount, bareOr, id, maybeMoney, money, pageOf, rowsOf, text, time, wrap
 // cashback, the reward centre, invite friends, player rank and missions.
 
 // Read tolerantly (decision 038): the record shapes are ours (L), so each fact takes its other readings.
-const page = <T extends z.ZodTypeAny, S extends z.ZodTypeAny>(item: T, extra: S) => pageOf(item, extra);
+const page = pageOf;
 
 export type Range = { pageNo: number; pageSize: number; dateFrom: string; dateTo: string };
 
