@@ -39,11 +39,14 @@ export type SessionData = {
   popupDismissedDay: string;
   /** A social login in progress: the OAuth state sent to the provider (decision 013). */
   socialState: { provider: "google" | "facebook"; state: string; nonce?: string; verifier?: string; redirectTo: string; at: number };
-  /** Money moves whose outcome is not known yet, each with the requestId its form keeps (decision 033). */
-  moneyPending: Array<{ form: string; requestId: string; at: number; fields: Record<string, string> }>;
+  /**
+   * Money moves whose outcome is not known yet, each with the requestId its form keeps and the
+   * account it belongs to (decision 033): kept through an expired login, gone at logout.
+   */
+  moneyPending: Array<{ form: string; requestId: string; at: number; user: string; fields: Record<string, string> }>;
 };
 /** What a login put in the session: gone when it ends (logout keeps nothing; expiry keeps the rest). */
-export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword", "popupShown", "moneyPending"] as const;
+export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword", "popupShown"] as const;
 
 export type FlashData = { notice: string; error: string };
 

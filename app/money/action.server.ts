@@ -11,7 +11,7 @@ import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { retryAfter } from "~/request-scope.server";
 import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
-import { notePending, notePendingSettled, settlingPending } from "./pending.server";
+import { keepPendingUnsettled, notePending, notePendingSettled, settlingPending } from "./pending.server";
 
 
 /**
@@ -42,7 +42,10 @@ async function failedMove(request: Request, error: unknown, values: Record<strin
   if (error instanceof PlatformError) {
     // Answered: a move of this requestId that was pending is settled, in the cookie and on the page.
     const ctx = await requestContext(request);
-    notePendingSettled(ctx.session);
+    // Other content under a requestId already answered: that first request stands, and its
+    // pending move stays until it is sent again. Any other refusal settles it.
+    if (error.errorCode === "idempotency.conflict") keepPendingUnsettled(ctx.session);
+    else notePendingSettled(ctx.session);
     return { message: errorMessage(error.errorCode, error.message), status: 400, headers: { "Set-Cookie": await commitSession(ctx.session) } };
   }
   if (outcomeUnknown(error)) {

@@ -7,7 +7,7 @@ import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError } from "~/components/forms/field";
 import { Tabs } from "~/components/forms/tabs";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
-import { Pager } from "~/components/records";
+import { Pager, PartUnavailable } from "~/components/records";
 import { pointMallAction, pointMallLoader } from "~/points/points.server";
 
 // The point mall (SPEC point 2, /pointMall, header and footer only; decision 027).
@@ -48,6 +48,7 @@ export default function PointMall() {
         <p><span className="block text-xs text-ink-dim">{t("points.spent")}</span>{d.spent}</p>
         <p className="col-span-3 text-xs text-ink-dim">{t("points.neverExpire")}</p>
       </div>
+      {d.unavailable.includes("balance") ? <PartUnavailable /> : null}
       <Rates rates={d.rates} />
       <Tabs tabs={tabs} current={d.tab} label={t("page.pointMall")} />
       {d.tab === "rewards" ? <Rewards d={d} /> : null}

@@ -71,6 +71,12 @@ export function FormNotice({ text }: { text?: string | null }) {
   return <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">{tr(text)}</p>;
 }
 
+/** A form's fields as one string, passwords left out (they are checked apart). */
+function fieldsOf(form: HTMLFormElement): string {
+  const passwords = new Set([...form.querySelectorAll<HTMLInputElement>("input[type=password]")].map((i) => i.name));
+  return JSON.stringify([...new FormData(form)].filter(([name, value]) => typeof value === "string" && !passwords.has(name)));
+}
+
 /** Seconds after which a pending money form asks again by itself (with JavaScript), then stops. */
 const PENDING_CHECKS = [4, 8, 16];
 
@@ -87,9 +93,12 @@ function PendingNotice({ id, text }: { id: string; text: string }) {
   useEffect(() => {
     let round = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // What the form held when it was pending: once the player changes anything, it is theirs to send.
+    const shown = ref.current?.closest("form");
+    const sent = shown ? fieldsOf(shown) : "";
     const check = () => {
       const form = ref.current?.closest("form");
-      if (!form) return;
+      if (!form || fieldsOf(form) !== sent) return;
       const secretsMissing = [...form.querySelectorAll<HTMLInputElement>("input[type=password]")].some((i) => i.value === "");
       if (secretsMissing) return;
       if (idle.current) {
