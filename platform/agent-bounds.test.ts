@@ -126,6 +126,9 @@ const flagOf = async (contractId: number) =>
   (await h.db.query<{ flagged_at: Date | null; flag: { terms: string[]; bound: Record<string, number> } | null }>("SELECT flagged_at, flag FROM agent_contracts WHERE id = $1", [contractId]))[0]!;
 const statusOf = async (id: number) => (await h.db.query<{ status: string }>("SELECT status FROM agent_contracts WHERE id = $1", [id]))[0]!.status;
 
+/** This file's operator pays a per-bet salary (the default maxima allow none): up to 0.10 a bet. */
+const payPerBetSalary = () => h.db.query(`UPDATE merchants SET settings = settings || '{"contractMaxima": {"REALTIME": {"singleBetSalary": 0.1}}}' WHERE code = 'demo'`);
+
 /** The start of the next 5-minute window after the clock. */
 const nextWindow = () => Math.ceil((h.clock.now.getTime() + 1) / (5 * MINUTE)) * 5 * MINUTE;
 
@@ -136,6 +139,7 @@ beforeAll(async () => {
     "SELECT id, username FROM members WHERE merchant = 'demo' AND username IN ('demo_agent', 'demo_subagent', 'demo_subagent2', 'team_agent01', 'team_m17')",
   );
   for (const r of rows) demo[r.username] = { id: Number(r.id), username: r.username };
+  await payPerBetSalary();
   // Past the seed's own bets and settlements: every window below holds only this file's bets.
   seeded = new Date(h.clock.now.getTime() + MINUTE);
   h.clock.advance(3 * DAY);
@@ -290,6 +294,7 @@ describe("offers", () => {
       expect((await call("POST", "contract-maxima", { type: "DAILY", reset: true })).result.DAILY).toEqual({ rate: 2, periodValidBet: 0, activeMembers: 0 });
     } finally {
       await h.db.query("UPDATE merchants SET settings = settings - 'contractMaxima' WHERE code = 'demo'");
+      await payPerBetSalary();
     }
     // An invalid stored value keeps the default.
     await h.db.query(`UPDATE merchants SET settings = settings || '{"contractMaxima": {"HOURLY": {"rate": "lots", "betAmount": -1}}}' WHERE code = 'demo'`);
@@ -297,6 +302,7 @@ describe("offers", () => {
       expect((await contractMaxima(h.db, "demo")).HOURLY).toEqual({ rate: 2, betAmount: 0, activeMembers: 0 });
     } finally {
       await h.db.query("UPDATE merchants SET settings = settings - 'contractMaxima' WHERE code = 'demo'");
+      await payPerBetSalary();
     }
   });
 

@@ -141,7 +141,10 @@ export const DEFAULT_MAXIMA: Record<ContractType, Record<string, number>> = {
   DIVIDEND: { rate: 50, periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0 },
   DAILY: { rate: 2, periodValidBet: 0, activeMembers: 0 },
   HOURLY: { rate: 2, betAmount: 0, activeMembers: 0 },
-  REALTIME: { rate: 1, singleBetSalary: 0.1, winRate: 5, lossRate: 5 },
+  // No per-bet salary unless the operator sets a maximum for it: it is paid on the smallest stake
+  // too, so any default above nothing lets an agent farm it with its own downlines' minimum bets
+  // (a 0.10 salary on a 0.10 bet is thirty times the house's expected win on it).
+  REALTIME: { rate: 1, singleBetSalary: 0, winRate: 5, lossRate: 5 },
 };
 
 /** The terms of a type a bound covers, by name, with their wire schema (period aside). */
