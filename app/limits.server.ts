@@ -164,6 +164,8 @@ export function addressKey(ip: string | undefined): string | undefined {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+const PER_ACCOUNT_AND_ADDRESS: ReadonlySet<LimitedForm> = new Set(["login", "forgot", "sms"]);
+
 /**
  * Counts one attempt at `form` from this client (and on `account`, when given). Throws
  * RateLimitedError when any count is over its limit; the attempt then goes no further.
@@ -172,10 +174,12 @@ export async function limitAttempt(form: LimitedForm, account?: string): Promise
   const ip = addressKey(requestScope()?.clientIp);
   const name = account?.trim().toLowerCase();
   if (!ip && !name) return;
-  // A login's account count is per account and address: a stranger's spray of a name must not
-  // shut its owner out from elsewhere (the platform's own lock counts the account as a whole,
-  // and lets the owner's known device through; decision 036).
-  const accountKey = name && form === "login" && ip ? `${name}@${ip}` : name;
+  // A login's, a password reset's and an SMS code's account count is per account and address: a
+  // stranger's spray of a name (or a number) must not shut its owner out from elsewhere, at login
+  // or on the way back in by a reset (the platform's own lock counts the account as a whole, and
+  // lets the owner's known device and a completed reset through; decision 036).
+  // A second login step's code (2fa:<token>) stays counted whole: only its own player holds the token.
+  const accountKey = name && ip && PER_ACCOUNT_AND_ADDRESS.has(form) && !name.startsWith("2fa:") ? `${name}@${ip}` : name;
   const waits = await Promise.all(
     limitsOf(form).map(async (rule) => {
       const key = rule.by === "address" ? ip : accountKey;

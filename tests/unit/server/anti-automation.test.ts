@@ -131,4 +131,20 @@ describe("bursts counted before the work", () => {
     expect((refused as RateLimitedError).retryAfter).toBeLessThanOrEqual(600);
     await expect(attempt("192.0.2.45")).resolves.toBeUndefined();
   });
+
+  it("a stranger's password-reset and SMS spray of an account does not spend its owner's count elsewhere", async () => {
+    for (const form of ["forgot", "sms"] as const) {
+      const attempt = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt(form, "Demo_Owner"));
+      let refused: unknown;
+      for (let i = 0; i < 30 && !refused; i++) refused = await attempt("198.51.100.66").then(() => undefined, (e: unknown) => e);
+      expect(refused, `${form}: the stranger's address is stopped`).toBeInstanceOf(RateLimitedError);
+      // The owner, from home, still gets a reset and its codes.
+      await expect(attempt("203.0.113.77"), `${form}: the owner`).resolves.toBeUndefined();
+    }
+    // A second login step's code stays counted whole, whoever sends it.
+    const code = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt("sms", "2fa:some-verification-token"));
+    let stopped: unknown;
+    for (let i = 0; i < 30 && !stopped; i++) stopped = await code(`198.51.100.${i + 1}`).then(() => undefined, (e: unknown) => e);
+    expect(stopped).toBeInstanceOf(RateLimitedError);
+  });
 });
