@@ -111,7 +111,7 @@ let run = 0;
 async function freshWorld(db: Db, input: RunInput): Promise<World> {
   const code = `agentprop_${process.pid}_${Date.now().toString(36)}_${run++}`;
   // Operator maxima above every rate drawn here (decision 034): roots offer what they like.
-  const maxima = { DIVIDEND: { rate: 100 }, DAILY: { rate: 100 }, HOURLY: { rate: 100 }, REALTIME: { rate: 100, winRate: 100, lossRate: 100 } };
+  const maxima = { DIVIDEND: { rate: 100 }, DAILY: { rate: 100 }, HOURLY: { rate: 100 }, REALTIME: { rate: 100, singleBetSalary: 1, winRate: 100, lossRate: 100 } };
   await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [code, JSON.stringify({ contractMaxima: maxima })]);
   await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [code, MAIN_WALLET]);
   const [game] = await db.query<{ id: number }>(
