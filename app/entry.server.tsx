@@ -22,6 +22,7 @@ import { oneSessionCookie } from "~/session.server";
 // What our server entry calls in this build (build.entry.module).
 export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
 export { pageCacheFastKey, pageCacheKey } from "~/page-cache.server";
+export { quickRefusal } from "~/quick-refusal.server";
 
 // Validate the environment when the server starts, not at the first request.
 env();

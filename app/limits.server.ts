@@ -164,6 +164,32 @@ export function addressKey(ip: string | undefined): string | undefined {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+// Addresses this instance has refused, and until when: the server answers their next posts of
+// that form at once, before the body is read or a page rendered (a flood of refused posts then
+// costs next to nothing; decision 036). Memory only: each instance learns from its own refusals.
+const blocked = new Map<string, number>();
+const MAX_BLOCKED = 10_000;
+
+function noteBlocked(form: LimitedForm, address: string, seconds: number): void {
+  if (blocked.size >= MAX_BLOCKED) {
+    const now = Date.now();
+    for (const [key, until] of blocked) if (until <= now) blocked.delete(key);
+    if (blocked.size >= MAX_BLOCKED) blocked.delete(blocked.keys().next().value!);
+  }
+  blocked.set(`${form}:${address}`, Date.now() + seconds * 1000);
+}
+
+/** Seconds this client's address is still refused `form` on this instance (0: not refused). */
+export function addressRefusedFor(form: LimitedForm, clientIp: string | undefined): number {
+  const address = addressKey(clientIp);
+  if (!address) return 0;
+  const until = blocked.get(`${form}:${address}`);
+  if (until === undefined) return 0;
+  const left = Math.ceil((until - Date.now()) / 1000);
+  if (left <= 0) blocked.delete(`${form}:${address}`);
+  return Math.max(0, left);
+}
+
 const PER_ACCOUNT_AND_ADDRESS: ReadonlySet<LimitedForm> = new Set(["login", "forgot", "sms"]);
 
 /**
@@ -186,6 +212,7 @@ export async function limitAttempt(form: LimitedForm, account?: string): Promise
       if (!key) return 0;
       const wait = await consume(await limiterFor(rule), `${form}:${key}`);
       if (wait > 0) rateLimited.inc({ form, key: rule.by === "address" ? "ip" : "account" });
+      if (wait > 0 && rule.by === "address") noteBlocked(form, key, wait);
       return wait;
     }),
   );

@@ -32,6 +32,8 @@ type AppHooks = {
   pageCacheKey(request: Request): Promise<string | null>;
   /** The same key from the raw request when the app's last lookups for its address and language are recent. */
   pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined;
+  /** A public form posted again from an address just refused it: 429 at once (app/quick-refusal.server.ts). */
+  quickRefusal?(input: { method: string; url: string; headers: Headers; clientIp?: string }): Promise<{ retryAfter: number; html: string } | null>;
 };
 
 // The Express adapter's own request and response translation (exported by its server module, not
@@ -270,6 +272,17 @@ export async function createServer(config: ServerConfig, logger: Logger) {
       nonce: res.locals.cspNonce as string,
       log: res.locals.log as RequestLogger,
     };
+    if (req.method === "POST" && hooks.quickRefusal) {
+      // Before the body is read or a page rendered: a refused flood costs next to nothing.
+      void hooks
+        .quickRefusal({ method: req.method, url: `http://localhost${req.originalUrl}`, headers: headersOf(req), clientIp: scope.clientIp })
+        .then((quick) => {
+          if (!quick) return hooks.runInScope(scope, () => answer(req, res, scope));
+          res.status(429).set({ "Retry-After": String(quick.retryAfter), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).send(quick.html);
+        })
+        .catch(next);
+      return;
+    }
     hooks.runInScope(scope, () => answer(req, res, scope).catch(next));
   });
   // A URL Express cannot decode (GET /%) and the like: 400 and a warning, not an error's stack.

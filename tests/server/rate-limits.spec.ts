@@ -38,6 +38,16 @@ test("a login spray from one address is stopped at the limit with 429, Retry-Aft
   expect(html).toMatch(/অনেক বেশি চেষ্টা হয়েছে। অনুগ্রহ করে \d+ মিনিট পরে আবার চেষ্টা করুন।/);
   expect(html).toContain('name="username"');
 
+  // Posted again from the address just refused: answered at once by the server, before the body is
+  // read or a page drawn, still in Bengali and with the wait (a refused flood costs next to nothing).
+  const again = await logIn(new Jar(), web.url, "someone_else", "Whatever-1", from("203.0.113.10", "bn"));
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(60);
+  const quick = await again.text();
+  expect(quick).toMatch(/অনেক বেশি চেষ্টা হয়েছে। অনুগ্রহ করে \d+ মিনিট পরে আবার চেষ্টা করুন।/);
+  expect(quick).not.toContain('name="username"');
+  expect(quick.length).toBeLessThan(1_000);
+
   // The same refusal to a browser with JavaScript (Remix's single-fetch .data request).
   const jar = new Jar();
   const page = await browse(jar, `${web.url}/login`, { headers: from("203.0.113.10", "bn") });
