@@ -33,7 +33,7 @@ type AppHooks = {
   /** The same key from the raw request when the app's last lookups for its address and language are recent. */
   pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined;
   /** A public form posted again from an address just refused it: 429 at once (app/quick-refusal.server.ts). */
-  quickRefusal?(input: { method: string; url: string; headers: Headers; clientIp?: string }): Promise<{ retryAfter: number; html: string } | null>;
+  quickRefusal?(input: { method: string; url: string; cookie: string; acceptLanguage: string; clientIp?: string }): { retryAfter: number; html: string } | null;
 };
 
 // The Express adapter's own request and response translation (exported by its server module, not
@@ -165,6 +165,33 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     return true;
   }
 
+  /**
+   * A public form posted again from an address this instance has just refused for it: 429 with the
+   * wait and a small page, before Express (decision 036). Its body is left unread (Node drains it
+   * for the next request on the connection); the access line and metrics are the fast path's.
+   */
+  function refusedAtOnce(raw: IncomingMessage, rawRes: ServerResponse): boolean {
+    if (raw.method !== "POST" || !hooks.quickRefusal) return false;
+    const clientIp = plainAddress(proxyAddress(raw, trust));
+    const quick = hooks.quickRefusal({ method: raw.method, url: raw.url ?? "/", cookie: raw.headers.cookie ?? "", acceptLanguage: raw.headers["accept-language"] ?? "", clientIp });
+    if (!quick) return false;
+    const startedAt = performance.now();
+    const id = requestIdFor(raw, trustsProxy);
+    const body = Buffer.from(quick.html, "utf8");
+    rawRes.writeHead(429, [
+      ...pageHeaders.flat(),
+      "Content-Type", "text/html; charset=utf-8",
+      "Content-Length", String(body.length),
+      "Retry-After", String(quick.retryAfter),
+      "Cache-Control", "no-store",
+      "X-Request-Id", id,
+    ]);
+    rawRes.end(body);
+    observeAnswer(label, raw.method, (raw.url ?? "/").split("?")[0]!, 429, (performance.now() - startedAt) / 1000);
+    logAnswer(logger, raw, raw.url ?? "/", clientIp, id, 429, startedAt);
+    return true;
+  }
+
   app.use(accessLog(logger, trustsProxy));
   app.use(httpMetrics(label));
 
@@ -272,17 +299,6 @@ export async function createServer(config: ServerConfig, logger: Logger) {
       nonce: res.locals.cspNonce as string,
       log: res.locals.log as RequestLogger,
     };
-    if (req.method === "POST" && hooks.quickRefusal) {
-      // Before the body is read or a page rendered: a refused flood costs next to nothing.
-      void hooks
-        .quickRefusal({ method: req.method, url: `http://localhost${req.originalUrl}`, headers: headersOf(req), clientIp: scope.clientIp })
-        .then((quick) => {
-          if (!quick) return hooks.runInScope(scope, () => answer(req, res, scope));
-          res.status(429).set({ "Retry-After": String(quick.retryAfter), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).send(quick.html);
-        })
-        .catch(next);
-      return;
-    }
     hooks.runInScope(scope, () => answer(req, res, scope).catch(next));
   });
   // A URL Express cannot decode (GET /%) and the like: 400 and a warning, not an error's stack.
@@ -292,7 +308,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     app,
     /** What the listener runs: the micro-cache's fast path, else Express. */
     handler: (req: IncomingMessage, res: ServerResponse) => {
-      if (!fastPath(req, res)) app(req, res);
+      if (!fastPath(req, res) && !refusedAtOnce(req, res)) app(req, res);
     },
     hooks,
     ready,
