@@ -61,6 +61,10 @@ const schema = z.object({
   // the orchestrator's kill timeout (docker stop: 10 s).
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(8_000),
+  // A form posted again from an address just refused for it is answered 429 after this wait
+  // (decision 036): a script that posts as fast as it is answered is slowed to a post per wait per
+  // connection, at the cost of an idle socket. 0 answers at once.
+  REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   // The micro-cache of logged-out pages (decision 023): its bytes in this process, pages and
   // their br and gzip copies together. 0 turns it off; how long pages live is the app's setting.
   PAGE_CACHE_SIZE: size("32mb"),

@@ -167,9 +167,18 @@ export async function createServer(config: ServerConfig, logger: Logger) {
 
   /**
    * A public form posted again from an address this instance has just refused for it: 429 with the
-   * wait and a small page, before Express (decision 036). Its body is left unread (Node drains it
-   * for the next request on the connection); the access line and metrics are the fast path's.
+   * wait and a small page, before Express (decision 036). The answer is held REFUSAL_HOLD_MS (an
+   * idle socket and a timer): a script that posts again as soon as it is answered gets a post per
+   * hold per connection instead of hundreds a second. Past HELD_PER_ADDRESS held answers from one
+   * address (or HELD_IN_ALL in all), and while draining, the answer goes at once: closing those
+   * connections instead would reset them with their bodies unread (the player would see no
+   * answer, and a balancer would count the instance as failing). The body is left unread (Node
+   * drains it); the access line and metrics are the fast path's.
    */
+  const HELD_PER_ADDRESS = 16;
+  const HELD_IN_ALL = 1_000;
+  const heldFrom = new Map<string, number>();
+  const held = new Set<() => void>();
   function refusedAtOnce(raw: IncomingMessage, rawRes: ServerResponse): boolean {
     if (raw.method !== "POST" || !hooks.quickRefusal) return false;
     const clientIp = plainAddress(proxyAddress(raw, trust));
@@ -178,17 +187,46 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     const startedAt = performance.now();
     const id = requestIdFor(raw, trustsProxy);
     const body = Buffer.from(quick.html, "utf8");
-    rawRes.writeHead(429, [
-      ...pageHeaders.flat(),
-      "Content-Type", "text/html; charset=utf-8",
-      "Content-Length", String(body.length),
-      "Retry-After", String(quick.retryAfter),
-      "Cache-Control", "no-store",
-      "X-Request-Id", id,
-    ]);
-    rawRes.end(body);
-    observeAnswer(label, raw.method, (raw.url ?? "/").split("?")[0]!, 429, (performance.now() - startedAt) / 1000);
-    logAnswer(logger, raw, raw.url ?? "/", clientIp, id, 429, startedAt);
+    const send = () => {
+      if (rawRes.writableEnded || rawRes.destroyed) return;
+      rawRes.writeHead(429, [
+        ...pageHeaders.flat(),
+        "Content-Type", "text/html; charset=utf-8",
+        "Content-Length", String(body.length),
+        "Retry-After", String(quick.retryAfter),
+        "Cache-Control", "no-store",
+        "X-Request-Id", id,
+        // While draining, keep-alive connections close after their answer (as Express's are).
+        ...(draining ? ["Connection", "close"] : []),
+      ]);
+      rawRes.end(body);
+      observeAnswer(label, raw.method ?? "POST", (raw.url ?? "/").split("?")[0]!, 429, (performance.now() - startedAt) / 1000);
+      logAnswer(logger, raw, raw.url ?? "/", clientIp, id, 429, startedAt);
+    };
+    const address = clientIp ?? "";
+    const holding = heldFrom.get(address) ?? 0;
+    if (config.REFUSAL_HOLD_MS === 0 || draining || holding >= HELD_PER_ADDRESS || held.size >= HELD_IN_ALL) {
+      send();
+      return true;
+    }
+    heldFrom.set(address, holding + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(timer);
+      held.delete(answerNow);
+      const left = (heldFrom.get(address) ?? 1) - 1;
+      if (left > 0) heldFrom.set(address, left);
+      else heldFrom.delete(address);
+    };
+    const answerNow = () => {
+      release();
+      send();
+    };
+    const timer = setTimeout(answerNow, config.REFUSAL_HOLD_MS);
+    held.add(answerNow);
+    rawRes.once("close", release);
     return true;
   }
 
@@ -315,6 +353,8 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     inFlight: () => inFlight,
     startDraining() {
       draining = true;
+      // Held refusals are answered now (and, draining, close their connections): nothing waits on them.
+      for (const answerNow of [...held]) answerNow();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { browse, Jar, startWeb, type Proc } from "./harness";
+import { browse, Jar, logIn, startWeb, type Proc } from "./harness";
 
 // `npm start` as an operator's process manager runs it: the README's command, the embedded
 // platform on PGlite, then SIGTERM while a request is still being answered.
@@ -80,4 +80,22 @@ test("with SHUTDOWN_DELAY_MS it keeps serving while /readyz tells the balancer i
   expect((await fetch(`${web.url}/`)).status).toBe(200);
   expect((await web.exited).code).toBe(0);
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_500);
+});
+
+test("a refusal held for a flooding script is answered at SIGTERM, and the stop does not wait for its hold", async () => {
+  const web = await startWeb({ RATE_LIMIT_PER_IP: "1", REFUSAL_HOLD_MS: "10000" });
+  const post = () => logIn(new Jar(), web.url, "flood", "Whatever-1");
+  // Refused by the form's action first (the form with its message), then held by the server.
+  let refused = 0;
+  for (let i = 0; i < 5 && refused === 0; i++) refused = (await post()).status === 429 ? 1 : 0;
+  expect(refused).toBe(1);
+  const heldAt = Date.now();
+  const held = post();
+  await new Promise((r) => setTimeout(r, 300));
+  web.child.kill("SIGTERM");
+  const answer = await held;
+  expect(answer.status).toBe(429);
+  expect(answer.headers.get("connection")).toBe("close");
+  expect((await web.exited).code).toBe(0);
+  expect(Date.now() - heldAt).toBeLessThan(8_000);
 });

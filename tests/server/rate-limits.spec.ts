@@ -13,7 +13,7 @@ let web: Proc;
 
 test.beforeAll(async () => {
   platform = await startPlatform();
-  web = await startWeb({ PLATFORM_URL: platform.url, TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "5" });
+  web = await startWeb({ PLATFORM_URL: platform.url, TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "5", REFUSAL_HOLD_MS: "600" });
 });
 
 test.afterAll(async () => {
@@ -54,6 +54,39 @@ test("a login spray from one address is stopped at the limit with 429, Retry-Aft
   const data = await postForm(jar, `${web.url}/login.data`, { ...hiddenInputs(await page.text(), /login/), username: "demo_member", password: "x" }, from("203.0.113.10", "bn"));
   expect(data.status).toBe(429);
   expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(60);
+});
+
+test("a script that posts again at once after its refusal waits for each answer; past sixteen waiting it is answered at once", async () => {
+  const ip = "203.0.113.12";
+  for (let i = 0; i < 4; i++) await logIn(new Jar(), web.url, `flood_${i}`, "Whatever-1", from(ip));
+  const post = () =>
+    new Promise<{ status: number; ms: number }>((resolve, reject) => {
+      const started = performance.now();
+      const body = "username=flood&password=x";
+      const req = httpRequest(`${web.url}/login`, {
+        method: "POST",
+        agent: false,
+        headers: { ...from(ip), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Accept: "text/html" },
+      }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  const answers = await Promise.all(Array.from({ length: 20 }, post));
+  expect(answers.every((a) => a.status === 429)).toBe(true);
+  expect(answers.filter((a) => a.ms >= 550)).toHaveLength(16);
+  // Answered, not reset: a player behind the same address still reads the wait.
+  expect(answers.filter((a) => a.ms < 550)).toHaveLength(4);
+  // Another player's page meanwhile is not behind them.
+  const flood = Promise.all(Array.from({ length: 6 }, post));
+  const started = performance.now();
+  const other = await browse(new Jar(), `${web.url}/help`, { headers: from("203.0.113.13") });
+  const otherMs = performance.now() - started;
+  await flood;
+  expect(other.status).toBe(200);
+  expect(otherMs).toBeLessThan(550);
 });
 
 test("another address is not locked out by someone else's spray", async () => {
