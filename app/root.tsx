@@ -6,6 +6,7 @@ import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { isFormRefusal } from "~/domain/form-refusal";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AppShell } from "~/components/shell/app-shell";
+import { InlineIconSymbols } from "~/components/icon";
 import { NotFound } from "~/components/not-found";
 import { StatusScreenView } from "~/components/status-screen";
 import { shellForPath } from "~/domain/pages";
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <style nonce={nonce}>{`:root{--accent:${root.accent}}`}</style> : null}
       </head>
       <body className="min-h-screen bg-night text-ink antialiased">
+        <InlineIconSymbols />
         {demo ? <DemoRibbon /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { TRIAL_ACCOUNT_TYPE } from "~/domain/account";
-import { formatMoney, DEFAULT_BALANCE_SYMBOL } from "~/domain/money";
+import { formatMoney, DEFAULT_BALANCE_SYMBOL, MAIN_WALLET } from "~/domain/money";
+import { storedGame } from "~/pages/game.server";
 import { moduleOn, Modules } from "~/domain/modules";
 import { buildNavigation, shellNavItem } from "~/domain/navigation";
 import { nextRealityCheckAt, realityCheckDue } from "~/domain/reality-check";
@@ -9,6 +10,7 @@ import { requestContext, sessionExpiredRedirect, type RequestContext } from "~/c
 import { directionOf, languageNames } from "~/i18n/config";
 import { languageCookie } from "~/i18n/language.server";
 import { resourcesVersion } from "~/i18n/resources.server";
+import { fixedT } from "~/i18n/t.server";
 import { csrfToken } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { demoSite, env } from "~/env.server";
@@ -32,10 +34,19 @@ const APP_DOWNLOADS = [
   { resourceType: "ANDROID", labelKey: "download.android" },
 ] as const;
 
-async function balanceFor(ctx: RequestContext, request: Request) {
+/**
+ * The header's balance: the sum of the wallets; with a game open on its page, the main wallet the
+ * game bets from (the reference platform's games and a single-wallet merchant's), named, so the
+ * header and the game show the same figure (issue 26). The sum stays for the account menu.
+ */
+async function balanceFor(ctx: RequestContext, request: Request, gameOpen: boolean) {
   try {
     const b = await ctx.balance();
-    return { text: formatMoney(b.sumBalance, ctx.language), symbol: b.currencySymbol || DEFAULT_BALANCE_SYMBOL };
+    const symbol = b.currencySymbol || DEFAULT_BALANCE_SYMBOL;
+    const sumText = formatMoney(b.sumBalance, ctx.language);
+    const main = gameOpen ? b.balance?.find((w) => w.accountTypeId === MAIN_WALLET) : undefined;
+    if (main) return { text: formatMoney(main.availBalance, ctx.language), symbol, sumText, wallet: main.displayName || fixedT(ctx.language)("header.mainWallet") };
+    return { text: sumText, symbol, sumText };
   } catch (error) {
     // A session the platform no longer knows sends the player to login; anything else
     // leaves the header showing the placeholder rather than failing the page.
@@ -51,6 +62,12 @@ async function navigationFor(ctx: RequestContext) {
   } catch {
     return [];
   }
+}
+
+/** Whether this page shows the player's open game (the header then shows the game's wallet). */
+function gameOpen(ctx: RequestContext, pathname: string): boolean {
+  const kind = pathname === "/game" ? "casino" : pathname === "/lottert" ? "lottery" : null;
+  return kind !== null && storedGame(ctx.session, kind) !== null;
 }
 
 export async function rootLoader(request: Request) {
@@ -84,7 +101,7 @@ export async function rootLoader(request: Request) {
   const member = token && session.get("accountType") !== TRIAL_ACCOUNT_TYPE;
   const inbox = url.pathname.startsWith("/member/messages");
   const [balance, nav, unread] = await Promise.all([
-    token ? balanceFor(ctx, request) : null,
+    token ? balanceFor(ctx, request, gameOpen(ctx, url.pathname)) : null,
     navigationFor(ctx),
     member && moduleOn(status.modules, "INBOX3") ? ctx.gateway.cashier.unreadCount({ fresh: inbox }).catch(() => 0) : Promise.resolve(0),
   ]);

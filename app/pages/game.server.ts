@@ -6,6 +6,15 @@ import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { commitSession } from "~/session.server";
 import { toCard, vendorNames } from "./lobby.server";
 
+/**
+ * The game this player has open on its page (casino on /game, lottery on /lottert): only this
+ * player's, of that kind, at an address we frame; else null.
+ */
+export function storedGame(session: RequestContext["session"], kind: "casino" | "lottery") {
+  const stored = session.get("game");
+  return session.get("token") && stored && frameAddress(stored.url) && stored.kind === kind && stored.userName === (session.get("userName") ?? "") ? stored : null;
+}
+
 /** The game a launch asked for, so "under maintenance" never suggests it again. */
 type Refused = { nodeId?: string; vassalage?: string };
 

@@ -9,7 +9,7 @@ import { frameAddress, parseLaunchParams } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { playPassCookie } from "~/play-pass.server";
-import { launch } from "./game.server";
+import { launch, storedGame } from "./game.server";
 import { toCard, vendorNames } from "./lobby.server";
 
 // The game frame (/game, header only) and the in-game lottery page (/lottert). A launch link
@@ -26,13 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ ...answer.data, game: null, meta }, answer.init ?? undefined);
   }
   const ctx = await requestContext(request);
-  const stored = ctx.session.get("game");
   // Only this player's game, of this page's kind (casino on /game, lottery on /lottert).
-  const kind = page.key === "lottert" ? "lottery" : "casino";
-  const game =
-    ctx.session.get("token") && stored && frameAddress(stored.url) && stored.kind === kind && stored.userName === (ctx.session.get("userName") ?? "")
-      ? stored
-      : null;
+  const game = storedGame(ctx.session, page.key === "lottert" ? "lottery" : "casino");
   const [hot, vendors] = game ? [[], new Map()] : await Promise.all([ctx.gateway.games.hotGames().catch(() => []), vendorNames(ctx)]);
   const suggestions = hot.slice(0, 12).map((g) => toCard(g, null, vendors));
   const page$ = { state: game ? ("open" as const) : ("none" as const), from: game?.from ?? "/", hot: suggestions, game, meta };

@@ -36,24 +36,24 @@ const CSS = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;background:#0d1020 linear-gradient(180deg,#171b33 0,#0d1020 320px) no-repeat;color:#e9ecf7;
 font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Bengali","Noto Sans",sans-serif}
-main{max-width:440px;margin:0 auto;padding:12px 12px 24px}
-header.top{display:flex;align-items:center;gap:8px;margin:4px 0 10px}
+main{max-width:440px;margin:0 auto;padding:8px 10px 24px}
+header.top{display:flex;align-items:center;gap:8px;margin:2px 0 8px}
 h1{font-size:18px;line-height:1.25;margin:0;flex:1;min-width:0;overflow-wrap:anywhere}
 .badge{flex:none;font-size:11px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#1b1300;background:#f5b82e;border-radius:999px;padding:3px 9px}
-.wallet{display:flex;justify-content:space-between;align-items:baseline;background:#1a1f3a;border:1px solid #2a3158;border-radius:12px;padding:10px 12px;margin-bottom:10px}
+.wallet{display:flex;justify-content:space-between;align-items:baseline;background:#1a1f3a;border:1px solid #2a3158;border-radius:12px;padding:6px 12px;margin-bottom:8px}
 .wallet span{color:#9aa3c7;font-size:13px}
 .wallet strong{font-size:18px;font-variant-numeric:tabular-nums}
 .msg{border-radius:10px;padding:9px 12px;margin:0 0 10px;font-size:14px}
 .msg.err{background:#3a1520;border:1px solid #7a2436;color:#ffd3da}
-.stage{background:#151a33;border:1px solid #2a3158;border-radius:16px;padding:12px;margin-bottom:12px;text-align:center}
-.reels{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;max-width:300px;margin:0 auto}
+.stage{background:#151a33;border:1px solid #2a3158;border-radius:16px;padding:8px;margin-bottom:8px;text-align:center}
+.reels{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;max-width:min(300px,36vh);margin:0 auto}
 .cell{aspect-ratio:1;background:radial-gradient(circle at 50% 35%,#2b3260,#1b2042);border-radius:12px;display:flex;align-items:center;justify-content:center;border:2px solid transparent}
 .cell svg{width:70%;height:70%}
 .cell.hit{border-color:#f5b82e;box-shadow:0 0 0 2px rgba(245,184,46,.25),0 0 14px rgba(245,184,46,.45)}
 .played .cell{animation:drop .45s cubic-bezier(.2,.9,.3,1.2) both}
 .played .r1{animation-delay:.12s}.played .r2{animation-delay:.24s}
 @keyframes drop{from{transform:translateY(-40%);opacity:0}to{transform:none;opacity:1}}
-.outcome{margin:10px 0 0;font-size:17px;font-weight:700}
+.outcome{margin:6px 0 0;font-size:17px;font-weight:700}
 .win .outcome{color:#3ddc84}.lose .outcome{color:#ff7a85}.idle .outcome{color:#9aa3c7;font-weight:500;font-size:15px}
 .detail{margin:4px 0 0;color:#9aa3c7;font-size:13px}
 .detail li{list-style:none}
@@ -62,13 +62,13 @@ h1{font-size:18px;line-height:1.25;margin:0;flex:1;min-width:0;overflow-wrap:any
 .crash svg{position:absolute;inset:0;width:100%;height:100%}
 .point{position:absolute;left:0;right:0;top:38px;font-size:40px;font-weight:800;font-variant-numeric:tabular-nums;letter-spacing:-.02em}
 .win .point{color:#3ddc84}.lose .point{color:#ff7a85}.idle .point{color:#5d6694}
-form.bet{background:#151a33;border:1px solid #2a3158;border-radius:16px;padding:12px}
-fieldset{border:0;margin:0 0 12px;padding:0;min-width:0}
+form.bet{background:#151a33;border:1px solid #2a3158;border-radius:16px;padding:10px}
+fieldset{border:0;margin:0 0 10px;padding:0;min-width:0}
 legend,.field>label{display:block;font-size:13px;color:#9aa3c7;margin-bottom:6px;padding:0}
-.stakes{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
+.stakes{display:grid;grid-template-columns:repeat(auto-fit,minmax(40px,1fr));gap:4px}
 .chip{position:relative;display:block}
 .chip input{position:absolute;opacity:0;inset:0;margin:0;width:100%;height:100%;cursor:pointer}
-.chip span{display:block;text-align:center;padding:9px 2px;border-radius:10px;background:#222849;border:1px solid #323a6a;font-weight:600;font-size:14px;font-variant-numeric:tabular-nums;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.chip span{display:block;text-align:center;padding:9px 1px;border-radius:10px;background:#222849;border:1px solid #323a6a;font-weight:600;font-size:13px;font-variant-numeric:tabular-nums;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .chip input:checked+span{background:#f5b82e;border-color:#f5b82e;color:#1b1300}
 .chip input:focus-visible+span{outline:2px solid #fff;outline-offset:2px}
 .field{margin:0 0 12px}

@@ -1,6 +1,6 @@
 import { solveSliderImages } from "../setup/slider-solver";
 import { expect, type Page } from "@playwright/test";
-import { closeAnnouncements, freshMobile, open, operator } from "./helpers";
+import { closeAnnouncements, freshMobile, open, openAccountMenu, operator } from "./helpers";
 
 // Shared by the accounts specs (register, passwords, access).
 
@@ -49,6 +49,7 @@ export function uniqueName(info: { project: { name: string } }) {
 export async function logout(page: Page) {
   // Right after a login the announcement popup may be open over the page: closed first.
   await closeAnnouncements(page);
+  await openAccountMenu(page);
   await page.locator("summary[aria-label='Log out']").click();
   await page.getByRole("dialog", { name: "Prompt" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page.locator("header").getByRole("link", { name: "Log in" })).toBeVisible();

@@ -151,17 +151,29 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   expect((await request.get(address!)).status()).toBe(404);
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.getByTestId("play-balance")).toBeVisible();
-  await frame.getByRole("button", { name: "Spin" }).click();
+  // One balance: with the game open the header shows the wallet the game bets from, named, and the
+  // same figure as the game (not the sum of every wallet).
+  const frameBalance = async () => Number((await frame.getByTestId("play-balance").innerText()).replace(/[^\d.]/g, ""));
+  await expect(page.getByTestId("balance-wallet")).toHaveText("Main Wallet");
+  expect(await balanceValue(page)).toBe(await frameBalance());
+  // The game's main action is inside the first screen of a 740 px phone.
+  const spin = frame.getByRole("button", { name: "Spin" });
+  const box = await spin.boundingBox();
+  expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()!.height);
+  await spin.click();
   await expect(frame.locator("[data-testid=play-result][data-round]")).toBeVisible();
   if (jsOn(info)) {
-    // The game tells the page; the header reloads its balance by itself.
+    // The game tells the page; the header reloads its balance by itself, to the game's figure.
     await expect.poll(() => balanceValue(page)).not.toBe(before);
+    await expect.poll(async () => (await balanceValue(page)) === (await frameBalance())).toBe(true);
   } else {
     // Without JavaScript the header's refresh reloads the page, and the same game comes back.
     await page.getByRole("button", { name: /refresh/i }).click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(page.getByTestId("game-frame")).toBeVisible();
     expect(await balanceValue(page)).not.toBe(before);
+    await expect(frame.getByTestId("play-balance")).toBeVisible();
+    expect(await balanceValue(page)).toBe(await frameBalance());
   }
   // Reloading /game keeps the game.
   await page.reload();

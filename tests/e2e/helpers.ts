@@ -133,6 +133,14 @@ export async function dropNativeChecks(page: Page) {
   }));
 }
 
+/** Opens the header's account menu (a <details>: the same with and without JavaScript) and gives its panel. */
+export async function openAccountMenu(page: Page) {
+  const menu = page.locator("header details", { has: page.getByTestId("account-actions") });
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator("> summary").click();
+  await expect(menu.getByTestId("account-actions")).toBeVisible();
+  return menu;
+}
+
 /** Opens the side menu (a link: in place with JavaScript, the page with ?panel=menu without) and gives its drawer. */
 export async function openSideMenu(page: Page) {
   await page.getByTestId("side-menu-control").click();

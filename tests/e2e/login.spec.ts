@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { balanceValue, jsOn, login, MEMBER, open, operator } from "./helpers";
+import { balanceValue, jsOn, login, MEMBER, open, openAccountMenu, operator } from "./helpers";
 
 test("login: required fields, wrong password, then the right one", async ({ page }, info) => {
   await open(page, "/login", info);
@@ -80,6 +80,9 @@ test("balance hides, shows and refreshes", async ({ page }, info) => {
 
 test("logout asks first; cancel keeps the session, confirm ends it", async ({ page }, info) => {
   await login(page, info);
+  // Logout sits at the end of the account menu, not in the header's prime slots.
+  await expect(page.locator("summary[aria-label='Log out']")).toBeHidden();
+  await openAccountMenu(page);
   await page.locator("summary[aria-label='Log out']").click();
   const dialog = page.getByRole("dialog", { name: "Prompt" });
   await expect(dialog).toContainText("Are you sure you want to log out?");
@@ -92,6 +95,7 @@ test("logout asks first; cancel keeps the session, confirm ends it", async ({ pa
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("balance")).toBeVisible();
 
+  await openAccountMenu(page);
   await page.locator("summary[aria-label='Log out']").click();
   await page.getByRole("dialog", { name: "Prompt" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -13,20 +13,24 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
   const current = useCurrentPath();
   return (
     <header className="sticky top-0 z-40 bg-panel shadow-md">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:gap-2">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-1.5 sm:gap-2 sm:px-2">
         {sideMenu}
-        {/* Named by the brand it shows (the name must hold the visible text); it leads home. */}
-        <Link to="/" className="flex items-center gap-1 text-lg font-extrabold tracking-tight" aria-label={t("brand")}>
-          <span className="text-accent" aria-hidden="true">★</span>
-          {/* On the narrowest phones the star alone keeps room for balance, menu and logout. */}
-          <span className={data.user ? "hidden min-[420px]:inline" : ""}>{t("brand")}</span>
+        {/* Named by the brand it shows (the name must hold the visible text); it leads home. The
+            name stays on the narrowest phones (the star goes below 400 px); with a very large
+            balance the name gives way first, never the balance or Deposit. */}
+        <Link to="/" className="flex min-w-0 items-center gap-0.5 text-base font-extrabold tracking-tight min-[400px]:text-lg" aria-label={t("brand")}>
+          <span className="text-accent max-[399px]:hidden" aria-hidden="true">★</span>
+          <span className="truncate">{t("brand")}</span>
         </Link>
-        <div className="ms-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 min-[400px]:gap-1">
           {data.user ? (
             <>
               <BalanceForm balance={data.balance} redirectTo={current} />
-              <AccountMenu data={data} />
-              <LogoutDialog cancelHref={current} />
+              {/* The first thing a player looks for, on every page with a header. */}
+              <Link to={memberPath("depositv2")} className="btn-accent min-h-9 shrink-0 px-2 max-[399px]:text-[13px] min-[400px]:px-3" data-testid="header-deposit">
+                {t("member.deposit")}
+              </Link>
+              <AccountMenu data={data} cancelHref={current} />
             </>
           ) : pathname === "/login" ? null : (
             <>
@@ -50,7 +54,7 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
   const symbol = value?.symbol ?? DEFAULT_BALANCE_SYMBOL;
   const text = hidden ? HIDDEN_BALANCE : submitting === "refresh" || !value ? "--" : value.text;
   return (
-    <Form method="post" action="/balance" preventScrollReset className="flex min-w-0 items-center rounded-full bg-night/70 ps-2.5 text-sm">
+    <Form method="post" action="/balance" preventScrollReset className="flex shrink-0 items-center rounded-full bg-night/70 ps-2 text-[13px] min-[400px]:text-sm">
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
@@ -59,13 +63,17 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
       >
         {/* The button's name says what it does and holds what it shows (the balance). */}
         <span className="sr-only">{hidden ? t("header.showBalance") : t("header.hideBalance")}: </span>
-        <span className="text-accent">{symbol}</span>
-        <span>{text}</span>
-        <Icon name={hidden ? "eyeOff" : "eye"} size={16} className="text-ink-dim" />
+        {/* With a game open: the wallet the game bets from, named, as the game shows it. */}
+        <span className="flex min-w-0 flex-col items-start leading-tight">
+          {value?.wallet ? <span className="max-w-full truncate text-[10px] font-normal text-ink-dim" data-testid="balance-wallet">{value.wallet}</span> : null}
+          <span className="whitespace-nowrap"><span className="text-accent">{symbol}</span>{text}</span>
+        </span>
+        {/* Below 380 px the eye gives its room to the figure: the figure itself still toggles. */}
+        <Icon name={hidden ? "eyeOff" : "eye"} size={16} className="shrink-0 text-ink-dim max-[379px]:hidden" />
       </button>
       <button
         type="submit" name="intent" value="refresh" aria-label={t("header.refreshBalance")}
-        className={`p-2 text-ink-dim ${submitting === "refresh" ? "animate-spin" : ""}`}
+        className={`shrink-0 p-1.5 text-ink-dim ${submitting === "refresh" ? "animate-spin" : ""}`}
       >
         <Icon name="refresh" size={16} />
       </button>
@@ -73,15 +81,24 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
   );
 }
 
-function AccountMenu({ data }: { data: RootData }) {
+/**
+ * The person menu: who is signed in and the balance, the four things a player comes for as large
+ * targets (Deposit, Withdraw, Transfer, the inbox with its count), the rest as a list, and logout
+ * (with its confirmation) at the end instead of in the header.
+ */
+function AccountMenu({ data, cancelHref }: { data: RootData; cancelHref: string }) {
   const { t } = useTranslation();
+  const value = data.balance?.value;
+  const actions = [
+    { to: memberPath("depositv2"), label: t("member.deposit"), icon: "deposit" as const },
+    { to: memberPath("withdraw"), label: t("member.withdraw"), icon: "withdraw" as const },
+    { to: memberPath("transferFund"), label: t("member.wallet.transfer"), icon: "transfer" as const },
+    { to: memberPath("messageV2"), label: t("member.messages"), icon: "inbox" as const, count: data.unread },
+  ];
   const items = [
-    { to: memberPath("depositv2"), label: t("member.deposit") },
-    { to: memberPath("withdraw"), label: t("member.withdraw") },
     { to: memberPath("securityCenter"), label: t("header.myAccount") },
     { to: memberPath("personalHistoryCopy"), label: t("member.bettingRecord") },
     { to: memberPath("rewardCenter"), label: t("member.rewardCenter") },
-    { to: memberPath("messageV2"), label: data.unread > 0 ? `${t("member.messages")} (${data.unread})` : t("member.messages") },
   ];
   return (
     <details className="relative" data-panel>
@@ -96,9 +113,29 @@ function AccountMenu({ data }: { data: RootData }) {
           </span>
         ) : null}
       </summary>
-      <div className="absolute end-0 top-11 z-40 w-60 rounded-lg bg-panel-2 p-2 shadow-xl">
-        <p className="truncate px-2 py-1 text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>
-        <ul className="text-sm">
+      <div className="absolute end-0 top-11 z-40 w-[min(20rem,calc(100vw-1rem))] rounded-xl bg-panel-2 p-3 shadow-xl">
+        <div className="flex items-baseline justify-between gap-2 px-1">
+          <p className="min-w-0 truncate text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>
+          {value && !data.balance?.hidden ? (
+            <p className="shrink-0 whitespace-nowrap font-bold tabular-nums"><span className="text-accent">{value.symbol}</span>{value.sumText ?? value.text}</p>
+          ) : null}
+        </div>
+        <ul className="mt-2 grid grid-cols-4 gap-1.5 text-center text-[11px] leading-tight" data-testid="account-actions">
+          {actions.map((a) => (
+            <li key={a.to}>
+              <Link to={a.to} className="relative flex min-h-16 flex-col items-center justify-center gap-1 rounded-lg bg-night/60 px-0.5 py-2 hover:bg-white/5">
+                <Icon name={a.icon} size={22} className="text-accent" />
+                <span className="line-clamp-2 max-w-full break-words">{a.label}</span>
+                {a.count ? (
+                  <span className="absolute end-1 top-1 grid h-4 min-w-4 place-items-center rounded-full bg-bad px-1 text-[10px] font-bold text-white">
+                    {a.count > 99 ? "99+" : a.count}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 text-sm">
           {items.map((item) => (
             <li key={item.to}><Link className="menu-link" to={item.to}>{item.label}</Link></li>
           ))}
@@ -109,6 +146,7 @@ function AccountMenu({ data }: { data: RootData }) {
             <li key={s.type}><a className="menu-link" href={s.url} target="_blank" rel="noopener noreferrer">{t(`social.${s.type}`)}</a></li>
           ))}
           <li><Link className="menu-link" to="/help">{t("nav.helpCentre")}</Link></li>
+          <li className="mt-1 border-t border-white/10 pt-1"><LogoutDialog cancelHref={cancelHref} /></li>
         </ul>
       </div>
     </details>
@@ -122,8 +160,10 @@ function LogoutDialog({ cancelHref }: { cancelHref: string }) {
   const leaving = navigation.formAction === "/logout";
   return (
     <details ref={details} data-testid="logout" data-panel>
-      <summary className="btn-icon" aria-label={t("header.logout")}>
-        <Icon name="logout" className="rtl:-scale-x-100" />
+      {/* Its name is its visible text (tests and screen readers find it by "Log out"). */}
+      <summary className="menu-link flex items-center gap-2" aria-label={t("header.logout")}>
+        <Icon name="logout" size={18} className="text-ink-dim rtl:-scale-x-100" />
+        <span>{t("header.logout")}</span>
       </summary>
       <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
         <div role="dialog" aria-modal="true" aria-labelledby="logout-title" className="w-full max-w-[400px] rounded-xl bg-panel-2 p-5 text-center shadow-2xl">
