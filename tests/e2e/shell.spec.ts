@@ -79,6 +79,8 @@ test("right bar offers app downloads as server-drawn QR codes", async ({ page, r
 
 test("every path of the spec answers 200 in its shell, unknown paths 404", async ({ page }, info) => {
   test.skip(info.project.name === "js-on", "server responses: checked once");
+  // Some forty pages, one after another, on two shared cores.
+  test.setTimeout(120_000);
   const cases: [string, string, { header: boolean; footer: boolean; bottom: boolean }][] = [
     ["/index", "Home", { header: true, footer: true, bottom: true }],
     ["/index.html", "Home", { header: true, footer: true, bottom: true }],
