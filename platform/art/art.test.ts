@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { SLOT_THEMES, gameCatalogue } from "../db/seed-games-data";
 import { vendorLanes } from "../db/seed-catalog";
@@ -11,10 +11,9 @@ import { gameSvg, tileMotif } from "./tiles";
 // The generated artwork of decision 039: every seeded game gets a drawing that matches its theme,
 // valid SVG with no text in a tile, small, and the same every time.
 
-const { window } = new JSDOM("");
 /** Parses as XML; throws on anything a strict parser refuses. */
 function parse(svg: string): Document {
-  const doc = new window.DOMParser().parseFromString(svg, "image/svg+xml");
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
   const error = doc.getElementsByTagName("parsererror")[0];
   if (error) throw new Error(`invalid SVG: ${error.textContent}\n${svg.slice(0, 300)}`);
   return doc;
