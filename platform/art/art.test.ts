@@ -130,6 +130,10 @@ describe("banners, logos and lottery icons", () => {
     expect(promotion).toContain('aria-label="First Deposit Match"');
     expect(promotion).toContain('viewBox="0 0 750 300"');
     for (const svg of [home, promotion]) expect(Buffer.byteLength(svg)).toBeLessThan(8_192);
+    // An Urdu title is set right to left, on the right, the composition mirrored.
+    const urdu = bannerSvg({ title: "ویلکم بونس", label: "ویلکم بونس", about: "w_home Welcome bonus", seed: "banner1" });
+    expect(parse(urdu).getElementsByTagName("text")[0]?.parentElement?.getAttribute("direction")).toBe("rtl");
+    expect(home).not.toContain('direction="rtl"');
   });
 
   it("composes a banner from what it is about", () => {

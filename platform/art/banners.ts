@@ -43,7 +43,9 @@ export function bannerSvg(options: { title: string | null; label: string; about:
   const drawing = MOTIFS[motif]!;
   // The motif sits right of centre under a title, in the middle without one.
   const size = height * 0.92;
-  const cx = title === null ? width * 0.62 : width - height * 0.62;
+  // A right-to-left title (Urdu) mirrors the composition: the title on the right, the motif on the left.
+  const rtl = title !== null && /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(title);
+  const cx = title === null ? width * 0.62 : rtl ? height * 0.62 : width - height * 0.62;
   const cy = height / 2;
   const scale = size / 200;
   const rays = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(height * 0.55)}" fill="none" stroke="#fff" stroke-opacity=".07" stroke-width="${n(height * 1.1)}" stroke-dasharray="${n(height * 0.09)} ${n(height * 0.12)}"/>`;
@@ -66,7 +68,7 @@ export function bannerSvg(options: { title: string | null; label: string; about:
   let text = "";
   if (title !== null) {
     // The largest size at which the whole title fits left of the motif (2, 3 or 4 lines).
-    const room = cx - size * 0.42 - height * 0.22;
+    const room = (rtl ? width - cx : cx) - size * 0.42 - height * 0.22;
     let fontSize = 0;
     let lines: string[] = [];
     for (const [share, most] of [[0.15, 2], [0.12, 3], [0.1, 4]] as const) {
@@ -74,13 +76,14 @@ export function bannerSvg(options: { title: string | null; label: string; about:
       lines = wrap(title, Math.max(6, Math.floor(room / (fontSize * 0.56))), 9);
       if (lines.length <= most) break;
     }
-    const left = Math.round(height * 0.22);
+    const margin = Math.round(height * 0.22);
+    const x = rtl ? width - margin : margin;
     const top = height / 2 - ((lines.length - 1) * fontSize * 1.15) / 2;
     text =
-      `<g fill="#fff" font-family="${FONT}" font-size="${fontSize}" font-weight="800" dominant-baseline="middle" paint-order="stroke" stroke="${palette.bottom}" stroke-width="${n(fontSize * 0.12)}" stroke-opacity=".6">` +
-      lines.map((l, i) => `<text x="${left}" y="${n(top + i * fontSize * 1.15)}">${escapeXml(l)}</text>`).join("") +
+      `<g fill="#fff" font-family="${FONT}" font-size="${fontSize}" font-weight="800" dominant-baseline="middle"${rtl ? ' direction="rtl"' : ""} paint-order="stroke" stroke="${palette.bottom}" stroke-width="${n(fontSize * 0.12)}" stroke-opacity=".6">` +
+      lines.map((l, i) => `<text x="${x}" y="${n(top + i * fontSize * 1.15)}">${escapeXml(l)}</text>`).join("") +
       "</g>" +
-      rect(left, top + (lines.length - 0.4) * fontSize * 1.15, height * 0.4, height * 0.035, palette.frame, ` rx="${n(height * 0.017)}"`);
+      rect(rtl ? x - height * 0.4 : x, top + (lines.length - 0.4) * fontSize * 1.15, height * 0.4, height * 0.035, palette.frame, ` rx="${n(height * 0.017)}"`);
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +

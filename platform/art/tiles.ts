@@ -49,7 +49,9 @@ function tileBody(palette: Palette, motif: Motif, glow: string, rand: () => numb
   const place = `translate(${n(100 - 100 * scale * (flip ? -1 : 1))} ${n(100 - 100 * scale + lift)}) scale(${flip ? "-" : ""}${scale} ${scale})`;
   return (
     `<defs><linearGradient id="b" x2="0" y2="1"><stop stop-color="${palette.top}"/><stop offset="1" stop-color="${palette.bottom}"/></linearGradient>` +
-    `<radialGradient id="l"><stop stop-color="${glow}" stop-opacity=".85"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs>` +
+    `<radialGradient id="l"><stop stop-color="${glow}" stop-opacity=".85"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>` +
+    // Everything inside the frame's rounded corners: a scene never shows outside them.
+    `<clipPath id="c"><rect width="200" height="200" rx="18"/></clipPath></defs><g clip-path="url(#c)">` +
     rect(0, 0, 200, 200, "url(#b)") +
     sceneOf(motif.scene, palette, rand) +
     circle(100, 94, 84, "url(#l)") +
@@ -67,10 +69,9 @@ function sparkles(rand: () => number): string {
     .join("");
 }
 
-/** The frame: a metal rim in the provider's trim colour, an inner line and a gloss over the top. */
+/** The frame: a metal rim in the provider's trim colour and an inner line. */
 function frame(palette: Palette): string {
   return (
-    path("M6 60Q100 30 194 60V20Q194 6 180 6H20Q6 6 6 20Z", "#fff", ' opacity=".07"') +
     rect(4, 4, 192, 192, "none", ` rx="16" stroke="${palette.frame}" stroke-width="5"`) +
     rect(11, 11, 178, 178, "none", ` rx="11" stroke="${palette.frame}" stroke-opacity=".4"`)
   );
@@ -97,6 +98,6 @@ export function gameSvg(game: TileGame): string {
     tileBody(palette, motif, glow, rand) +
     sparkles(rand) +
     frame(palette) +
-    "</svg>"
+    "</g></svg>"
   );
 }
