@@ -614,7 +614,7 @@ describe("recent games", () => {
 });
 
 describe("thumbnails", () => {
-  it("draws every game as a small SVG kept for long", async () => {
+  it("draws every game as a small SVG kept for long, its name only in its label (decision 039)", async () => {
     const longest = gameCatalogue().games.reduce((a, b) => (b.name.length > a.name.length ? b : a));
     for (const nodeId of [known.fortuneDragonGold.nodeId, longest.nodeId, known.evolutionLobby.nodeId]) {
       const id = await gameIdOf(nodeId);
@@ -624,11 +624,13 @@ describe("thumbnails", () => {
       expect(response.headers.get("cache-control")).toMatch(/max-age=\d{7,}/);
       const svg = await response.text();
       expect(svg.startsWith("<svg")).toBe(true);
-      expect(Buffer.byteLength(svg), nodeId).toBeLessThan(1_536);
+      expect(Buffer.byteLength(svg), nodeId).toBeLessThan(3_072);
+      expect(svg, nodeId).not.toContain("<text");
     }
     const svg = await (await h.call(`/media/game/${await gameIdOf(known.fortuneDragonGold.nodeId)}.svg`)).text();
-    expect(svg).toContain("Fortune Dragon");
-    expect(svg).toContain("PG Soft");
+    // The client writes the name and the provider under the picture: the picture only labels itself.
+    expect(svg).toContain('aria-label="Fortune Dragon Gold"');
+    expect(svg).not.toContain("PG Soft");
     expect((await h.call("/media/game/99999999.svg")).status).toBe(404);
     expect((await h.call("/media/game/abc.svg")).status).toBe(404);
   });

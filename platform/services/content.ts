@@ -102,26 +102,44 @@ export async function vendorLanes(sql: Sql, merchant: string) {
   return { data: { lanes: [...lanes.values()] } };
 }
 
-/** A reward-centre promotion's banner (decision 027 §1): its title, drawn at its banner size. */
-export async function promotionBanner(sql: Sql, name: string, lang: Language): Promise<{ title: string; width: number; height: number } | null> {
+/**
+ * A reward-centre promotion's banner (decision 027 §1): its title (the picture's label; the page
+ * writes it as text), its banner size, and what it is about (code, category, English title: the
+ * picture's composition, the same in every language; decision 039).
+ */
+export async function promotionBanner(
+  sql: Sql,
+  name: string,
+  lang: Language,
+): Promise<{ title: string; about: string; width: number; height: number } | null> {
   if (!/^\d{1,12}$/.test(name)) return null;
-  const [row] = await sql.query<{ title: Localized; banner_width: number; banner_height: number }>(
-    "SELECT title, banner_width, banner_height FROM promotions WHERE id = $1",
+  const [row] = await sql.query<{ title: Localized; code: string; category: string | null; banner_width: number; banner_height: number }>(
+    "SELECT title, code, category, banner_width, banner_height FROM promotions WHERE id = $1",
     [Number(name)],
   );
-  return row ? { title: pick(row.title, lang), width: Number(row.banner_width), height: Number(row.banner_height) } : null;
+  if (!row) return null;
+  return { title: pick(row.title, lang), about: `${row.code} ${row.category ?? ""} ${pick(row.title, "EN")}`, width: Number(row.banner_width), height: Number(row.banner_height) };
+}
+
+/** A banner's or promotion announcement's title in the asked language and in English (what it is about). */
+export async function announcementArt(sql: Sql, kind: string, name: string, lang: Language): Promise<{ title: string; about: string } | null> {
+  if ((kind !== "banner" && kind !== "promotion") || !/^\d{1,12}$/.test(name)) return null;
+  const [row] = await sql.query<{ title: Localized; group_name: string }>("SELECT title, group_name FROM announcements WHERE id = $1 AND kind = $2", [Number(name), kind]);
+  return row ? { title: pick(row.title, lang), about: `${row.group_name} ${pick(row.title, "EN")}` } : null;
+}
+
+/** A vendor's display name and game type (its logo's emblem), or null. */
+export async function vendorArt(sql: Sql, code: string): Promise<{ name: string; gameType: string } | null> {
+  const [row] = await sql.query<{ display_name: string; game_type: string }>(
+    "SELECT display_name, game_type FROM vendors WHERE vassalage = $1 ORDER BY merchant LIMIT 1",
+    [code],
+  );
+  return row ? { name: row.display_name, gameType: row.game_type } : null;
 }
 
 /** The text drawn on a media image, or null when there is no such item. */
 export async function mediaTitle(sql: Sql, kind: string, name: string, lang: Language): Promise<string | null> {
-  if (kind === "banner" || kind === "promotion") {
-    if (!/^\d{1,12}$/.test(name)) return null;
-    const [row] = await sql.query<{ title: Localized }>(
-      "SELECT title FROM announcements WHERE id = $1 AND kind = $2",
-      [Number(name), kind],
-    );
-    return row ? pick(row.title, lang) : null;
-  }
+  if (kind === "banner" || kind === "promotion") return (await announcementArt(sql, kind, name, lang))?.title ?? null;
   if (kind === "promotion-banner") return (await promotionBanner(sql, name, lang))?.title ?? null;
   if (kind === "flag") {
     if (!/^[A-Za-z]{2}$/.test(name)) return null;

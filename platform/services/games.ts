@@ -519,12 +519,12 @@ export async function recentGames(sql: Sql, merchant: string, memberId: number, 
 }
 
 /** What the game thumbnail draws: its name and its vendor's name, or null for no such game. */
-export async function gameThumbnail(sql: Sql, gameId: number): Promise<{ name: string; vendor: string; vassalage: string } | null> {
-  const [row] = await sql.query<{ name: string; vassalage: string; vendor: string | null }>(
-    `SELECT g.name, g.vassalage, v.display_name AS vendor
+export async function gameThumbnail(sql: Sql, gameId: number): Promise<{ name: string; vendor: string; vassalage: string; gameType: string; classify: string } | null> {
+  const [row] = await sql.query<{ name: string; vassalage: string; vendor: string | null; game_type: string; classify: string }>(
+    `SELECT g.name, g.vassalage, v.display_name AS vendor, g.game_type, g.classify
        FROM games g LEFT JOIN vendors v ON v.merchant = g.merchant AND v.game_type = g.game_type AND v.vassalage = g.vassalage
       WHERE g.id = $1`,
     [gameId],
   );
-  return row ? { name: row.name, vassalage: row.vassalage, vendor: row.vendor ?? row.vassalage } : null;
+  return row ? { name: row.name, vassalage: row.vassalage, vendor: row.vendor ?? row.vassalage, gameType: row.game_type, classify: row.classify } : null;
 }

@@ -49,6 +49,49 @@ test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and
   await expect.poll(async () => { const list = await names(); return list.length > 0 && list.join() === sorted(list).join(); }).toBe(true);
 });
 
+test("every game tile writes its name once, whole, in its own direction, on at most two lines; its picture writes none", async ({ page }, info) => {
+  operator("languages", "all");
+  try {
+    for (const path of ["/rng", "/live", "/", "/hot?lng=ur"]) await tilesWriteTheirNamesOnce(page, info, path);
+  } finally {
+    operator("languages", "EN,BN");
+  }
+});
+
+async function tilesWriteTheirNamesOnce(page: Page, info: TestInfo, path: string) {
+  await open(page, path, info);
+  if (path.includes("lng=ur")) await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const cards = page.getByTestId("game-card");
+  await expect(cards.first()).toBeVisible();
+  const tiles = await cards.evaluateAll((links) =>
+    links.map((link) => {
+      const name = link.querySelector("strong")!;
+      const style = getComputedStyle(name);
+      return {
+        src: link.querySelector("img")?.getAttribute("src") ?? "",
+        name: name.textContent ?? "",
+        text: (link as HTMLElement).innerText,
+        ltr: name.matches(":dir(ltr)"),
+        lines: name.getBoundingClientRect().height / parseFloat(style.lineHeight),
+        clampedAtEnd: style.textAlign === "start" || style.textAlign === "left",
+      };
+    }),
+  );
+  expect(tiles.length, path).toBeGreaterThan(5);
+  for (const tile of tiles.slice(0, 12)) {
+    // The platform's own name for the game, from the picture's label: the tile writes exactly that, once.
+    const svg = await (await page.request.get(tile.src)).text();
+    const label = /aria-label="([^"]*)"/.exec(svg)?.[1]?.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+    expect(svg, tile.src).not.toContain("<text");
+    expect(tile.name, path).toBe(label);
+    expect(tile.text.split(label!).length - 1, `${path}: ${label} once`).toBe(1);
+    // An English name stays left-to-right in an Urdu page, so it is clipped at its end.
+    if (/^[A-Za-z0-9]/.test(label!)) expect(tile.ltr, `${path}: ${label}`).toBe(true);
+    expect(tile.clampedAtEnd).toBe(true);
+    expect(tile.lines, `${path}: ${label}`).toBeLessThan(2.9);
+  }
+}
+
 test("every lobby lists its own games", async ({ page }, info) => {
   const lobbies: [string, RegExp][] = [
     ["/live", /^(Evolution|AE Sexy|Dream Gaming)$/], ["/fish", /^(JILI Fishing|JDB Fishing)$/], ["/pvp", /^(Kingmaker|V8 Poker)$/],

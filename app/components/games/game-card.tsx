@@ -11,6 +11,9 @@ import type { GameCardData } from "~/pages/lobby.server";
 /**
  * One game: its picture and name link to the launch route (which applies the launch rules), and a
  * heart form toggles the favourite. Image sizes are fixed so nothing shifts while pictures load.
+ * The picture carries no text (decision 039): the name is written once here, on at most two lines,
+ * and the provider once under it. Both are operator text in their own direction (`dir="auto"`), so
+ * an English name in an Urdu page is clipped at its end, never at its start.
  */
 export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData; loggedIn: boolean; eager?: boolean }) {
   const from = useCurrentPath();
@@ -22,8 +25,8 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
         data-testid="game-card"
       >
         {game.icon ? <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" /> : <i />}
-        <strong>{game.name}</strong>
-        <small>{game.vendorName}</small>
+        <strong dir="auto" data-testid="game-name">{game.name}</strong>
+        <small dir="auto">{game.vendorName}</small>
       </Link>
       {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
     </li>

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { PaymentMark } from "~/components/payment-mark";
 import { depositAction, depositLoader } from "./deposit.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => depositLoader(request);
@@ -44,7 +45,7 @@ export default function Deposit() {
       <nav aria-label={t("member.depositPage.methods")}>
         <ul className="flex flex-wrap gap-2" data-testid="deposit-methods">
           {d.methods.map((m) => (
-            <li key={m.code}><Link to={link({ method: m.code })} aria-current={m.code === d.method ? "page" : undefined} className={chip(m.code === d.method)}>{m.name}</Link></li>
+            <li key={m.code}><Link to={link({ method: m.code })} aria-current={m.code === d.method ? "page" : undefined} className={chip(m.code === d.method)}><PaymentMark code={m.code} />{m.name}</Link></li>
           ))}
         </ul>
       </nav>
