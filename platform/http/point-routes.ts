@@ -12,6 +12,7 @@ import {
   convertPoints,
   pointBalance,
   pointConfig,
+  merchantPointRewards,
   pointRewards,
   type RecordType,
   REDEMPTION_STATUSES,
@@ -29,7 +30,7 @@ import { sessionGuard } from "./guards";
 import { idSchema, passwordRequired } from "./money-relays";
 import { pagingOf } from "./records-relays";
 
-// The point mall of decision 027 §3 (module PTSYS3, all with token): the GET relays (registered
+// The point mall of decision 027 §3 (module PTSYS3, all with token but the visitor's catalogue, decision 041): the GET relays (registered
 // into relay-routes.ts's table), the encrypted passwordCheck writes and the rewards' pictures.
 
 const MODULE = "PTSYS3";
@@ -41,6 +42,8 @@ export function pointRelays(deps: PlatformDeps): Record<string, Relay> {
     MCSFE_getPointBalance: get((c) => pointBalance(deps.db, c.get("merchant"), memberOf(c), deps.now())),
     MCSFE_getPointConfig: get((c) => pointConfig(deps.db, c.get("merchant"), memberOf(c), deps.now())),
     MCSFE_getPointReward: get((c) => pointRewards(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
+    // Decision 041: the catalogue as a visitor sees it, without a token (as the visitor's promotions).
+    MCSFE_getMerchantPointReward: { token: false, module: MODULE, methods: ["GET"], handle: (c) => merchantPointRewards(deps.db, c.get("merchant"), c.get("lang")) },
     MCSFE_getPointRewardConversionType: get((c) => conversionTypes(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
     MCSFE_getRedeemPointList: get((c) => {
       // Read tolerantly: an unknown recordType is REDEEM, an unknown status no filter.
