@@ -81,9 +81,9 @@ export default function MemberHub() {
   const { t } = useTranslation();
   return (
     <div className="mt-4 space-y-3" data-testid="member-hub">
-      <h1 className="text-xl font-bold">
+      <h1 className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold">
         {t("member.menu")}
-        {d.user ? <span dir="auto" className="ms-2 text-sm font-normal text-ink-dim">{d.user}</span> : null}
+        {d.user ? <bdi className="text-sm font-normal text-ink-dim">{d.user}</bdi> : null}
       </h1>
       <BalanceBlock balance={d.balance} />
       <Actions />
@@ -104,14 +104,14 @@ function BalanceBlock({ balance }: { balance: Data["balance"] }) {
       </div>
       {balance ? (
         <>
-          <p className="mt-1 text-2xl font-bold whitespace-nowrap text-accent" dir="ltr" data-testid="hub-total">{balance.total}</p>
+          <p className="mt-1 text-2xl font-bold whitespace-nowrap text-accent" data-testid="hub-total"><span dir="ltr">{balance.total}</span></p>
           {balance.wallets.length > 0 ? (
             <ul className="mt-2 grid grid-cols-2 gap-1.5 text-sm" aria-label={t("member.hub.wallets")} data-testid="hub-wallets">
               {balance.wallets.map((w) => (
                 <li key={w.id} className={`min-w-0 rounded-lg px-2 py-1.5 ${w.main ? "bg-accent/15" : "bg-panel-2"}`}>
                   <span dir="auto" className="block truncate text-xs text-ink-dim">{w.name}</span>
                   {w.available
-                    ? <span className="block font-semibold whitespace-nowrap" dir="ltr">{w.amount}</span>
+                    ? <span className="block font-semibold whitespace-nowrap"><span dir="ltr">{w.amount}</span></span>
                     : <span className="block text-xs text-ink-dim">{t("member.wallet.unavailable")}</span>}
                 </li>
               ))}

@@ -143,12 +143,12 @@ export default function Vip() {
                   <span className="text-xs text-ink-dim">{t("member.rank.level", { level: r.level })}</span>
                 </p>
                 <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-                  <dt className="text-ink-dim">{t("vip.turnover")}</dt><dd className="text-end whitespace-nowrap" dir="ltr">{r.turnover}</dd>
-                  <dt className="text-ink-dim">{t("vip.rebate")}</dt><dd className="text-end whitespace-nowrap" dir="ltr">{r.rebate}</dd>
-                  <dt className="text-ink-dim">{t("vip.withdrawLimit")}</dt><dd className="text-end whitespace-nowrap" dir="ltr">{r.withdrawLimit}</dd>
+                  <dt className="text-ink-dim">{t("vip.turnover")}</dt><dd className="text-end whitespace-nowrap"><span dir="ltr">{r.turnover}</span></dd>
+                  <dt className="text-ink-dim">{t("vip.rebate")}</dt><dd className="text-end whitespace-nowrap"><span dir="ltr">{r.rebate}</span></dd>
+                  <dt className="text-ink-dim">{t("vip.withdrawLimit")}</dt><dd className="text-end whitespace-nowrap"><span dir="ltr">{r.withdrawLimit}</span></dd>
                   <dt className="text-ink-dim">{t("vip.withdrawTimes")}</dt><dd className="text-end">{r.withdrawTimes}</dd>
-                  <dt className="text-ink-dim">{t("vip.birthday")}</dt><dd className="text-end whitespace-nowrap" dir="ltr">{r.birthday}</dd>
-                  <dt className="text-ink-dim">{t("vip.upgrade")}</dt><dd className="text-end whitespace-nowrap" dir="ltr">{r.upgrade}</dd>
+                  <dt className="text-ink-dim">{t("vip.birthday")}</dt><dd className="text-end whitespace-nowrap"><span dir="ltr">{r.birthday}</span></dd>
+                  <dt className="text-ink-dim">{t("vip.upgrade")}</dt><dd className="text-end whitespace-nowrap"><span dir="ltr">{r.upgrade}</span></dd>
                   <dt className="text-ink-dim">{t("vip.service")}</dt><dd className="text-end">{r.vipService ? t("vip.serviceVip") : t("vip.serviceChat")}</dd>
                 </dl>
               </li>
