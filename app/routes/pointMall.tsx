@@ -51,9 +51,9 @@ export default function PointMall() {
 }
 
 /**
- * A visitor (or a trial player) sees what the mall offers (issue 26, item 6; decision 041): how
- * points are earned, the rewards with their points price and picture, and "log in to redeem" in
- * place of the redeem form.
+ * A visitor (or a trial player) sees what the mall offers (issue 26, item 6; decision 041): the
+ * rewards with their points price and picture first, "log in to redeem" in place of the redeem
+ * form, then how points are earned.
  */
 function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
   const { t } = useTranslation();
@@ -62,18 +62,6 @@ function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
     <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
       <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
       <p className="text-ink-dim">{t("pageIntro.pointMall")}</p>
-      <section aria-labelledby="earn-title" className="rounded-xl bg-panel p-3 text-sm">
-        <h2 id="earn-title" className="font-semibold">{t("points.howToEarn")}</h2>
-        <ol className="mt-2 space-y-2" data-testid="point-steps">
-          {steps.map((step, i) => (
-            <li key={step} className="flex items-start gap-2">
-              <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-night">{i + 1}</span>
-              <span>{t(`points.steps.${step}`)}</span>
-            </li>
-          ))}
-        </ol>
-        <RateList rates={d.rates} />
-      </section>
       {d.trial ? <p className="rounded-xl bg-panel p-3 text-sm">{t("points.realAccount")}</p> : (
         <p className="flex flex-wrap gap-2">
           <Link to={login} className="btn-accent flex-1">{t("points.logIn")}</Link>
@@ -94,6 +82,18 @@ function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
           ))}
         </ul>
       )}
+      <section aria-labelledby="earn-title" className="rounded-xl bg-panel p-3 text-sm">
+        <h2 id="earn-title" className="font-semibold">{t("points.howToEarn")}</h2>
+        <ol className="mt-2 space-y-2" data-testid="point-steps">
+          {steps.map((step, i) => (
+            <li key={step} className="flex items-start gap-2">
+              <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-night">{i + 1}</span>
+              <span>{t(`points.steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <RateList rates={d.rates} />
+      </section>
     </section>
   );
 }

@@ -20,6 +20,8 @@ test("a visitor sees the point mall's rewards with their points price and pictur
   await expect(page.getByTestId("point-rates")).toContainText("Live casino");
   const rewards = page.getByTestId("point-rewards").getByTestId("point-reward");
   expect(await rewards.count()).toBeGreaterThanOrEqual(3);
+  // Someone deciding whether to register sees a reward in the first screen.
+  expect((await rewards.first().boundingBox())!.y).toBeLessThan(740);
   for (const reward of (await rewards.all()).slice(0, 3)) {
     await expect(reward.getByTestId("reward-points")).toHaveText(/^[\d,]+ points$/);
     // The picture is there and drawn (the platform's generated artwork, not a broken image).
