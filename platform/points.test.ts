@@ -221,8 +221,16 @@ describe("reads", () => {
     const image = await h.call(rewards[0].imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toContain("image/svg+xml");
-    expect(await image.text()).toContain("৳10 bonus");
+    const svg = await image.text();
+    // The name is the picture's accessible name, not drawn in it: the page writes it once, below.
+    expect(svg).toContain('aria-label="৳10 bonus"');
+    expect(svg).not.toMatch(/<text[^>]*>[^<]*bonus/);
     expect((await h.call("/media/point-reward/999999.svg")).status).toBe(404);
+
+    // Decision 041: a visitor's catalogue, without a token, is the member's list as it is.
+    const visitor = ok(await h.json("/wps/relay/MCSFE_getMerchantPointReward")).list;
+    expect(visitor).toEqual(rewards);
+    expect(ok(await h.json("/wps/relay/MCSFE_getMerchantPointReward", { language: "BN" })).list[0].name).toBe("৳১০ বোনাস");
 
     expect(ok(await get(a, "MCSFE_getPointRewardConversionType"))).toEqual({ list: [{ conversionType: "CASH", name: "Cash", pointsRatio: 100, minPoints: 100, maxPoints: 1_000_000 }] });
     expect(ok(await get(a, "MCSFE_getPointRewardConversionType", "", "BN")).list[0].name).toBe("নগদ");
@@ -527,7 +535,7 @@ describe("gates", () => {
     const a = await account();
     await setModule(h.db, "demo", "PTSYS3", false);
     try {
-      for (const call of ["MCSFE_getPointBalance", "MCSFE_getPointConfig", "MCSFE_getPointReward", "MCSFE_getPointRewardConversionType", "MCSFE_getRedeemPointList"]) {
+      for (const call of ["MCSFE_getPointBalance", "MCSFE_getPointConfig", "MCSFE_getPointReward", "MCSFE_getMerchantPointReward", "MCSFE_getPointRewardConversionType", "MCSFE_getRedeemPointList"]) {
         fails(await get(a, call), "function.not.available", 400);
         fails(await h.json(`/wps/relay/${call}`), "function.not.available", 400);
       }

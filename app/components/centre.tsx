@@ -13,7 +13,7 @@ export function CentreNav({ label, items, closeTo }: { label: string; items: { p
         <ul className="flex gap-2 text-sm">
           {items.map((item) => (
             <li key={item.page} className="shrink-0">
-              <NavLink to={item.path} className={({ isActive }) => `chip ${isActive ? "bg-accent text-night" : ""}`}>
+              <NavLink to={item.path} end className={({ isActive }) => `chip ${isActive ? "bg-accent text-night" : ""}`}>
                 {t(item.labelKey)}
                 {item.badge ? <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={t("common:centre.badge", { count: item.badge })}>{item.badge}</span> : null}
               </NavLink>

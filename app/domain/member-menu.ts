@@ -18,6 +18,8 @@ export type MemberPage = {
 };
 
 const MENU = [
+  // The hub (issue 26, item 5): the balance, the money actions, messages, rank, latest bets.
+  { page: "hub", labelKey: "member.hub.title", path: "/member" },
   { page: "securityCenter", labelKey: "member.securityCenter", path: "/member/security-center" },
   { page: "transferFund", labelKey: "member.transferFund", path: "/member/transfer-fund" },
   { page: "depositv2", labelKey: "member.deposit", path: "/member/deposit" },
@@ -64,8 +66,9 @@ export function memberPageOpen(entry: MemberPage, modules: Record<string, boolea
   return true;
 }
 
-export const DEFAULT_MEMBER_PAGE = "securityCenter";
+/** The member centre opens on its hub (issue 26, item 5). */
+export const DEFAULT_MEMBER_PAGE = "hub";
 
 export function memberPath(page: string): string {
-  return MEMBER_MENU.find((m) => m.page === page)?.path ?? "/member/security-center";
+  return MEMBER_MENU.find((m) => m.page === page)?.path ?? "/member";
 }

@@ -115,6 +115,9 @@ export function rewardsApi(ctx: GatewayContext) {
     pointConfig: () =>
       get("MCSFE_getPointConfig", {}, z.object({ rates: rowsOf(z.object({ gameType: z.string(), rate: money }).passthrough()), unit: text }).passthrough(), "PTSYS3"),
     pointRewards: () => get("MCSFE_getPointReward", {}, rowsOf(pointReward), "PTSYS3"),
+    /** The catalogue as a visitor sees it (our name, no token, decision 041): the same rows. */
+    publicPointRewards: () =>
+      call(ctx, { method: "GET", path: "/wps/relay/MCSFE_getMerchantPointReward", auth: "none", moduleId: "PTSYS3", cache: true, schema: rowsOf(pointReward) }),
     conversionTypes: () =>
       get("MCSFE_getPointRewardConversionType", {}, rowsOf(z.object({ conversionType: z.string(), name: text, pointsRatio: money, minPoints: amount, maxPoints: amount }).passthrough()), "PTSYS3"),
     redemptions: (pageNo: number, pageSize: number) =>

@@ -10,6 +10,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { moneyFormat } from "~/money/format.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
+import type { PointReward } from "~/gateway/rewards.server";
 import { commitSession } from "~/session.server";
 
 // The point mall (SPEC point 2, /pointMall, decision 027): the points balance and how points are
@@ -17,6 +18,25 @@ import { commitSession } from "~/session.server";
 // Approved) and the point details. Tabs and the chosen reward live in the URL.
 
 const PAGE_SIZE = 10;
+
+/** A reward as the page draws it; `balance` null: the platform decides what the points cover. */
+function rewardView(r: PointReward, balance: number | null, money: (n: number) => string, points: (n: number) => string) {
+  return {
+    id: r.rewardId,
+    type: (r.type ?? "GOODS").toUpperCase(),
+    name: r.name ?? "",
+    description: r.description ?? "",
+    image: mediaUrl(r.imageUrl) ?? null,
+    points: points(r.pointsRequired),
+    // Without the balance the platform decides (it refuses what the points do not cover).
+    affordable: balance === null ? true : r.pointsRequired <= balance,
+    amount: r.amount > 0 ? money(r.amount) : "",
+    amountRequired: r.amountRequired > 0 ? money(r.amountRequired) : "",
+    stock: r.stock == null ? null : points(r.stock),
+    soldOut: r.stock != null && r.stock <= 0,
+    address: addressKind(r.addressType, r.type),
+  };
+}
 
 function tabOf(url: URL): PointTab {
   const tab = url.searchParams.get("tab");
@@ -31,10 +51,14 @@ export async function pointMallLoader(request: Request) {
   const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
   if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
   if (!member) {
+    // A visitor sees the catalogue (decision 041): read without a token, a block that degrades alone.
+    const [catalogue, money] = await Promise.all([ctx.gateway.rewards.publicPointRewards().catch(blockFailed(request)), moneyFormat(ctx)]);
     return {
       member: false as const,
       trial: Boolean(ctx.session.get("token")),
       rates: Object.entries(POINT_RATES).map(([gameType, rate]) => ({ gameType, rate: points(rate) })),
+      rewards: (catalogue ?? []).map((r) => rewardView(r, null, money, points)),
+      unavailable: catalogue ? [] : ["rewards"],
       meta,
     };
   }
@@ -54,21 +78,7 @@ export async function pointMallLoader(request: Request) {
   const money = await moneyFormat(ctx);
   const when = timeFormatter(ctx.language);
   const chosen = url.searchParams.get("redeem");
-  const rewardList = (rewards ?? []).map((r) => ({
-    id: r.rewardId,
-    type: (r.type ?? "GOODS").toUpperCase(),
-    name: r.name ?? "",
-    description: r.description ?? "",
-    image: mediaUrl(r.imageUrl) ?? null,
-    points: points(r.pointsRequired),
-    // Without the balance the platform decides (it refuses what the points do not cover).
-    affordable: balance ? r.pointsRequired <= balance.balance : true,
-    amount: r.amount > 0 ? money(r.amount) : "",
-    amountRequired: r.amountRequired > 0 ? money(r.amountRequired) : "",
-    stock: r.stock == null ? null : points(r.stock),
-    soldOut: r.stock != null && r.stock <= 0,
-    address: addressKind(r.addressType, r.type),
-  }));
+  const rewardList = (rewards ?? []).map((r) => rewardView(r, balance?.balance ?? null, money, points));
   const conversion = conversions?.[0];
   return {
     member: true as const,

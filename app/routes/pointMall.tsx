@@ -21,23 +21,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type MemberData = Extract<Data, { member: true }>;
+type VisitorData = Extract<Data, { member: false }>;
+type Reward = MemberData["rewards"][number];
 
 export default function PointMall() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
-  if (!d.member) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
-        <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
-        <p className="text-ink-dim">{t("pageIntro.pointMall")}</p>
-        <Rates rates={d.rates} />
-        <p className="rounded-xl bg-panel p-3 text-sm">
-          {d.trial ? t("points.realAccount") : <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="text-accent underline">{t("points.logIn")}</Link>}
-        </p>
-      </section>
-    );
-  }
+  if (!d.member) return <VisitorMall d={d} login={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} />;
   const tabs = (["rewards", "convert", "history", "details"] as const).map((key) => ({ key, label: t(`points.tabs.${key}`), to: `?tab=${key}` }));
   return (
     <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
@@ -59,11 +50,58 @@ export default function PointMall() {
   );
 }
 
-function Rates({ rates }: { rates: { gameType: string; rate: string }[] }) {
+/**
+ * A visitor (or a trial player) sees what the mall offers (issue 26, item 6; decision 041): the
+ * rewards with their points price and picture first, "log in to redeem" in place of the redeem
+ * form, then how points are earned.
+ */
+function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
+  const { t } = useTranslation();
+  const steps = ["play", "collect", "redeem"] as const;
+  return (
+    <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
+      <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
+      <p className="text-ink-dim">{t("pageIntro.pointMall")}</p>
+      {d.trial ? <p className="rounded-xl bg-panel p-3 text-sm">{t("points.realAccount")}</p> : (
+        <p className="flex flex-wrap gap-2">
+          <Link to={login} className="btn-accent flex-1">{t("points.logIn")}</Link>
+          <Link to="/register" className="btn-ghost">{t("auth:register.title")}</Link>
+        </p>
+      )}
+      <h2 className="text-lg font-bold">{t("points.catalogue")}</h2>
+      {d.unavailable.includes("rewards") ? <PartUnavailable /> : d.rewards.length === 0 ? <p className="text-ink-dim">{t("points.noRewards")}</p> : (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="point-rewards">
+          {d.rewards.map((r) => (
+            <RewardCard key={r.id} r={r}>
+              {r.soldOut ? <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p> : d.trial ? null : (
+                <Link to={login} aria-label={`${t("points.logInToRedeem")}: ${r.name}`} className="block rounded-full bg-panel-2 px-3 py-1.5 text-center text-xs font-bold text-accent">
+                  {t("points.logInToRedeem")}
+                </Link>
+              )}
+            </RewardCard>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="earn-title" className="rounded-xl bg-panel p-3 text-sm">
+        <h2 id="earn-title" className="font-semibold">{t("points.howToEarn")}</h2>
+        <ol className="mt-2 space-y-2" data-testid="point-steps">
+          {steps.map((step, i) => (
+            <li key={step} className="flex items-start gap-2">
+              <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-night">{i + 1}</span>
+              <span>{t(`points.steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <RateList rates={d.rates} />
+      </section>
+    </section>
+  );
+}
+
+function RateList({ rates }: { rates: { gameType: string; rate: string }[] }) {
   const { t } = useTranslation();
   return (
-    <details className="rounded-xl bg-panel p-3 text-sm">
-      <summary className="cursor-pointer font-semibold">{t("points.howToEarn")}</summary>
+    <>
       <p className="mt-2 text-ink-dim">{t("points.ratesIntro")}</p>
       <ul className="mt-2 grid grid-cols-2 gap-1" data-testid="point-rates">
         {rates.map((r) => (
@@ -72,6 +110,35 @@ function Rates({ rates }: { rates: { gameType: string; rate: string }[] }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** One reward: picture, name, description, points price and value; the action below is the caller's. */
+function RewardCard({ r, children }: { r: Reward; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl bg-panel text-sm" data-testid="point-reward">
+      {r.image ? <img src={r.image} alt="" width={240} height={240} loading="lazy" className="block aspect-square h-auto w-full bg-panel-2" /> : null}
+      <div className="flex flex-1 flex-col gap-1 p-2">
+        <p dir="auto" className="font-semibold">{r.name}</p>
+        {r.description ? <p dir="auto" className="line-clamp-2 text-xs text-ink-dim">{r.description}</p> : null}
+        <p className="font-bold whitespace-nowrap text-accent" data-testid="reward-points">{t("points.cost", { points: r.points })}</p>
+        {r.amount ? <p className="text-xs">{t(r.type === "BONUS" ? "points.bonusValue" : "points.goodsValue", { amount: r.amount })}</p> : null}
+        {r.amountRequired ? <p className="text-xs text-ink-dim">{t("points.turnoverNeeded", { amount: r.amountRequired })}</p> : null}
+        {r.stock !== null ? <p className="text-xs text-ink-dim">{t("points.stock", { left: r.stock })}</p> : null}
+        <div className="mt-auto pt-1">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function Rates({ rates }: { rates: { gameType: string; rate: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <details className="rounded-xl bg-panel p-3 text-sm">
+      <summary className="cursor-pointer font-semibold">{t("points.howToEarn")}</summary>
+      <RateList rates={rates} />
     </details>
   );
 }
@@ -84,27 +151,16 @@ function Rewards({ d }: { d: MemberData }) {
       {d.redeeming ? <RedeemForm d={d} reward={d.redeeming} /> : null}
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="point-rewards">
         {d.rewards.map((r) => (
-          <li key={r.id} className="flex flex-col overflow-hidden rounded-xl bg-panel text-sm">
-            {r.image ? <img src={r.image} alt="" width={240} height={160} loading="lazy" className="block h-auto w-full bg-panel-2" /> : null}
-            <div className="flex flex-1 flex-col gap-1 p-2">
-              <p className="font-semibold">{r.name}</p>
-              {r.description ? <p className="line-clamp-2 text-xs text-ink-dim">{r.description}</p> : null}
-              <p className="font-bold text-accent">{t("points.cost", { points: r.points })}</p>
-              {r.amount ? <p className="text-xs">{t(r.type === "BONUS" ? "points.bonusValue" : "points.goodsValue", { amount: r.amount })}</p> : null}
-              {r.amountRequired ? <p className="text-xs text-ink-dim">{t("points.turnoverNeeded", { amount: r.amountRequired })}</p> : null}
-              {r.stock !== null ? <p className="text-xs text-ink-dim">{t("points.stock", { left: r.stock })}</p> : null}
-              <div className="mt-auto pt-1">
-                {r.soldOut ? (
-                  <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p>
-                ) : (
-                  <Link to={`?tab=rewards&redeem=${r.id}#redeem`} preventScrollReset aria-label={`${t("points.redeem")}: ${r.name}`}
-                    className={`block rounded-full px-3 py-1.5 text-center text-xs font-bold ${r.affordable ? "bg-accent text-night" : "bg-panel-2 text-ink-dim"}`}>
-                    {t("points.redeem")}
-                  </Link>
-                )}
-              </div>
-            </div>
-          </li>
+          <RewardCard key={r.id} r={r}>
+            {r.soldOut ? (
+              <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p>
+            ) : (
+              <Link to={`?tab=rewards&redeem=${r.id}#redeem`} preventScrollReset aria-label={`${t("points.redeem")}: ${r.name}`}
+                className={`block rounded-full px-3 py-1.5 text-center text-xs font-bold ${r.affordable ? "bg-accent text-night" : "bg-panel-2 text-ink-dim"}`}>
+                {t("points.redeem")}
+              </Link>
+            )}
+          </RewardCard>
         ))}
       </ul>
     </>

@@ -12,6 +12,7 @@ import {
   convertPoints,
   pointBalance,
   pointConfig,
+  merchantPointRewards,
   pointRewards,
   type RecordType,
   REDEMPTION_STATUSES,
@@ -29,7 +30,7 @@ import { sessionGuard } from "./guards";
 import { idSchema, passwordRequired } from "./money-relays";
 import { pagingOf } from "./records-relays";
 
-// The point mall of decision 027 §3 (module PTSYS3, all with token): the GET relays (registered
+// The point mall of decision 027 §3 (module PTSYS3, all with token but the visitor's catalogue, decision 041): the GET relays (registered
 // into relay-routes.ts's table), the encrypted passwordCheck writes and the rewards' pictures.
 
 const MODULE = "PTSYS3";
@@ -41,6 +42,8 @@ export function pointRelays(deps: PlatformDeps): Record<string, Relay> {
     MCSFE_getPointBalance: get((c) => pointBalance(deps.db, c.get("merchant"), memberOf(c), deps.now())),
     MCSFE_getPointConfig: get((c) => pointConfig(deps.db, c.get("merchant"), memberOf(c), deps.now())),
     MCSFE_getPointReward: get((c) => pointRewards(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
+    // Decision 041: the catalogue as a visitor sees it, without a token (as the visitor's promotions).
+    MCSFE_getMerchantPointReward: { token: false, module: MODULE, methods: ["GET"], handle: (c) => merchantPointRewards(deps.db, c.get("merchant"), c.get("lang")) },
     MCSFE_getPointRewardConversionType: get((c) => conversionTypes(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
     MCSFE_getRedeemPointList: get((c) => {
       // Read tolerantly: an unknown recordType is REDEEM, an unknown status no filter.
@@ -134,31 +137,23 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
 const FONT = "system-ui, 'Noto Sans Bengali', 'Segoe UI', Roboto, sans-serif";
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function wrap(value: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of value.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, maxLines);
-}
-
-/** A reward's picture (320×320): a gift box, or a coin for a bonus, with its name below. */
+/**
+ * A reward's picture (320×320): a gift box, or a coin for a bonus, on the reward's colour. The name
+ * is not drawn in it (issue 26: the page writes it once, under the picture, in the player's
+ * language); it stays the picture's accessible name.
+ */
 export function rewardSvg(name: string, type: string, seed: number): string {
   const hue = (seed * 67) % 360;
-  const lines = wrap(name, 18, 2);
-  const label = lines.map((line, i) => `<text x="160" y="${250 + i * 30}">${escapeXml(line)}</text>`).join("");
+  const sparkle = (x: number, y: number, r: number) =>
+    `<path d="M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z" fill="#fff" opacity=".75"/>`;
+  const sparkles = sparkle(58, 64, 14) + sparkle(264, 80, 10) + sparkle(250, 250, 16) + sparkle(70, 240, 10);
   const figure =
     type === "BONUS"
-      ? `<circle cx="160" cy="120" r="72" fill="hsl(45,90%,55%)"/><circle cx="160" cy="120" r="56" fill="hsl(45,95%,65%)"/><text x="160" y="122" font-size="56" fill="hsl(35,80%,30%)">৳</text>`
-      : `<rect x="94" y="96" width="132" height="96" rx="8" fill="hsl(${hue},70%,55%)"/><rect x="84" y="70" width="152" height="34" rx="6" fill="hsl(${hue},75%,62%)"/><rect x="151" y="70" width="18" height="122" fill="#fff" opacity=".85"/>`;
+      ? `<circle cx="160" cy="168" r="100" fill="hsl(45,90%,55%)"/><circle cx="160" cy="168" r="78" fill="hsl(45,95%,65%)"/><text x="160" y="172" font-size="84" fill="hsl(35,80%,30%)">৳</text>`
+      : `<rect x="70" y="136" width="180" height="128" rx="10" fill="hsl(${hue},70%,55%)"/><rect x="56" y="100" width="208" height="44" rx="8" fill="hsl(${hue},75%,62%)"/><rect x="148" y="100" width="24" height="164" fill="#fff" opacity=".85"/><path d="M160 100c-16-32-56-30-48-8 6 14 48 8 48 8zm0 0c16-32 56-30 48-8-6 14-48 8-48 8z" fill="none" stroke="#fff" stroke-width="9" opacity=".85"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">
-<rect width="320" height="320" rx="20" fill="hsl(${hue},45%,18%)"/>
-<g font-family="${FONT}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${figure}<g fill="#fff" font-size="24">${label}</g></g>
+<rect width="320" height="320" rx="20" fill="hsl(${hue},45%,18%)"/><circle cx="160" cy="168" r="136" fill="hsl(${hue},50%,25%)"/>${sparkles}
+<g font-family="${FONT}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${figure}</g>
 </svg>`;
 }
 

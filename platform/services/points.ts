@@ -238,6 +238,14 @@ export const rewardImagePath = (rewardId: number) => `/media/point-reward/${rewa
 /** GET MCSFE_getPointReward: the enabled rewards in the operator's order. */
 export async function pointRewards(db: Db, merchant: Merchant, memberId: number, now: Date, lang: Language) {
   await accrued(db, merchant, memberId, now);
+  return merchantPointRewards(db, merchant, lang);
+}
+
+/**
+ * GET MCSFE_getMerchantPointReward (our name, no token; decision 041): the same catalogue as a
+ * visitor sees it, nothing of any member's in it (no accrual, no balance).
+ */
+export async function merchantPointRewards(db: Db, merchant: Merchant, lang: Language) {
   const rows = await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE merchant = $1 AND enabled ORDER BY sort, id`, [merchant.code]);
   return {
     list: rows.map((r) => ({

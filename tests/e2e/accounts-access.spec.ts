@@ -45,7 +45,9 @@ test("a visitor opening the member centre gets the login modal, then the page", 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember%2Fdeposit/);
   await login(page, info);
   await open(page, "/member", info);
-  await expect(page).toHaveURL(/\/member\/security-center$/);
+  // The member centre opens on its hub (issue 26, item 5), no longer a redirect to My account.
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByTestId("member-hub")).toBeVisible();
 });
 
 test("two-factor: a new device needs a code sent to the bound mobile; the device that passed is remembered, not the address", async ({ page, browser }, info) => {

@@ -129,7 +129,7 @@ test("a deposit limit set by the member refuses a larger deposit", async ({ page
 test("every member page opens for the demo member, with its heading", async ({ page }, info) => {
   await login(page, info, MEMBER);
   const pages: [string, string][] = [
-    ["/member/security-center", "My account"], ["/member/transfer-fund", "My wallet"], ["/member/deposit", "Deposit"],
+    ["/member", "Member centre"], ["/member/security-center", "My account"], ["/member/transfer-fund", "My wallet"], ["/member/deposit", "Deposit"],
     ["/member/withdraw", "Withdraw"], ["/member/transfer-upline", "Transfer to upline"], ["/member/betting-record", "Betting record"],
     ["/member/cashback", "Cashback"], ["/member/account-record", "Account record"], ["/member/personal-profit", "Personal profit and loss"],
     ["/member/bonus-details", "Bonus details"], ["/member/reward-center", "Reward centre"], ["/member/referral", "Invite friends"],

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPageOpen, memberPath } from "~/domain/member-menu";
 
 describe("member centre menu", () => {
-  it("has SPEC point 2's pages in its order, then the player rank", () => {
+  it("has the hub, then SPEC point 2's pages in its order, then the player rank", () => {
     expect(MEMBER_MENU.map((m) => m.page)).toEqual([
-      "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
+      "hub", "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
       "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank", "responsibleGaming",
     ]);
-    expect(DEFAULT_MEMBER_PAGE).toBe("securityCenter");
+    expect(DEFAULT_MEMBER_PAGE).toBe("hub");
     expect(memberPath("playerRank")).toBe("/member/player-rank");
-    expect(memberPath("nope")).toBe("/member/security-center");
+    expect(memberPath("hub")).toBe("/member");
+    expect(memberPath("nope")).toBe("/member");
     expect(new Set(MEMBER_MENU.map((m) => m.path)).size).toBe(MEMBER_MENU.length);
   });
 

@@ -6,6 +6,7 @@ import { pointMallLoader } from "~/points/points.server";
 import { loader as accountRecord } from "~/routes/member.account-record/route";
 import { loader as registerCenter } from "~/routes/agent.register-center/route";
 import { loader as bettingRecord } from "~/routes/member.betting-record/route";
+import { loader as hub } from "~/routes/member._index";
 import { loader as missions } from "~/routes/member.missions/route";
 import { loader as rewardCenter } from "~/routes/member.reward-center/route";
 import { loader as vip } from "~/routes/vip";
@@ -107,6 +108,36 @@ describe("pages against the contract's other readings", () => {
     const d = await pointMallLoader(args("/pointMall").request);
     expect(d).toMatchObject({ member: true, unavailable: ["balance"] });
     if (d.member) expect(d.rewards.length).toBeGreaterThan(0);
+  });
+
+  it("shows a visitor the point mall's catalogue without a token, and degrades it alone when it fails", async () => {
+    const d = await pointMallLoader(args("/pointMall", "").request);
+    expect(d.member).toBe(false);
+    if (d.member) return;
+    expect(d.rewards.length).toBeGreaterThanOrEqual(3);
+    expect(d.rewards[0]).toMatchObject({ name: "৳10 bonus", points: "1,000", image: expect.stringContaining("/media/point-reward/") });
+    expect(d.unavailable).toEqual([]);
+    answering(/MCSFE_getMerchantPointReward$/, () => "FAIL");
+    const failed = await pointMallLoader(args("/pointMall", "").request);
+    expect(failed).toMatchObject({ member: false, rewards: [], unavailable: ["rewards"] });
+    expect(failed.rates.length).toBeGreaterThan(0);
+  });
+
+  it("draws the member hub's blocks each on its own: one failing read leaves the others", async () => {
+    const plain = await hub(args("/member"));
+    expect(plain.balance?.wallets.length).toBeGreaterThan(0);
+    expect(plain.rank?.name).toBe("Silver");
+    expect(plain.bets).not.toBeNull();
+    expect(plain.inbox).toMatchObject({ unread: expect.any(Number) });
+    answering(/MCSFE_getPlayerRankProgress$|MCSFE_getBetRecords$/, () => "FAIL");
+    const some = await hub(args("/member"));
+    expect(some).toMatchObject({ rank: null, bets: null, balance: plain.balance, inbox: plain.inbox });
+    setTransport(undefined);
+    clearGatewayCache();
+    answering(/wallets\/balance$|CSP_unreadCount$/, () => "FAIL");
+    const others = await hub(args("/member"));
+    expect(others).toMatchObject({ balance: null, inbox: "failed", rank: { name: "Silver", level: 2 } });
+    expect(others.bets).toEqual(expect.any(Array));
   });
 
   it("draws the VIP ladder when the member's own rank does not parse", async () => {
