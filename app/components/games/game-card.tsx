@@ -22,8 +22,9 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
         data-testid="game-card"
       >
         {game.icon ? <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" /> : <i />}
-        <strong>{game.name}</strong>
-        <small>{game.vendorName}</small>
+        {/* The platform's words, in their own direction: an English name in an Urdu page is cut at its end. */}
+        <strong dir="auto">{game.name}</strong>
+        <small dir="auto">{game.vendorName}</small>
       </Link>
       {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
     </li>

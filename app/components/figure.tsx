@@ -1,0 +1,35 @@
+import { Fragment, type ReactNode } from "react";
+import type { TFunction } from "~/i18n/translate";
+
+// Figures (amounts, dates and times, counts) are written whole: ".figure" (app/tailwind.css)
+// never wraps inside a value ("won ৳ 0.00", "2026-11-25 18:46:05"), its digits line up in columns,
+// and it is isolated from the text around it in either direction.
+
+/** One figure: an amount, a date or a time as the server formatted it. */
+export function Figure({ children, className = "", testId }: { children: ReactNode; className?: string; testId?: string }) {
+  return <span className={className ? `figure ${className}` : "figure"} data-testid={testId}>{children}</span>;
+}
+
+const MARK = /\u2063(\d+)\u2063/g;
+
+/**
+ * A sentence of ours with figures inside ("stake {{stake}} · won {{win}}"): translated as it is,
+ * with each value of `figures` drawn as a Figure, so the sentence wraps between words only.
+ */
+export function WithFigures({ t, i18nKey, figures, values }: {
+  t: TFunction; i18nKey: string; figures: Record<string, ReactNode>; values?: Record<string, unknown>;
+}) {
+  const names = Object.keys(figures);
+  // Each figure's place is marked with an invisible separator and its index, then filled in.
+  const marked = Object.fromEntries(names.map((name, i) => [name, `\u2063${i}\u2063`]));
+  const text = t(i18nKey, { ...values, ...marked });
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(MARK)) {
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push(<Figure key={parts.length}>{figures[names[Number(match[1])]!]}</Figure>);
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <Fragment>{parts}</Fragment>;
+}
