@@ -3,11 +3,13 @@ import type { TFunction } from "~/i18n/translate";
 
 // Figures (amounts, dates and times, counts) are written whole: ".figure" (app/tailwind.css)
 // never wraps inside a value ("won ৳ 0.00", "2026-11-25 18:46:05"), its digits line up in columns,
-// and it is isolated from the text around it in either direction.
+// and it is isolated from the text around it in its own direction (dir="auto": an amount with no
+// letters reads left to right, "৳ 515.95", in an Urdu page too; a date with Urdu month names reads
+// right to left).
 
 /** One figure: an amount, a date or a time as the server formatted it. */
 export function Figure({ children, className = "", testId }: { children: ReactNode; className?: string; testId?: string }) {
-  return <span className={className ? `figure ${className}` : "figure"} data-testid={testId}>{children}</span>;
+  return <span className={className ? `figure ${className}` : "figure"} dir="auto" data-testid={testId}>{children}</span>;
 }
 
 const MARK = /\u2063(\d+)\u2063/g;
