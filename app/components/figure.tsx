@@ -3,13 +3,25 @@ import type { TFunction } from "~/i18n/translate";
 
 // Figures (amounts, dates and times, counts) are written whole: ".figure" (app/tailwind.css)
 // never wraps inside a value ("won ৳ 0.00", "2026-11-25 18:46:05"), its digits line up in columns,
-// and it is isolated from the text around it in its own direction (dir="auto": an amount with no
-// letters reads left to right, "৳ 515.95", in an Urdu page too; a date with Urdu month names reads
-// right to left).
+// and it is isolated from the text around it in its own direction (figureDirection below).
 
 /** One figure: an amount, a date or a time as the server formatted it. */
 export function Figure({ children, className = "", testId }: { children: ReactNode; className?: string; testId?: string }) {
-  return <span className={className ? `figure ${className}` : "figure"} dir="auto" data-testid={testId}>{children}</span>;
+  return <span className={className ? `figure ${className}` : "figure"} dir={figureDirection(children)} data-testid={testId}>{children}</span>;
+}
+
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * A figure without right-to-left letters ("৳ 515.95", "2026-11-25 18:46:05") reads left to right
+ * in every page, symbol before the number as in its English writing; one with them (an Urdu date,
+ * "2 دسمبر، 2026") takes the direction of its first letter. (dir="auto" alone would give a figure
+ * with no letters at all the page's direction: "515.95 ৳" in Urdu.)
+ */
+export function figureDirection(children: ReactNode): "ltr" | "auto" {
+  const text = typeof children === "string" || typeof children === "number" ? String(children)
+    : Array.isArray(children) ? children.filter((c) => typeof c === "string" || typeof c === "number").join("") : "";
+  return RIGHT_TO_LEFT_LETTER.test(text) ? "auto" : "ltr";
 }
 
 const MARK = /\u2063(\d+)\u2063/g;

@@ -153,7 +153,7 @@ export default function Home() {
                     <li key={i}>
                       <bdi>{w.name}</bdi>
                       <bdi>{w.game}</bdi>
-                      <span className="figure" dir="auto">{w.amount}</span>
+                      <span className="figure" dir="ltr">{w.amount}</span>
                     </li>
                   ))}
                 </ul>

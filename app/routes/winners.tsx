@@ -39,7 +39,7 @@ export default function Winners() {
               <span className="block truncate" dir="auto">{w.game}</span>
               <span className="block truncate text-xs text-ink-dim" dir="auto">{w.name}</span>
             </span>
-            <span className="figure shrink-0 font-bold text-accent" dir="auto">{w.amount}</span>
+            <span className="figure shrink-0 font-bold text-accent" dir="ltr">{w.amount}</span>
           </li>
         ))}
       </ol>

@@ -93,8 +93,10 @@ test("amounts and dates in the betting record never wrap inside a value, in en, 
     const figures = page.getByTestId("bets").locator(".figure");
     expect(await figures.count(), lng).toBeGreaterThan(3);
     // An inline box broken over two lines has two rectangles.
-    const lines = await figures.evaluateAll((all) => all.map((el) => ({ text: el.textContent, whiteSpace: getComputedStyle(el).whiteSpace, lines: el.getClientRects().length })));
+    const lines = await figures.evaluateAll((all) => all.map((el) => ({ text: el.textContent, whiteSpace: getComputedStyle(el).whiteSpace, lines: el.getClientRects().length, direction: getComputedStyle(el).direction })));
     for (const line of lines) expect(line, `${lng} ${line.text}`).toMatchObject({ whiteSpace: "nowrap", lines: 1 });
+    // An amount reads symbol first, left to right, in Urdu too ("৳ 515.95", not "515.95 ৳").
+    for (const line of lines.filter((l) => /^\P{L}*$/u.test(l.text ?? ""))) expect(line.direction, `${lng} ${line.text}`).toBe("ltr");
     // "won ৳ 0.00" is one figure inside its sentence.
     expect(lines.some((l) => /\d\.\d\d$/.test(l.text ?? "")), lng).toBe(true);
   }

@@ -22,7 +22,8 @@ export function CountrySelect({ countries, name = "countryDialingCode", defaultV
         className="w-full min-w-0 bg-transparent py-2.5 text-base text-ink"
       >
         {countries.map((c) => (
-          <option key={c.countryCode} value={c.countryDialingCode}>+{c.countryDialingCode} {c.name ?? c.countryCode}</option>
+          // The code is isolated left to right (U+2066…U+2069): "+880", not "880+", in an Urdu page.
+          <option key={c.countryCode} value={c.countryDialingCode}>{`\u2066+${c.countryDialingCode}\u2069 ${c.name ?? c.countryCode}`}</option>
         ))}
       </select>
     </label>

@@ -56,7 +56,7 @@ export default function AgentIncome() {
       {d.summary ? (
         <dl className="grid grid-cols-2 gap-2 rounded-xl bg-panel-2 p-3 text-xs" data-testid="income-summary">
           <div className="col-span-2"><dt className="text-ink-dim">{t("agent.reports.totalIncome")}</dt><dd className="text-lg font-bold text-accent">{d.summary.total}</dd></div>
-          {d.summary.kinds.map((k) => <div key={k.type}><dt className="text-ink-dim">{name(k.type)}</dt><dd className="figure font-semibold" dir="auto">{k.amount}</dd></div>)}
+          {d.summary.kinds.map((k) => <div key={k.type}><dt className="text-ink-dim">{name(k.type)}</dt><dd className="figure font-semibold" dir="ltr">{k.amount}</dd></div>)}
         </dl>
       ) : null}
       {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}

@@ -66,7 +66,7 @@ export default function BettingRecord() {
       {d.summary ? (
         <p className="rounded-xl bg-panel px-3 py-2 text-sm" data-testid="bets-summary">
           <WithFigures t={t} i18nKey="records.betSummary" values={{ count: d.summary.count }} figures={{ stake: d.summary.stake, win: d.summary.win }} />{" "}
-          <strong className={`figure ${d.summary.profit >= 0 ? "text-ok" : "text-bad"}`} dir="auto">{d.summary.profitText}</strong>
+          <strong className={`figure ${d.summary.profit >= 0 ? "text-ok" : "text-bad"}`} dir="ltr">{d.summary.profitText}</strong>
         </p>
       ) : null}
       {d.bets.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}

@@ -57,7 +57,7 @@ export default function Cashback() {
         {d.rows.map((r) => (
           <li key={r.type} className="flex items-center justify-between gap-2 px-3 py-2">
             <span><bdi>{r.name}</bdi><span className="block text-xs text-ink-dim"><WithFigures t={t} i18nKey="member.cashbackPage.line" values={{ rate: r.rate }} figures={{ bet: r.validBet }} /></span></span>
-            <strong className="figure" dir="auto">{r.amount}</strong>
+            <strong className="figure" dir="ltr">{r.amount}</strong>
           </li>
         ))}
       </ul>
