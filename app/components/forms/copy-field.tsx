@@ -7,7 +7,7 @@ const CONFIRM_MS = 2000;
 /**
  * A value the player copies into another app (the account a deposit is sent to): a read-only
  * field, so without JavaScript it is plain text to select and copy; with JavaScript a Copy button
- * beside it puts it on the clipboard and says "Copied". Values stay left to right in Urdu pages.
+ * beside it puts it on the clipboard and says "Copied". Each value keeps its own direction.
  */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
       <label htmlFor={id} className="text-xs text-ink-dim">{label}</label>
       <div className="mt-0.5 flex items-center gap-2">
         <input
-          ref={input} id={id} type="text" readOnly value={value} dir="ltr"
+          ref={input} id={id} type="text" readOnly value={value} dir="auto"
           onFocus={(e) => e.currentTarget.select()}
           className="field figure mt-0 min-w-0 flex-1 py-1.5 font-bold tracking-wider"
         />
