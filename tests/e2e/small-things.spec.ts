@@ -155,3 +155,17 @@ test("operator text in another direction keeps its own in an Urdu page (dir=auto
     operator("announce", "off", String(notice.id));
   }
 });
+
+test("Urdu pages name the Arabic-script fonts first; other languages keep the usual stack", async ({ page }, info) => {
+  await open(page, "/?lng=ur", info);
+  const urdu = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(urdu.replace(/["']/g, "").startsWith("Noto Naskh Arabic,")).toBe(true);
+  expect(urdu).toContain("Noto Nastaliq Urdu");
+  // Form controls take the page's fonts too.
+  await open(page, "/register?lng=ur", info);
+  expect(await page.locator('input[type="tel"]').first().evaluate((el) => getComputedStyle(el).fontFamily)).toBe(urdu);
+  await open(page, "/?lng=bn", info);
+  const bengali = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bengali).not.toContain("Naskh");
+  expect(bengali).toContain("Noto Sans Bengali");
+});
