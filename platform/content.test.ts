@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setModule, setSetting } from "./operator";
 import { parseContentCommand } from "./operator-content";
 import { createOperatorApp } from "./operator-http";
+import { announcementSeeds } from "./db/seed-data";
+import { seedContent } from "./db/seed-content";
+import { noticeSeeds } from "./db/seed-content-data";
+import { LANGUAGES } from "./messages";
 import { PAGE_KEYS } from "./services/site-content";
 import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
 
@@ -69,10 +73,62 @@ describe("notices and popups", () => {
     const bn = await lists("BN");
     expect(bn.player[0].title).toBe("২৮ নভেম্বর নির্ধারিত রক্ষণাবেক্ষণ");
     expect(bn.popup[0].content).toMatch(/[\u0980-\u09FF]/);
-    const cn = await lists("CN");
-    expect(cn.player[0].title).toBe("Scheduled maintenance on 28 November");
     const unknown = await lists("XX");
     expect(unknown.popup[0].title).toBe("Maintenance on Friday 28 November");
+  });
+
+  it("seeds every ticker notice and popup in all nine languages, each with the English text's markup", () => {
+    const seeded = [...noticeSeeds, ...announcementSeeds.filter((a) => a.kind === "marquee" || a.kind === "popup")];
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    const tags = (html: string) => [...html.matchAll(/<\/?([a-z]+)(?:\s+href="([^"]*)")?/g)].map((m) => `${m[1]}${m[2] ? ` ${m[2]}` : ""}`);
+    for (const notice of seeded) {
+      const content = notice.content!;
+      for (const lang of LANGUAGES) {
+        expect(notice.title[lang]?.trim(), `${notice.title.EN} title in ${lang}`).toBeTruthy();
+        expect(content[lang]?.trim(), `${notice.title.EN} text in ${lang}`).toBeTruthy();
+        if (lang === "EN") continue;
+        // A translation, not the English copied: its text differs, its links and emphasis stay
+        // (in the language's own word order).
+        expect(content[lang], `${notice.title.EN} text in ${lang}`).not.toBe(content.EN);
+        expect(tags(content[lang]!).sort(), `${notice.title.EN} markup in ${lang}`).toEqual(tags(content.EN).sort());
+      }
+    }
+  });
+
+  it("answers the ticker and the notices in each language the site offers", async () => {
+    const english = await lists("EN");
+    for (const lang of LANGUAGES.filter((l) => l !== "EN")) {
+      const { player, popup } = await lists(lang);
+      expect(player.map((p: any) => p.id)).toEqual(english.player.map((p: any) => p.id));
+      for (const [i, item] of [...player, ...popup].entries()) {
+        const en = [...english.player, ...english.popup][i];
+        expect(item.content, `${lang}: ${en.title}`).not.toBe(en.content);
+      }
+    }
+    const cn = await lists("CN");
+    expect(cn.player[0].title).toBe("11月28日系统维护通知");
+    expect((await lists("UR")).player[0].content).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("gives a database seeded with English and Bengali notices the other seven languages, not touching an edited one", async () => {
+    const [first, second] = noticeSeeds;
+    const old = (text: Record<string, string | undefined>) => JSON.stringify({ EN: text.EN, BN: text.BN });
+    const setOld = (seed: NonNullable<typeof first>, content: string) =>
+      h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [seed.title.EN, old(seed.title), content]);
+    await setOld(first!, old(first!.content));
+    await setOld(second!, JSON.stringify({ EN: "<p>Edited by the operator.</p>" }));
+    await h.db.query("DELETE FROM seed_steps WHERE merchant = 'demo' AND step = 'notice-languages'");
+    expect(await seedContent(h.db, "demo")).toBe(true);
+    const rows = await h.db.query<{ title: Record<string, string>; content: Record<string, string> }>(
+      "SELECT title, content FROM announcements WHERE merchant = 'demo' AND title->>'EN' = ANY($1::text[]) ORDER BY sort",
+      [[first!.title.EN, second!.title.EN]],
+    );
+    expect(rows[0]).toEqual({ title: first!.title, content: first!.content });
+    expect(rows[1]!.title.UR).toBeUndefined();
+    expect(rows[1]!.content).toEqual({ EN: "<p>Edited by the operator.</p>" });
+    // Written once: the step is recorded and does not run again.
+    expect(await seedContent(h.db, "demo")).toBe(false);
+    await h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [second!.title.EN, JSON.stringify(second!.title), JSON.stringify(second!.content)]);
   });
 
   it("publishes a notice and a popup first in their lists, and withdraws them", async () => {

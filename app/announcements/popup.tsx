@@ -23,8 +23,8 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
             <li key={a.id}>
               <Link to={open ? href() : href(a.id)} aria-expanded={open} preventScrollReset replace
                 className={`flex items-baseline justify-between gap-2 px-3 py-2.5 ${open ? "font-bold text-accent" : ""}`}>
-                <span className="min-w-0 truncate">{a.title}</span>
-                <time dir="ltr" className="shrink-0 text-xs text-ink-dim">{a.time}</time>
+                <span className="min-w-0 truncate" dir="auto">{a.title}</span>
+                <time dir="ltr" className="figure shrink-0 text-xs text-ink-dim">{a.time}</time>
               </Link>
             </li>
           );
@@ -32,8 +32,8 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
       </ul>
       {d.detail ? (
         <article className="mt-3 rounded-xl bg-panel-2 p-3" aria-labelledby="popup-detail" data-testid="popup-detail">
-          <h3 id="popup-detail" className="font-bold">{d.detail.title}</h3>
-          <div className="prose-invert mt-2 text-sm" dangerouslySetInnerHTML={{ __html: d.detail.html }} />
+          <h3 id="popup-detail" className="font-bold" dir="auto">{d.detail.title}</h3>
+          <div className="prose-invert mt-2 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: d.detail.html }} />
         </article>
       ) : null}
       <NumberedPager items={d.pager} page={d.page} label={t("announcements.pages")} drop={["open"]} />

@@ -104,7 +104,7 @@ export default function Lobby() {
             {data.rooms.slice(0, 8).map((r) => (
               <li key={r.roomId} className="flex items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{r.game ? `${r.game} · ${r.name}` : r.name}</span>
+                  <span className="block truncate font-semibold" dir="auto">{r.game ? <><bdi>{r.game}</bdi> · <bdi>{r.name}</bdi></> : r.name}</span>
                   <span className="block text-xs text-ink-dim">{t("games.roomLine", { vendor: r.vassalage, players: r.players, max: r.maxPlayers, minBet: r.minBet ?? "" })}</span>
                 </span>
                 <Link to={launchHref({ gameId: r.gameId, nodeId: r.nodeId, vassalage: r.vassalage, gameType: "PVP", roomId: r.roomId, from: pathname })} className="btn-accent shrink-0">

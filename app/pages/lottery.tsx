@@ -47,7 +47,7 @@ function DrawList({ draws }: { draws: Draw[] }) {
     <ul className="divide-y divide-white/10 rounded-xl bg-panel" data-testid="lottery-results">
       {draws.map((d) => (
         <li key={`${d.code}-${d.issue}`} className="px-3 py-2 text-sm">
-          <p className="flex justify-between gap-2"><span className="truncate font-semibold">{d.name}</span><span className="shrink-0 text-ink-dim">{d.time}</span></p>
+          <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{d.name}</span><span className="figure shrink-0 text-ink-dim">{d.time}</span></p>
           <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim"><span>{t("lottery.issue", { issue: d.issue })}</span><Balls numbers={d.numbers} /></div>
         </li>
       ))}
@@ -95,7 +95,7 @@ export default function Lottery() {
 
       {data.groups.map((group) => (
         <section key={group.code} className="mt-5" aria-labelledby={`group-${group.code}`}>
-          <h2 id={`group-${group.code}`} className="mb-2 font-bold">{group.name}</h2>
+          <h2 id={`group-${group.code}`} className="mb-2 font-bold" dir="auto">{group.name}</h2>
           <ul className="space-y-2" data-testid="lottery-games">
             {group.games.map((game) => {
               const latest = latestOf.get(game.code);
@@ -103,7 +103,7 @@ export default function Lottery() {
                 <li key={game.code} className="flex items-center gap-3 rounded-xl bg-panel p-2">
                   {game.icon ? <img src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" /> : null}
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{game.name}</p>
+                    <p className="truncate font-semibold" dir="auto">{game.name}</p>
                     {latest ? (
                       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-dim">
                         <span>{t("lottery.issue", { issue: latest.issue })}</span>

@@ -80,7 +80,7 @@ export default function Home() {
                 <Icon name="chat" size={16} className="shrink-0 text-accent" />
                 <div className="relative flex-1 overflow-hidden whitespace-nowrap">
                   <p className="marquee-track inline-block" data-testid="marquee">
-                    {marquee.map((m) => <span key={m.id} className="me-10">{m.text}</span>)}
+                    {marquee.map((m) => <bdi key={m.id} className="me-10">{m.text}</bdi>)}
                   </p>
                 </div>
               </section>
@@ -89,7 +89,7 @@ export default function Home() {
               <section aria-label={t("home.banners")} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pt-3" data-testid="banners">
                 {banners.map((b, i) => {
                   const img = (
-                    <img src={b.src} alt={b.title} width={720} height={280} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined}
+                    <img src={b.src} alt={b.title} dir="auto" width={720} height={280} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined}
                       className="aspect-[18/7] w-full rounded-xl bg-panel object-cover" />
                   );
                   return (
@@ -137,7 +137,7 @@ export default function Home() {
                       <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="draw-card">
                         <span>
                           {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
-                          <strong>{d.name}</strong>
+                          <strong dir="auto">{d.name}</strong>
                         </span>
                         <small>{d.numbers.join(" ")}</small>
                       </Link>
@@ -151,9 +151,9 @@ export default function Home() {
                 <ul className="winner-list divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="winners">
                   {winners.map((w, i) => (
                     <li key={i}>
-                      <span>{w.name}</span>
-                      <span>{w.game}</span>
-                      <span>{w.amount}</span>
+                      <bdi>{w.name}</bdi>
+                      <bdi>{w.game}</bdi>
+                      <span className="figure" dir="ltr">{w.amount}</span>
                     </li>
                   ))}
                 </ul>
@@ -163,7 +163,7 @@ export default function Home() {
               <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
                 <ul className="space-y-1 text-sm" data-testid="notices">
                   {notices.map((n) => (
-                    <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2">{n.title}</Link></li>
+                    <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2" dir="auto">{n.title}</Link></li>
                   ))}
                 </ul>
               </HomeBlock>

@@ -52,13 +52,13 @@ export default function Notices() {
             <details name="notices" open={n.id === d.open} className="group">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-2 p-3">
                 <span className="min-w-0">
-                  <span className="block font-semibold">{n.title}</span>
+                  <span className="block font-semibold" dir="auto">{n.title}</span>
                   {/* Digits and dashes read left to right in Urdu too: the stamp keeps its order. */}
-                  {n.time ? <span className="block"><time dir="ltr" className="inline-block text-xs text-ink-dim">{n.time}</time></span> : null}
+                  {n.time ? <span className="block"><time dir="ltr" className="figure inline-block text-xs text-ink-dim">{n.time}</time></span> : null}
                 </span>
                 <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">▾</span>
               </summary>
-              <div className="prose-invert px-3 pb-3 text-sm" dangerouslySetInnerHTML={{ __html: n.html }} />
+              <div className="prose-invert px-3 pb-3 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: n.html }} />
             </details>
           </li>
         ))}

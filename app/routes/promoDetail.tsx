@@ -50,7 +50,7 @@ export default function PromoDetail() {
       ) : null}
       <div className="space-y-1">
         <h1 className="flex items-start justify-between gap-2 text-xl font-bold">
-          <span>{p.title}</span>
+          <span dir="auto">{p.title}</span>
           <StatusBadge status={p.status} name={p.statusName} />
         </h1>
         <p className="text-sm text-ink-dim">
@@ -93,7 +93,7 @@ export default function PromoDetail() {
       {p.terms ? (
         <section aria-labelledby="terms" className="rounded-xl bg-panel p-3">
           <h2 id="terms" className="mb-2 text-lg font-bold">{t("promotions.terms")}</h2>
-          <div className="prose-invert text-sm" dangerouslySetInnerHTML={{ __html: p.terms }} />
+          <div className="prose-invert text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: p.terms }} />
         </section>
       ) : null}
     </article>

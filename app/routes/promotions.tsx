@@ -55,7 +55,7 @@ export default function Promotions() {
               ) : null}
               <div className="space-y-1 p-3 text-sm">
                 <p className="flex items-start justify-between gap-2">
-                  <span className="font-semibold">{p.title}</span>
+                  <span className="font-semibold" dir="auto">{p.title}</span>
                   <StatusBadge status={p.status} name={p.statusName} />
                 </p>
                 {p.summary ? <p className="line-clamp-2 text-ink-dim">{p.summary}</p> : null}

@@ -8,7 +8,30 @@ import { runSeedStep } from "./seed-step";
 
 const PAGES_UPDATED = "2026-11-01T00:00:00Z";
 
-export function seedContent(db: Db, merchant: string): Promise<boolean> {
+export async function seedContent(db: Db, merchant: string): Promise<boolean> {
+  const pages = await seedContentPages(db, merchant);
+  const languages = await seedNoticeLanguages(db, merchant);
+  return pages || languages;
+}
+
+/**
+ * Seed step "notice-languages" (issue 26): databases seeded when these notices were in English and
+ * Bengali only get their other seven languages. A notice is matched by its kind and its seeded
+ * English title and text, so one the operator has edited since keeps the operator's words.
+ */
+function seedNoticeLanguages(db: Db, merchant: string): Promise<boolean> {
+  return runSeedStep(db, merchant, "notice-languages", () => undefined, async (sql) => {
+    await sql.query(
+      `UPDATE announcements a SET title = x.title, content = x.content
+         FROM jsonb_to_recordset($2::jsonb) AS x(kind text, title jsonb, content jsonb)
+        WHERE a.merchant = $1 AND a.kind = x.kind
+          AND a.title->>'EN' = x.title->>'EN' AND a.content->>'EN' = x.content->>'EN' AND a.title = (x.title - 'CN' - 'ID' - 'JA' - 'KO' - 'TH' - 'UR' - 'VI')`,
+      [merchant, JSON.stringify(noticeSeeds)],
+    );
+  });
+}
+
+function seedContentPages(db: Db, merchant: string): Promise<boolean> {
   return runSeedStep(db, merchant, "content-pages", () => undefined, async (sql) => {
     // Newest first, ahead of the first seed's notices and popups (sort 0 and up).
     const notices = noticeSeeds.map((n, i) => ({ ...n, sort: i - noticeSeeds.length }));

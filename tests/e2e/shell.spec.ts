@@ -66,7 +66,7 @@ test("right bar offers app downloads as server-drawn QR codes", async ({ page, r
   await open(page, "/", info);
   await page.locator("summary", { hasText: "App download" }).click();
   const qr = page.getByTestId("app-qr");
-  await expect(qr.getByText("IOS-LITE-APP")).toBeVisible();
+  await expect(qr.getByText("iOS Lite", { exact: true })).toBeVisible();
   const images = qr.locator("img");
   await expect(images).toHaveCount(3);
   await expect(images.first()).toHaveAttribute("width", "125");

@@ -10,7 +10,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Names that stay as they are in every language: brands, providers, platforms and codes. */
 const SAME_IN_EVERY_LANGUAGE = [
-  /^WinBazaar$/, /^VIP$/, /^iOS$/, /^Android$/, /^IOS-LITE-APP$/, /^Facebook$/, /^Telegram$/, /^WhatsApp$/, /^YouTube$/,
+  /^WinBazaar$/, /^VIP$/, /^iOS$/, /^Android$/, /^Facebook$/, /^Telegram$/, /^WhatsApp$/, /^YouTube$/,
   /^TikTok$/, /^DS88 Sabong$/, /^LINE$/, /^WeChat$/, /^Google$/, /^OK$/, /^Play'n Go$/, /^Pragmatic Play$/, /^PG Soft$/, /^NetEnt$/,
   /^Playtech$/, /^Habanero$/, /^JILI$/, /^FC$/, /^BNG$/, /^CQ9$/, /^Fa Chai$/, /^Booongo$/, /^\{\w+\} × 3$/,
 ];

@@ -27,7 +27,7 @@ export default function LoginModal() {
   const back = encodeURIComponent(data.redirectTo);
   return (
     <Modal name="loginPopupModal" title={t("auth:login.title")} closeTo={data.redirectTo}>
-      {data.banner ? <img src={data.banner.src} alt={data.banner.title} width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
+      {data.banner ? <img src={data.banner.src} alt={data.banner.title} dir="auto" width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
       {data.smsLogin ? (
         <Tabs
           label={t("auth:login.methods")}

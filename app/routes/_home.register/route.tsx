@@ -55,7 +55,7 @@ export default function RegisterModal() {
 
   return (
     <Modal name="registerModal" title={t("auth:register.title")} closeTo="/">
-      {data.banner ? <img src={data.banner.src} alt={data.banner.title} width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
+      {data.banner ? <img src={data.banner.src} alt={data.banner.title} dir="auto" width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
       <Tabs
         label={t("auth:register.methods")}
         current={data.mode}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Figure, WithFigures } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { AccountFilter, rangeParams } from "~/agent/filters";
@@ -45,7 +46,7 @@ export default function TeamBetting() {
       <AccountFilter account={d.account} keep={rangeParams(d.range)} />
       {d.summary ? (
         <p className="rounded-xl bg-panel-2 px-3 py-2 text-sm" data-testid="team-bet-summary">
-          {t("records.betSummary", { count: d.summary.count, stake: d.summary.stake, win: d.summary.win })}{" "}
+          <WithFigures t={t} i18nKey="records.betSummary" values={{ count: d.summary.count }} figures={{ stake: d.summary.stake, win: d.summary.win }} />{" "}
           <span className={d.summary.lost ? "text-bad" : "text-ok"}>{d.summary.profit}</span>
         </p>
       ) : null}
@@ -53,8 +54,8 @@ export default function TeamBetting() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="team-bets">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.account} · {r.game}</span><span className={`whitespace-nowrap ${r.lost ? "text-bad" : "text-ok"}`}>{r.profit}</span></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.vendor} · {t("records.stakeWin", { stake: r.stake, win: r.win })}</span><span className="shrink-0">{r.time}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold"><bdi>{r.account}</bdi> · <bdi>{r.game}</bdi></span><Figure className={r.lost ? "text-bad" : "text-ok"}>{r.profit}</Figure></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate"><bdi>{r.vendor}</bdi> · <WithFigures t={t} i18nKey="records.stakeWin" figures={{ stake: r.stake, win: r.win }} /></span><Figure className="shrink-0">{r.time}</Figure></p>
           </li>
         ))}
       </ul>

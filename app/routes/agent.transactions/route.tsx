@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Figure } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { AccountFilter, CodeChips, rangeParams } from "~/agent/filters";
@@ -54,8 +55,8 @@ export default function TeamTransactions() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="team-transactions">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.account} · {name(r.type, r.typeName)}</span><span className={`whitespace-nowrap ${r.out ? "text-bad" : "text-ok"}`}>{r.amount}</span></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{r.status ? t(`agent.txStatus.${r.status}`, { defaultValue: r.status }) : ""}</span><span className="shrink-0">{r.time}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.account} · {name(r.type, r.typeName)}</span><Figure className={r.out ? "text-bad" : "text-ok"}>{r.amount}</Figure></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{r.status ? t(`agent.txStatus.${r.status}`, { defaultValue: r.status }) : ""}</span><Figure className="shrink-0">{r.time}</Figure></p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { moneyFormat, signed } from "~/money/format.server";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Figure, WithFigures } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
@@ -62,8 +63,8 @@ export default function AccountRecord() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="transactions">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{r.type}</span><span className={`whitespace-nowrap ${r.amount >= 0 ? "text-ok" : "text-bad"}`}>{r.amountText}</span></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate">{r.wallet}{r.balance ? ` · ${t("records.balanceAfter", { balance: r.balance })}` : ""}</span><span className="shrink-0">{r.time}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{r.type}</span><Figure className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amountText}</Figure></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate"><bdi>{r.wallet}</bdi>{r.balance ? <> · <WithFigures t={t} i18nKey="records.balanceAfter" figures={{ balance: r.balance }} /></> : null}</span><Figure className="shrink-0">{r.time}</Figure></p>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { moneyFormat, signed } from "~/money/format.server";
 import { vendorNames } from "~/pages/lobby.server";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Figure, WithFigures } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
@@ -64,16 +65,16 @@ export default function BettingRecord() {
       </ul>
       {d.summary ? (
         <p className="rounded-xl bg-panel px-3 py-2 text-sm" data-testid="bets-summary">
-          {t("records.betSummary", { count: d.summary.count, stake: d.summary.stake, win: d.summary.win })}{" "}
-          <strong className={`whitespace-nowrap ${d.summary.profit >= 0 ? "text-ok" : "text-bad"}`}>{d.summary.profitText}</strong>
+          <WithFigures t={t} i18nKey="records.betSummary" values={{ count: d.summary.count }} figures={{ stake: d.summary.stake, win: d.summary.win }} />{" "}
+          <strong className={`figure ${d.summary.profit >= 0 ? "text-ok" : "text-bad"}`} dir="ltr">{d.summary.profitText}</strong>
         </p>
       ) : null}
       {d.bets.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bets">
         {d.bets.map((b) => (
           <li key={b.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.game}</span><span className={`whitespace-nowrap ${b.profit >= 0 ? "text-ok" : "text-bad"}`}>{b.profitText}</span></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span>{b.vendor} · {t("records.stakeWin", { stake: b.stake, win: b.win })}</span><span>{b.time}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{b.game}</span><Figure className={b.profit >= 0 ? "text-ok" : "text-bad"}>{b.profitText}</Figure></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="min-w-0"><bdi>{b.vendor}</bdi> · <WithFigures t={t} i18nKey="records.stakeWin" figures={{ stake: b.stake, win: b.win }} /></span><Figure className="shrink-0" testId="bet-time">{b.time}</Figure></p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
+import { Figure } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { DateFilter, Pager } from "~/components/records";
@@ -39,8 +40,8 @@ export default function BonusDetails() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="bonuses">
         {d.rows.map((b) => (
           <li key={b.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold">{b.title}</span><span className="text-ok">+{b.amount}</span></p>
-            <p className="flex justify-between text-xs text-ink-dim"><span>{b.type}</span><span>{b.time}</span></p>
+            <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{b.title}</span><Figure className="text-ok">+{b.amount}</Figure></p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="min-w-0" dir="auto">{b.type}</span><Figure className="shrink-0">{b.time}</Figure></p>
           </li>
         ))}
       </ul>

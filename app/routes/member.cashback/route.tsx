@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { WithFigures } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { z } from "zod";
@@ -55,8 +56,8 @@ export default function Cashback() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="rebates">
         {d.rows.map((r) => (
           <li key={r.type} className="flex items-center justify-between gap-2 px-3 py-2">
-            <span>{r.name}<span className="block text-xs text-ink-dim">{t("member.cashbackPage.line", { bet: r.validBet, rate: r.rate })}</span></span>
-            <strong>{r.amount}</strong>
+            <span><bdi>{r.name}</bdi><span className="block text-xs text-ink-dim"><WithFigures t={t} i18nKey="member.cashbackPage.line" values={{ rate: r.rate }} figures={{ bet: r.validBet }} /></span></span>
+            <strong className="figure" dir="ltr">{r.amount}</strong>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { AccountActionData } from "~/accounts/action-data";
+import { CopyField } from "~/components/forms/copy-field";
 import { Field, FormError } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { PaymentMark } from "~/components/payment-mark";
@@ -70,8 +71,12 @@ export default function Deposit() {
           {byReference ? (
             <div className="rounded-lg bg-night p-3 text-sm" data-testid="deposit-account">
               <p>{t("member.depositPage.sendTo")}</p>
-              <p className="mt-1 font-bold">{d.channel.accountName} · <span className="tracking-wider">{d.channel.accountNumber}</span></p>
-              {d.channel.instructions ? <p className="mt-1 text-ink-dim">{d.channel.instructions}</p> : null}
+              {/* Each value the player pastes into the payment app: a read-only field, copied by a button with JavaScript. */}
+              <div className="mt-2 space-y-2">
+                {d.channel.accountNumber ? <CopyField label={t("member.depositPage.accountNumber")} value={d.channel.accountNumber} testId="copy-account-number" /> : null}
+                {d.channel.accountName ? <CopyField label={t("member.depositPage.accountName")} value={d.channel.accountName} testId="copy-account-name" /> : null}
+              </div>
+              {d.channel.instructions ? <p className="mt-2 text-ink-dim" dir="auto">{d.channel.instructions}</p> : null}
             </div>
           ) : null}
           {d.channel.fixed.length > 0 ? (

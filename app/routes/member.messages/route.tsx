@@ -35,12 +35,12 @@ export default function Messages() {
             <details>
               <summary className="cursor-pointer list-none">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={`truncate ${m.read ? "" : "font-bold"}`}>{m.title}</span>
+                  <span className={`truncate ${m.read ? "" : "font-bold"}`} dir="auto">{m.title}</span>
                   <span className="shrink-0 text-xs text-ink-dim">{m.time}</span>
                 </span>
                 {!m.read ? <span className="text-xs text-accent">{t("member.inbox.unread")}</span> : null}
               </summary>
-              <div className="prose-invert mt-2 text-sm" dangerouslySetInnerHTML={{ __html: m.html }} />
+              <div className="prose-invert mt-2 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: m.html }} />
               {!m.read ? <div className="mt-2">{readForm(m.id, t("member.inbox.markRead"), "text-sm text-accent underline")}</div> : null}
             </details>
           </li>

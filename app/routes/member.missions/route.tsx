@@ -63,7 +63,7 @@ export default function Missions() {
       <ul className="space-y-2" data-testid="missions">
         {d.missions.map((m) => (
           <li key={m.id} className="rounded-xl bg-panel p-3 text-sm">
-            <p className="flex justify-between gap-2"><span className="font-semibold">{m.title}</span><span className="text-accent">+{m.reward}</span></p>
+            <p className="flex justify-between gap-2"><span className="font-semibold" dir="auto">{m.title}</span><span className="figure text-accent" dir="ltr">+{m.reward}</span></p>
             {m.description ? <p className="text-ink-dim">{m.description}</p> : null}
             <div className="mt-2 h-2 overflow-hidden rounded-full bg-night" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(m.percent)} aria-label={m.title}>
               <div className="h-full bg-accent" style={{ width: `${m.percent}%` }} />
@@ -87,7 +87,7 @@ export default function Missions() {
           <h2 id="leaders" className="mb-2 font-bold">{t("member.mission.leaderboard")}</h2>
           <ol className="divide-y divide-white/10 rounded-xl bg-panel text-sm">
             {d.leaders.map((l) => (
-              <li key={l.rank} className={`flex justify-between px-3 py-2 ${l.me ? "font-bold text-accent" : ""}`}><span>{l.rank}. {l.name}</span><span>{l.turnover}</span></li>
+              <li key={l.rank} className={`flex justify-between px-3 py-2 ${l.me ? "font-bold text-accent" : ""}`}><span>{l.rank}. <bdi>{l.name}</bdi></span><span className="figure" dir="ltr">{l.turnover}</span></li>
             ))}
           </ol>
         </section>

@@ -87,7 +87,7 @@ export default function RewardCenter() {
       <ul className="space-y-2" data-testid="promotions">
         {d.promotions.map((p) => (
           <li key={p.id} className="rounded-xl bg-panel p-3 text-sm">
-            <p className="flex justify-between gap-2"><Link to={`/promoDetail?id=${p.id}`} className="font-semibold underline-offset-2 hover:underline">{p.title}</Link><span className="shrink-0 text-xs text-accent" data-status={p.status}>{p.statusName}</span></p>
+            <p className="flex justify-between gap-2"><Link to={`/promoDetail?id=${p.id}`} className="font-semibold underline-offset-2 hover:underline" dir="auto">{p.title}</Link><span className="shrink-0 text-xs text-accent" data-status={p.status}>{p.statusName}</span></p>
             {p.description ? <p className="mt-1 text-ink-dim">{p.description}</p> : null}
             <div className="mt-2 flex items-center justify-between gap-2">
               <span className="text-xs text-ink-dim">{p.bonus ? t("member.rewards.bonus", { amount: p.bonus }) : ""}{p.ends ? ` · ${t("member.rewards.ends", { at: p.ends })}` : ""}</span>
