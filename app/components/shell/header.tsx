@@ -66,7 +66,7 @@ function BalanceForm({ balance, redirectTo }: { balance: RootData["balance"]; re
         {/* With a game open: the wallet the game bets from, named, as the game shows it. */}
         <span className="flex min-w-0 flex-col items-start leading-tight">
           {value?.wallet ? <span className="max-w-full truncate text-[10px] font-normal text-ink-dim" data-testid="balance-wallet">{value.wallet}</span> : null}
-          <span className="whitespace-nowrap"><span className="text-accent">{symbol}</span>{text}</span>
+          <span className="whitespace-nowrap" dir="ltr"><span className="text-accent">{symbol}</span>{text}</span>
         </span>
         {/* Below 380 px the eye gives its room to the figure: the figure itself still toggles. */}
         <Icon name={hidden ? "eyeOff" : "eye"} size={16} className="shrink-0 text-ink-dim max-[379px]:hidden" />
@@ -117,7 +117,7 @@ function AccountMenu({ data, cancelHref }: { data: RootData; cancelHref: string 
         <div className="flex items-baseline justify-between gap-2 px-1">
           <p className="min-w-0 truncate text-sm text-ink-dim" data-testid="user-name">{data.user?.userName}</p>
           {value && !data.balance?.hidden ? (
-            <p className="shrink-0 whitespace-nowrap font-bold tabular-nums"><span className="text-accent">{value.symbol}</span>{value.sumText ?? value.text}</p>
+            <p className="shrink-0 whitespace-nowrap font-bold tabular-nums" dir="ltr"><span className="text-accent">{value.symbol}</span>{value.sumText ?? value.text}</p>
           ) : null}
         </div>
         <ul className="mt-2 grid grid-cols-4 gap-1.5 text-center text-[11px] leading-tight" data-testid="account-actions">
