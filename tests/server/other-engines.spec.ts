@@ -225,7 +225,7 @@ for (const e of engines) {
       } finally {
         // The walk's record, kept with the test's output (test-results/…/walk.txt) whether it passed or not.
         const record = test.info().outputPath("walk.txt");
-        writeFileSync(record, [`${engine.name}, started in ${((w.started - launched) / 1000).toFixed(1)} s; console read through ${engine.consoleSource}`, ...w.pages, ...w.notes.map((n) => `NOTE ${n}`), ...w.problems.map((p) => `PROBLEM ${p}`)].join("\n") + "\n");
+        writeFileSync(record, [`${engine.name}, JavaScript ${js ? "on" : "off"}, started in ${((w.started - launched) / 1000).toFixed(1)} s; console read through ${engine.consoleSource}`, ...w.pages, ...w.notes.map((n) => `NOTE ${n}`), ...w.problems.map((p) => `PROBLEM ${p}`)].join("\n") + "\n");
         await test.info().attach(`${e.name} JavaScript ${js ? "on" : "off"}`, { path: record, contentType: "text/plain" });
         await engine.close();
       }
