@@ -30,7 +30,7 @@ export type TlsProxy = {
   close(): Promise<void>;
 };
 
-const CAPTURE = `(function(){var k="__walkErrors";function p(m){try{var a=JSON.parse(sessionStorage.getItem(k)||"[]");a.push(m+" (on "+location.pathname+")");sessionStorage.setItem(k,JSON.stringify(a))}catch(e){}}
+const CAPTURE = `(function(){window.__walkCapture=true;var k="__walkErrors";function p(m){try{var a=JSON.parse(sessionStorage.getItem(k)||"[]");a.push(m+" (on "+location.pathname+")");sessionStorage.setItem(k,JSON.stringify(a))}catch(e){}}
 function s(v){try{return v instanceof Error?v.message:typeof v==="string"?v:JSON.stringify(v)}catch(e){return String(v)}}
 window.addEventListener("error",function(e){var t=e.target;if(t&&t!==window&&t.tagName){p("failed to load "+(t.src||t.href||t.tagName))}else{p("uncaught: "+e.message+" at "+e.filename+":"+e.lineno)}},true);
 window.addEventListener("unhandledrejection",function(e){p("unhandled rejection: "+s(e.reason))});
@@ -38,8 +38,8 @@ document.addEventListener("securitypolicyviolation",function(e){p("CSP refused "
 var o=console.error;console.error=function(){p("console.error: "+Array.prototype.map.call(arguments,s).join(" "));return o.apply(console,arguments)};
 var c=document.currentScript;if(c)c.remove()})();`;
 
-/** What the capture recorded since the last read (kept in sessionStorage, so across full page loads), cleared. */
-export const READ_CAPTURED = `(() => { const a = JSON.parse(sessionStorage.getItem("__walkErrors") || "[]"); sessionStorage.removeItem("__walkErrors"); return a; })()`;
+/** What the capture recorded since the last read (kept in sessionStorage, so across full page loads), cleared; a page without the capture is an error itself. */
+export const READ_CAPTURED = `(() => { const a = JSON.parse(sessionStorage.getItem("__walkErrors") || "[]"); sessionStorage.removeItem("__walkErrors"); if (!window.__walkCapture) a.push("the console capture is missing from this page: its errors go unseen"); return a; })()`;
 
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "bw-tls-"));
