@@ -65,7 +65,10 @@ export function Modal({
   }, [navigate]);
   const titleId = `${name}-title`;
   return (
-    <div data-modal={name} className={`fixed inset-0 z-50 grid place-items-center overflow-y-auto p-3 ${background ? "bg-black/70" : ""}`}>
+    // One column of the overlay's width (grid-cols-1 is minmax(0, 1fr)): an auto column grows to
+    // the dialog's widest unbreakable line and the announcements popup scrolled sideways on a
+    // 360 px phone (Firefox and WebKit, 20-30 px past the edge).
+    <div data-modal={name} className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto p-3 ${background ? "bg-black/70" : ""}`}>
       <div
         ref={panel}
         role="dialog"
