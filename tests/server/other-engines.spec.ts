@@ -197,7 +197,10 @@ async function walk(w: Walk, base: string) {
     expect(layout.path).toMatch(/^\/member\/transfer-fund/);
   });
 
-  await test.step("logout through its confirmation", async () => {
+  await test.step("logout through the account menu and its confirmation", async () => {
+    await engine.click('header details:has([data-testid="account-actions"]) > summary');
+    await waitFor(engine, visible('[data-testid="account-actions"]'), "the account menu");
+    await checkPage(w, "account menu");
     await engine.click('[data-testid="logout"] > summary');
     await waitFor(engine, visible('[data-testid="logout"] [role="dialog"]'), "the logout confirmation");
     await checkPage(w, "logout prompt");
