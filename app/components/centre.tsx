@@ -21,6 +21,7 @@ export function CentreNav({ label, items, closeTo }: { label: string; items: { p
       current={current}
       lines={1}
       testId="centre-nav"
+      badgeLabel={(count) => t("common:centre.badge", { count })}
       room={360 - (closeTo ? CLOSE_ROOM : 0)}
       tabs={items.map((item) => ({
         key: item.page,

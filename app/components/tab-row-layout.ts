@@ -51,6 +51,7 @@ const SIZE = 14; // text-sm
 // Advance widths in em, measured on Noto Sans, Roboto, Noto Sans Bengali, Noto Naskh/Nastaliq and
 // the CJK fonts at 14 px, rounded up (bold labels are up to 6 % wider).
 const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u;
 const NONSPACING = /[\p{Mn}\p{Me}\u200b-\u200f\u2060-\u206f]/u;
 
 function advance(ch: string): number {
@@ -59,7 +60,7 @@ function advance(ch: string): number {
   if (ch === " ") return 0.28;
   if (/[\u0985-\u0994]/u.test(ch)) return 0.9; // Bengali independent vowels
   if (/[\u0980-\u09ff]/u.test(ch)) return /\p{Mc}/u.test(ch) ? 0.42 : 0.64; // Bengali (spacing vowel signs narrower)
-  if (/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u.test(ch)) return 0.56; // Arabic script (Urdu)
+  if (ARABIC.test(ch)) return 0.5; // Arabic script (Urdu), joined; a word's end adds more
   if (/[\u0e00-\u0e7f]/u.test(ch)) return 0.62; // Thai
   if (/[A-Z]/.test(ch)) return 0.7;
   if (/[mwMW]/.test(ch)) return 0.86;
@@ -72,7 +73,12 @@ function advance(ch: string): number {
 /** A label's estimated width in CSS px at 14 px, bold if `bold`, erring wide. */
 export function labelWidth(label: string, bold = false): number {
   let em = 0;
-  for (const ch of label) em += advance(ch);
+  const chars = [...label];
+  chars.forEach((ch, i) => {
+    em += advance(ch);
+    // An Arabic-script word ends in its final form, the widest (Nastaliq's most of all).
+    if (ARABIC.test(ch) && !ARABIC.test(chars[i + 1] ?? "")) em += 0.35;
+  });
   // Short labels vary most (one wide letter): a few pixels more each.
   return Math.ceil(em * SIZE * (bold ? 1.08 : 1.02)) + 8;
 }
@@ -119,7 +125,9 @@ export function tabRowLayout(labels: readonly string[], active: number, options:
   // The middle: the row ends a little after the active tab, the rest behind "more".
   let last = current;
   for (let i = current + 1; i < n - 1; i++) {
-    if (sum(widths, current, i) + MORE_WIDTH > view) break;
+    // "+n" carries the folded tabs' badges, summed, when one has one.
+    const badge = Math.max(0, ...Array.from({ length: n - i - 1 }, (_, j) => extra?.(i + 1 + j) ?? 0));
+    if (sum(widths, current, i) + MORE_WIDTH + badge > view) break;
     last = i;
   }
   return { mode: "end", shown: last + 1, active: current };

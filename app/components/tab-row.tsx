@@ -18,8 +18,8 @@ export function TabRow({
   layout: TabRowLayout;
   /** The row's tabs, as <li>s (the first `layout.shown` of them). */
   children: ReactNode;
-  /** The tabs folded behind "more" (layout.shown and after), as <li>s, and how many. */
-  more?: { count: number; items: ReactNode };
+  /** The tabs folded behind "more" (layout.shown and after), as <li>s, how many, and their badges' sum. */
+  more?: { count: number; items: ReactNode; badge?: { count: number; label: string } };
   /** Something at the row's end, outside its scroll (a close button). */
   end?: ReactNode;
   testId?: string;
@@ -31,7 +31,9 @@ export function TabRow({
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
   useTabRowScroll(scroller, layout);
+  useClosesOutside(disclosure);
   return (
     <nav aria-label={label} className={`relative ${className}`} data-tab-row={layout.mode}>
       {segmented ? (
@@ -49,11 +51,12 @@ export function TabRow({
           </div>
           {more && more.count > 0 ? (
             // Closed again after a choice: a new active tab is a new disclosure.
-            <details key={layout.active} className="tab-more shrink-0 py-1">
+            <details key={layout.active} ref={disclosure} className="tab-more shrink-0 py-1">
               <summary className="chip">
                 {/* "+6" on the screen, "6 more" to a screen reader. */}
-                <span aria-hidden="true">+{more.count}</span>
+                <span aria-hidden="true" dir="ltr">+{more.count}</span>
                 <span className="sr-only">{t("common:tabs.more", { count: more.count })}</span>
+                {more.badge ? <Badge {...more.badge} /> : null}
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="m7 10 5 5 5-5z" /></svg>
               </summary>
               <ul>{more.items}</ul>
@@ -105,6 +108,30 @@ function useTabRowScroll(ref: React.RefObject<HTMLDivElement | null>, layout: Ta
   }, [ref, layout.mode, layout.shown, layout.active]);
 }
 
+/** With JavaScript an open "more" closes on a tap outside it or on Escape (without, its own button closes it). */
+function useClosesOutside(ref: React.RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const close = (event: Event) => {
+      const el = ref.current;
+      if (!el?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !el.contains(event.target as Node)) {
+        el.open = false;
+        if (event instanceof KeyboardEvent) el.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [ref]);
+}
+
+function Badge({ count, label }: { count: number; label: string }) {
+  return <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={label}>{count}</span>;
+}
+
 export type Tab = {
   key: string;
   label: string;
@@ -117,7 +144,7 @@ const BADGE_WIDTH = 30;
 
 /** A row of link tabs (the chosen tab lives in the URL, so they work without JavaScript). */
 export function TabNav({
-  label, tabs, current, lines = 2, room, end, testId, replace, preventScrollReset, className,
+  label, tabs, current, lines = 2, room, end, testId, replace, preventScrollReset, className, badgeLabel,
 }: {
   label: string;
   tabs: readonly Tab[];
@@ -128,6 +155,8 @@ export function TabNav({
   room?: number;
   end?: ReactNode;
   testId?: string;
+  /** The spoken name of a count of folded tabs' badges, shown on "more". */
+  badgeLabel?: (count: number) => string;
   replace?: boolean;
   preventScrollReset?: boolean;
   className?: string;
@@ -145,13 +174,19 @@ export function TabNav({
       <Link to={tab.to} replace={replace} preventScrollReset={preventScrollReset} aria-current={tab.key === current ? "page" : undefined}
         className={`chip whitespace-nowrap ${tab.key === current ? "bg-accent font-bold text-night" : ""}`}>
         {tab.label}
-        {tab.badge?.count ? <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={tab.badge.label}>{tab.badge.count}</span> : null}
+        {tab.badge?.count ? <Badge {...tab.badge} /> : null}
       </Link>
     </li>
   );
+  const folded = tabs.slice(layout.shown);
+  const foldedBadges = folded.reduce((total, tab) => total + (tab.badge?.count ?? 0), 0);
   return (
     <TabRow label={label} layout={layout} end={end} testId={testId} className={className}
-      more={layout.shown < tabs.length ? { count: tabs.length - layout.shown, items: tabs.slice(layout.shown).map(chip) } : undefined}>
+      more={folded.length > 0 ? {
+        count: folded.length,
+        items: folded.map(chip),
+        badge: foldedBadges > 0 ? { count: foldedBadges, label: badgeLabel?.(foldedBadges) ?? String(foldedBadges) } : undefined,
+      } : undefined}>
       {tabs.slice(0, layout.shown).map(chip)}
     </TabRow>
   );
