@@ -1,32 +1,43 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { TabNav } from "./tab-row";
+
+/** The close button's width and the gaps around it, taken from the row's room on a 360 px phone. */
+const CLOSE_ROOM = 44 + 8 + 12;
 
 /**
- * The menu of the member and agent centres: one chip per page, the current one highlighted, a
- * count badge where one is above 0, and a close button back to where the player came from.
+ * The menu of the member and agent centres: one tab per page, the current one highlighted and in
+ * view (a shared tab row, decision 040), a count badge where one is above 0, and a close button
+ * back to where the player came from.
  */
 export function CentreNav({ label, items, closeTo }: { label: string; items: { page: string; labelKey: string; path: string; badge?: number }[]; closeTo?: string }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The page's own entry, or the entry a deeper page belongs to (a message under the inbox): the
+  // longest path that holds this one, so the hub (/member) is current only on itself.
+  const current = items
+    .filter((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.page;
   return (
-    <div className="flex items-start gap-2">
-      <nav aria-label={label} className="-ms-3 min-w-0 flex-1 overflow-x-auto ps-3">
-        <ul className="flex gap-2 text-sm">
-          {items.map((item) => (
-            <li key={item.page} className="shrink-0">
-              <NavLink to={item.path} end className={({ isActive }) => `chip ${isActive ? "bg-accent text-night" : ""}`}>
-                {t(item.labelKey)}
-                {item.badge ? <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={t("common:centre.badge", { count: item.badge })}>{item.badge}</span> : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {closeTo ? (
-        <Link to={closeTo} className="btn-icon shrink-0" aria-label={t("common:dialog.close")}>
+    <TabNav
+      label={label}
+      current={current}
+      lines={1}
+      testId="centre-nav"
+      badgeLabel={(count) => t("common:centre.badge", { count })}
+      room={360 - (closeTo ? CLOSE_ROOM : 0)}
+      tabs={items.map((item) => ({
+        key: item.page,
+        label: t(item.labelKey),
+        to: item.path,
+        badge: item.badge ? { count: item.badge, label: t("common:centre.badge", { count: item.badge }) } : undefined,
+      }))}
+      end={closeTo ? (
+        <Link to={closeTo} className="btn-icon" aria-label={t("common:dialog.close")}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" /></svg>
         </Link>
-      ) : null}
-    </div>
+      ) : undefined}
+    />
   );
 }
 

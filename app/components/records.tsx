@@ -1,39 +1,39 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { withoutPanel } from "~/components/shell/use-current-path";
+import { TabNav } from "~/components/tab-row";
 import { type DateRange, RANGE_PRESETS, RANGE_STEPS, steppedRange } from "~/domain/date-range";
 
 /**
- * The records' date filter: presets and the picker's steps (back and forward 7 and 30 days) as
- * links, a custom range as a GET form; all of it works without JavaScript.
+ * The records' date filter: presets (a tab row) and the picker's steps (7 and 30 days earlier or
+ * later) as links, a custom range as a GET form; all of it works without JavaScript.
  */
 export function DateFilter({ range, extra = {} }: { range: Pick<DateRange, "preset" | "from" | "to" | "today">; extra?: Record<string, string> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const href = (params: Record<string, string>) => `${pathname}?${new URLSearchParams({ ...extra, ...params })}`;
   const { preset, from, to } = range;
+  const stepsName = useId();
   return (
     <div className="space-y-2">
-      <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("records.range")} data-testid="date-presets">
-        {RANGE_PRESETS.filter((p) => p !== "custom").map((p) => (
-          <li key={p}>
-            <Link to={href({ range: p })} aria-current={p === preset ? "page" : undefined} className={`chip ${p === preset ? "bg-accent font-bold text-night" : ""}`}>
-              {t(`records.presets.${p}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ul className="flex flex-wrap items-center gap-2 text-sm" aria-label={t("records.steps.label")} data-testid="date-steps">
-        {RANGE_STEPS.map((days) => {
-          const moved = steppedRange(range, days);
-          const name = `${days < 0 ? "back" : "forward"}${Math.abs(days)}`;
-          return moved ? (
-            <li key={days}>
-              <Link to={href({ range: "custom", ...moved })} className="chip" aria-label={t(`records.steps.${name}Label`)}>{t(`records.steps.${name}`)}</Link>
-            </li>
-          ) : null;
-        })}
-      </ul>
+      <TabNav label={t("records.range")} testId="date-presets" current={preset}
+        tabs={RANGE_PRESETS.filter((p) => p !== "custom").map((p) => ({ key: p, label: t(`records.presets.${p}`), to: href({ range: p }) }))} />
+      {/* The picker's steps move the dates shown and say so ("30 days earlier"), under a visible name. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span id={stepsName} className="text-ink-dim">{t("records.steps.label")}</span>
+        <ul className="flex flex-wrap items-center gap-2" aria-labelledby={stepsName} data-testid="date-steps">
+          {RANGE_STEPS.map((days) => {
+            const moved = steppedRange(range, days);
+            const name = `${days < 0 ? "back" : "forward"}${Math.abs(days)}`;
+            return moved ? (
+              <li key={days}>
+                <Link to={href({ range: "custom", ...moved })} className="chip whitespace-nowrap">{t(`records.steps.${name}`)}</Link>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </div>
       {/* Keyed by the range, so the dates shown follow a preset or step chosen with JavaScript. */}
       <Form key={`${from}|${to}`} method="get" className="flex flex-wrap items-end gap-2 text-sm">
         {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}

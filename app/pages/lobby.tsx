@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/re
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
 import { InfiniteGames } from "~/components/games/infinite-games";
+import { TabNav } from "~/components/tab-row";
 import { Modal } from "~/components/modal";
 import { launchHref, lobbySearch, SEARCH_MAX_LENGTH, SORTS } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
@@ -31,28 +32,18 @@ export default function Lobby() {
   const search = lobbySearch(query);
   // Pages of the list: the same state, without a vendor's list open over it.
   const hrefFor = (page: number) => `${pathname}${lobbySearch(query, { page, vendorList: undefined })}`;
-  const tab = (vendor: string | undefined, label: string) => (
-    <li key={vendor ?? "all"}>
-      <Link
-        to={`${pathname}${lobbySearch(query, { vendor, page: 1 })}`}
-        aria-current={query.vendor === vendor ? "page" : undefined}
-        className={`chip whitespace-nowrap ${query.vendor === vendor ? "bg-accent font-bold text-night" : ""}`}
-      >
-        {label}
-      </Link>
-    </li>
-  );
+  // The vendor tabs: "all" first, then each vendor (the key of "all" is the empty string).
+  const vendorTabs = [{ vassalage: "", displayName: t("games.allVendors") }, ...vendors].map((v) => ({
+    key: v.vassalage,
+    label: v.displayName,
+    to: `${pathname}${lobbySearch(query, { vendor: v.vassalage || undefined, page: 1 })}`,
+  }));
 
   return (
     <section className="px-3 py-4">
       <h1 className="text-xl font-bold">{t(`page.${key}`)}</h1>
       {vendors.length > 1 ? (
-        <nav aria-label={t("games.vendors")} className="-mx-3 mt-3 overflow-x-auto px-3">
-          <ul className="flex gap-2 pb-1" data-testid="vendor-tabs">
-            {tab(undefined, t("games.allVendors"))}
-            {vendors.map((v) => tab(v.vassalage, v.displayName))}
-          </ul>
-        </nav>
+        <TabNav label={t("games.vendors")} className="mt-3" testId="vendor-tabs" current={query.vendor ?? ""} tabs={vendorTabs} />
       ) : null}
 
       {/* Keyed by the state, so after Back or a link the fields show the URL, not what was typed before. */}

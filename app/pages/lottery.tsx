@@ -2,6 +2,7 @@ import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from "
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
+import { TabNav } from "~/components/tab-row";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { loadLottery } from "./lottery.server";
@@ -64,18 +65,8 @@ export default function Lottery() {
   return (
     <section className="px-3 py-4">
       <h1 className="text-xl font-bold">{t(`page.${data.key}`)}</h1>
-      <nav aria-label={t("lottery.screens")} className="-mx-3 mt-3 overflow-x-auto px-3">
-        <ul className="flex gap-2 pb-1">
-          {SCREENS.map((s) => (
-            <li key={s.key}>
-              <Link to={s.to} aria-current={s.key === data.key ? "page" : undefined}
-                className={`chip whitespace-nowrap ${s.key === data.key ? "bg-accent font-bold text-night" : ""}`}>
-                {t(`page.${s.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t("lottery.screens")} className="mt-3" testId="lottery-lanes" current={data.key}
+        tabs={SCREENS.map((s) => ({ key: s.key, label: t(`page.${s.key}`), to: s.to }))} />
 
       {data.kind === "maintenance" ? (
         <>

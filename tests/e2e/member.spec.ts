@@ -38,12 +38,12 @@ test("records: the date picker steps 7 and 30 days, a custom range, and pages", 
   const to = await page.getByLabel("To", { exact: true }).inputValue();
   // The last 30 days end today: the picker steps back only.
   const steps = page.getByRole("list", { name: "Move the dates" });
-  await expect(steps.getByRole("link", { name: "The 7 days after" })).toHaveCount(0);
-  await steps.getByRole("link", { name: "The 30 days before" }).click();
+  await expect(steps.getByRole("link", { name: "7 days later ›" })).toHaveCount(0);
+  await steps.getByRole("link", { name: "‹ 30 days earlier" }).click();
   await expect(page).toHaveURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByLabel("To", { exact: true })).not.toHaveValue(to);
   // And forward again, to the same 30 days and the same bets.
-  await steps.getByRole("link", { name: "The 30 days after" }).click();
+  await steps.getByRole("link", { name: "30 days later ›" }).click();
   await expect(page.getByLabel("To", { exact: true })).toHaveValue(to);
   await expect(page.getByLabel("From", { exact: true })).toHaveValue(from);
   await expect.poll(async () => count(await page.getByTestId("bets-summary").innerText())).toBe(all);

@@ -8,12 +8,16 @@ import { CopyField } from "~/components/forms/copy-field";
 import { Field, FormError } from "~/components/forms/field";
 import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { PaymentMark } from "~/components/payment-mark";
+import { TabRow } from "~/components/tab-row";
+import { tabRowLayout } from "~/components/tab-row-layout";
 import { depositAction, depositLoader } from "./deposit.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => depositLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => depositAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
+/** A method chip's payment mark and the gap after it (PaymentMark's 20 px, the chip's gap-1). */
+const PAYMENT_MARK_ROOM = 24;
 const chip = (active: boolean) => `chip whitespace-nowrap ${active ? "bg-accent font-bold text-night" : ""}`;
 
 export default function Deposit() {
@@ -43,21 +47,19 @@ export default function Deposit() {
       <h1 className="text-xl font-bold">{t("member.deposit")}</h1>
       {!d.allowed ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-bad">{t("member.depositPage.closed")}</p> : null}
 
-      <nav aria-label={t("member.depositPage.methods")}>
-        <ul className="flex flex-wrap gap-2" data-testid="deposit-methods">
+      <TabRow label={t("member.depositPage.methods")} testId="deposit-methods"
+        layout={tabRowLayout(d.methods.map((m) => m.name), d.methods.findIndex((m) => m.code === d.method), { lines: 3, extra: () => PAYMENT_MARK_ROOM })}>
           {d.methods.map((m) => (
             <li key={m.code}><Link to={link({ method: m.code })} aria-current={m.code === d.method ? "page" : undefined} className={chip(m.code === d.method)}><PaymentMark code={m.code} />{m.name}</Link></li>
           ))}
-        </ul>
-      </nav>
+      </TabRow>
       {d.channels.length > 1 ? (
-        <nav aria-label={t("member.depositPage.channels")}>
-          <ul className="flex flex-wrap gap-2">
+        <TabRow label={t("member.depositPage.channels")}
+          layout={tabRowLayout(d.channels.map((c) => c.name), d.channels.findIndex((c) => c.id === d.channel?.id), { lines: 3 })}>
             {d.channels.map((c) => (
               <li key={c.id}><Link to={link({ method: d.method ?? undefined, channel: c.id })} aria-current={c.id === d.channel?.id ? "page" : undefined} className={chip(c.id === d.channel?.id)}>{c.name}</Link></li>
             ))}
-          </ul>
-        </nav>
+        </TabRow>
       ) : null}
 
       {d.channel && d.allowed ? (
