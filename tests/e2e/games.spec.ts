@@ -345,10 +345,11 @@ test("home shows hot games, popular lottery and winners", async ({ page }, info)
   // These blocks are drawn on the server and not hydrated (decision 031): their text is in the
   // page once, as markup, not a second time as data for the browser.
   const html = (await response?.text()) ?? "";
-  const firstWinner = (await page.getByTestId("winners").locator("li span").nth(1).innerText()).trim();
-  const marquee = (await page.getByTestId("marquee").locator("span").first().innerText()).trim();
+  // The platform's words sit in <bdi>, each in its own direction (decision 042).
+  const firstWinner = (await page.getByTestId("winners").locator("li > bdi").nth(1).innerText()).trim();
+  const marquee = (await page.getByTestId("marquee").locator("bdi").first().innerText()).trim();
   expect(html.split(marquee).length - 1, "the first announcement, once").toBe(1);
-  expect(html.split(`<span>${firstWinner}</span>`).length - 1, "a winner's game as markup").toBeGreaterThan(0);
+  expect(html.split(`<bdi>${firstWinner}</bdi>`).length - 1, "a winner's game as markup").toBeGreaterThan(0);
   expect(html, "no block data for hydration").not.toMatch(/\\"winners\\"/);
   // Nor a honeypot: the home page has no public form (the login modal's loader hands one out).
   expect(html).not.toContain("encryptedValidFrom");
