@@ -65,6 +65,9 @@ async function expectDepositInFirstScreen(page: Page, path: string) {
   expect(box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height, `${path}: Deposit at ${JSON.stringify(box)}`).toBe(true);
   expect(await deposit.evaluate((el) => el.scrollWidth <= el.clientWidth), `${path}: Deposit's label fits`).toBe(true);
   await expect(page.getByTestId("balance"), path).toBeVisible();
+  // The brand's name is whole beside them (with an ordinary balance; a huge one may cut it).
+  const brand = page.locator('header a[href="/"] span').last();
+  expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth), `${path}: the brand's name is whole`).toBe(true);
 }
 
 async function visitAll(page: Page, info: TestInfo, paths: string[], lng: string, axe: boolean, signedIn = false) {

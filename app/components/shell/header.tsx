@@ -13,7 +13,7 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
   const current = useCurrentPath();
   return (
     <header className="sticky top-0 z-40 bg-panel shadow-md">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-1.5 sm:gap-2 sm:px-2">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-1 min-[400px]:px-1.5 sm:gap-2 sm:px-2">
         {sideMenu}
         {/* Named by the brand it shows (the name must hold the visible text); it leads home. The
             name stays on the narrowest phones (the star goes below 400 px); with a very large
@@ -27,7 +27,7 @@ export function Header({ data, pathname, sideMenu }: { data: RootData; pathname:
             <>
               <BalanceForm balance={data.balance} redirectTo={current} />
               {/* The first thing a player looks for, on every page with a header. */}
-              <Link to={memberPath("depositv2")} className="btn-accent min-h-9 shrink-0 px-2 max-[399px]:text-[13px] min-[400px]:px-3" data-testid="header-deposit">
+              <Link to={memberPath("depositv2")} className="btn-accent min-h-9 shrink-0 px-1.5 max-[399px]:text-[13px] min-[400px]:px-3" data-testid="header-deposit">
                 {t("member.deposit")}
               </Link>
               <AccountMenu data={data} cancelHref={current} />
@@ -102,7 +102,8 @@ function AccountMenu({ data, cancelHref }: { data: RootData; cancelHref: string 
   ];
   return (
     <details className="relative" data-panel>
-      <summary className="btn-icon relative">
+      {/* 40 px on the narrowest phones: the brand's name keeps its room. */}
+      <summary className="btn-icon relative max-[399px]:w-10">
         {/* Named by text, not aria-label: the badge's number sits inside a word in several languages
             ("2件", "2টি"), which a label must contain but cannot. The badge itself is for the eye. */}
         <span className="sr-only">{data.unread > 0 ? t("header.accountMenuUnread", { count: data.unread }) : t("header.accountMenu")}</span>

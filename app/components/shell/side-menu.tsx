@@ -21,7 +21,7 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
   const panel = usePanel("menu");
   return (
     <>
-      <a {...panel.control} data-testid="side-menu-control" className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon"} aria-label={t("nav.openMenu")}>
+      <a {...panel.control} data-testid="side-menu-control" className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon max-[399px]:w-10"} aria-label={t("nav.openMenu")}>
         <Icon name="menu" />
         {labelled ? <span>{t("nav.main")}</span> : null}
       </a>
