@@ -228,6 +228,19 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   }
 });
 
+test("each kind of demo game has its main action inside the first screen of a 740 px phone", async ({ page }, info) => {
+  await login(page, info, MEMBER);
+  for (const lobby of ["/rng", "/crash", "/fish"]) {
+    await open(page, lobby, info);
+    await page.getByTestId("game-card").first().click();
+    await expect(page).toHaveURL(/\/game$/);
+    const main = page.frameLocator("[data-testid=game-frame]").locator("button.go").first();
+    await expect(main).toBeVisible();
+    const box = (await main.boundingBox())!;
+    expect(box.y + box.height, `${lobby}: the main action's bottom`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+});
+
 test("a game stops with the session: after logout its page says it ended and a bet moves nothing", async ({ page }, info) => {
   const player = await newMember(page, info, 100);
   await searchLobby(page, info, "/rng", SLOT.name);
