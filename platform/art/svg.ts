@@ -1,3 +1,4 @@
+import { seededRandom } from "../play/random";
 // Small helpers shared by the platform's generated artwork (decision 039): escaping, a stable
 // hash and a seeded random source, and a few shape shorthands that keep the SVGs short.
 
@@ -15,16 +16,9 @@ export function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32 seeded by a string: never Math.random, so a drawing never changes. */
+/** A seeded source (mulberry32) keyed by a string: never Math.random, so a drawing never changes. */
 export function seeded(seed: string): () => number {
-  let a = hashOf(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededRandom(hashOf(seed));
 }
 
 /** A number written short: at most one decimal, no trailing zero. */

@@ -1,3 +1,4 @@
+import { seededRandom } from "../play/random";
 // The demo game catalogue of decision 014, generated deterministically: a seeded PRNG and fixed
 // dates, so every database (and every test) gets the same games, ids and names.
 
@@ -5,17 +6,8 @@
 export const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 
-/** mulberry32: small, fast and good enough to spread demo data; never Math.random. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The demo data's seeded source (mulberry32); never Math.random. */
+export const prng = seededRandom;
 
 type Rand = () => number;
 const pickOne = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;

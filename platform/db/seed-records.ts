@@ -3,6 +3,7 @@ import { type AccountRef, applyMovement, MAIN_WALLET } from "../ledger";
 import { businessPeriod, titleMemo } from "../services/records";
 import type { Db, Sql } from "./db";
 import { runSeedStep } from "./seed-step";
+import { seededRandom as prng } from "../play/random";
 
 // The records and rewards demo data (decision 017), seed step 006_records: cashback rates,
 // promotions in every state for demo_member, missions, and about 60 real bets of demo_member over
@@ -510,17 +511,6 @@ export const missionSeeds: MissionSeed[] = [
   },
 ];
 
-/** A small deterministic PRNG (mulberry32), so every database gets the same history. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 
 /** Seed step 006_records for a merchant that exists, once. */

@@ -1,23 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { crashPointFrom, exactWinChance, MAX_TARGET, MIN_TARGET, playCrash } from "./crash";
-import { cryptoRandom, pickIndex, type RandomSource } from "./random";
+import { cryptoRandom, pickIndex, type RandomSource, seededRandom } from "./random";
 import { BASE_PAYTABLE, evaluate, exactReturn, gridAt, hitRate, PAY_STEP, PAYLINES, paytableFor, spinSlot, STRIPS, SYMBOL_IDS } from "./slot";
 
 // The demo engines are pure: outcomes come from the random source passed in, so their return can
 // be computed exactly (every stop triple of the slot, every 53-bit value of the crash draw).
 
 /** A seeded generator (mulberry32) for reproducible simulations. */
-function seeded(seed: number): RandomSource {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 /** Replays fixed values, for outcomes chosen on purpose. */
 const fixed = (...values: number[]): RandomSource => {

@@ -17,6 +17,21 @@ export const cryptoRandom: RandomSource = () => {
   return (high * TWO_POW_32 + low) / TWO_POW_53;
 };
 
+/**
+ * A seeded source (mulberry32): small, fast and reproducible, for the demo data, the generated
+ * art and simulations in tests. Never for a real outcome.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / TWO_POW_32;
+  };
+}
+
 /** A uniform integer in [0, n): floor(u × n) (bias below n / 2^53, nothing a demo can notice). */
 export function pickIndex(random: RandomSource, n: number): number {
   const u = random();
