@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Own config without the Remix plugin (TOOLCHAIN.md).
+// Own config without the Remix plugin (docs/TOOLCHAIN.md).
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {

@@ -3,7 +3,7 @@ import { route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route
 import { PAGES } from "./domain/pages";
 
 // File routes (app/routes, flat-routes convention) plus the page table: pages served by
-// the shared lobby or page module, and every alias of SPEC.md point 2, each a route of
+// the shared lobby or page module, and every alias of docs/SPEC.md point 2, each a route of
 // its own id pointing at the same file (so an alias answers 200, not a redirect).
 
 const fileRoutes = await flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/*.server.*"] });

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { log, requestScope } from "~/request-scope.server";
 
 // The platform token, account type and user name live in a sealed (encrypted and authenticated),
-// httpOnly, SameSite=Lax cookie session ("session storage" in SPEC.md means this). Never a password.
+// httpOnly, SameSite=Lax cookie session ("session storage" in docs/SPEC.md means this). Never a password.
 export type SmsSent = { mobile: string; at: number; seconds: number };
 
 export type SessionData = {

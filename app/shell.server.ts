@@ -133,7 +133,7 @@ export async function rootLoader(request: Request) {
       nav,
       modules: {
         referral: moduleOn(status.modules, Modules.referral),
-        // The agent's affiliate button opens the register centre (SPEC point 2).
+        // The agent's affiliate button opens the register centre (docs/SPEC.md point 2).
         registerCentre: moduleOn(status.modules, "AGEDOWNMAN3"),
         manualRebate: moduleOn(status.modules, Modules.manualRebate),
       },

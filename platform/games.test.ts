@@ -162,7 +162,7 @@ describe("GCSGAME_gameList", () => {
     expect((await pageOf("gameName=_")).totalCount).toBe(0);
   });
 
-  it("filters by minimum bet and lines (SPEC point 9: 1 or more, 25 or more lines)", async () => {
+  it("filters by minimum bet and lines (docs/SPEC.md point 9: 1 or more, 25 or more lines)", async () => {
     const page = await pageOf("gameType=RNG&minBetFrom=1&linesFrom=25&pageSize=100");
     const expected = gameCatalogue().games.filter((g) => g.gameType === "RNG" && g.minBet >= 100 && g.lines >= 25).length;
     expect(page.totalCount).toBe(expected);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, decodePng, drawCaptcha, drawSlider, inPiece, SLIDER } from "./images/captcha-images";
 import { acceptedPattern, fieldPasses, matchesPattern, PATTERN_IDS, PATTERN_SOURCES, type PatternId } from "./patterns";
 
-// The 21 register pattern ids (SPEC point 5) and the PNG images the platform draws. No database.
+// The 21 register pattern ids (docs/SPEC.md point 5) and the PNG images the platform draws. No database.
 
 // What drawCaptcha asked svg-captcha to draw, and what it got back.
 const drawn = vi.hoisted(() => [] as { text: string; options: unknown; svg: string }[]);

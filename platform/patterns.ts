@@ -1,4 +1,4 @@
-// The register field pattern ids 0–20 (SPEC point 5) as regular expressions. The platform checks
+// The register field pattern ids 0–20 (docs/SPEC.md point 5) as regular expressions. The platform checks
 // registrations with them and hands the same sources to clients as `acceptedPattern`, so every
 // source is written to mean the same with and without the `u` flag: BMP ranges as \uXXXX escapes,
 // no \p{…} classes, no escapes that only one mode accepts.

@@ -7,7 +7,7 @@ import { GatewayError, PlatformError } from "~/gateway/errors.server";
 import { log } from "~/request-scope.server";
 
 /**
- * The login check of SPEC point 5 for account pages: a visitor goes to the login modal (and
+ * The login check of docs/SPEC.md point 5 for account pages: a visitor goes to the login modal (and
  * back here afterwards); a trial account is refused with the real-account-needed message (403).
  */
 export async function requireMember(request: Request) {

@@ -39,7 +39,7 @@ export function smsSecondsLeft(session: AppSession, purpose: string, now = Date.
   return Math.max(0, Math.ceil((sent.at + sent.seconds * 1000 - now) / 1000));
 }
 
-/** The countdown after a send: expiredMinutes × 60 seconds (SPEC point 4, "SMS send button"). */
+/** The countdown after a send: expiredMinutes × 60 seconds (docs/SPEC.md point 4, "SMS send button"). */
 export function recordSmsSent(session: AppSession, purpose: string, mobile: string, expiredMinutes: number): number {
   const seconds = Math.max(60, expiredMinutes * 60);
   session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { mobile, at: Date.now(), seconds } });

@@ -16,7 +16,7 @@ import { newRequestId } from "~/money/request-id.server";
 import { formRequestId } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
-// One page per contract type (dividend, daily, hourly and real-time salary; SPEC points 3 and 4):
+// One page per contract type (dividend, daily, hourly and real-time salary; docs/SPEC.md points 3 and 4):
 // what my upline offers me and what I offered my sub-agents, the answers each side may give, an
 // offer form for a direct sub-agent, and the latest settlements paid.
 

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { sanitizeRichHtml } from "~/html.server";
 import { stampFormatter } from "~/i18n/format.server";
 
-// The announcement popup (publicModal, SPEC point 2): the platform's popup announcements, 5 a page
+// The announcement popup (publicModal, docs/SPEC.md point 2): the platform's popup announcements, 5 a page
 // (margin 1, range 5), one opened at a time in a detail panel. It shows by itself once per login
 // on the home page, unless the player chose "not again today"; and whenever asked (/announcements).
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PaymentMark, paymentMark } from "./payment-mark";
 
-// Deposit methods' brand marks (decision 039): the contract names method codes (PLATFORM-CONTRACT
+// Deposit methods' brand marks (decision 039): the contract names method codes (docs/PLATFORM-CONTRACT.md
 // §5: MT, PG, QR…, BKASH, NAGAD, ROCKET, UPI, GCASH, USDT, C2C, VIP) but gives no icon.
 const CONTRACT_CODES = ["MT", "PG", "QR", "BKASH", "NAGAD", "ROCKET", "UPI", "GCASH", "USDT", "C2C", "VIP"];
 

@@ -72,7 +72,7 @@ export function Pager({ page, totalPages }: { page: number; totalPages: number }
 }
 
 /**
- * Numbered page links (SPEC's pagers: range around the current page, margin at the ends, gaps),
+ * Numbered page links (docs/SPEC.md's pagers: range around the current page, margin at the ends, gaps),
  * keeping the rest of the URL; plain links, so they work without JavaScript.
  */
 export function NumberedPager({ items, page, label, param = "page", drop = [] }: { items: (number | "gap")[]; page: number; label: string; param?: string; drop?: string[] }) {

@@ -1,4 +1,4 @@
-// Account types and the login check (SPEC.md points 5, 6 and 9).
+// Account types and the login check (docs/SPEC.md points 5, 6 and 9).
 
 export const TRIAL_ACCOUNT_TYPE = 4;
 /** Types allowed into the agent centre. */

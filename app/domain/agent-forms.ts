@@ -15,7 +15,7 @@ export const downlineTransferSchema = z.object({
   password: z.string().max(64).optional(),
 });
 
-/** The contract types' URL names and what each page shows (SPEC point 3, "Contracts"). */
+/** The contract types' URL names and what each page shows (docs/SPEC.md point 3, "Contracts"). */
 export const CONTRACT_PAGES = {
   DIVIDEND: { page: "agentDividendRecordCopy2", path: "/agent/dividend" },
   DAILY: { page: "agentDailyWages2", path: "/agent/daily-salary" },

@@ -1,4 +1,4 @@
-// The agent centre's menu (SPEC.md point 2, "Agent centre"): one table for the menu, paths and
+// The agent centre's menu (docs/SPEC.md point 2, "Agent centre"): one table for the menu, paths and
 // guards. Each entry needs its whitelabel module (decision 025); the contract entries also need
 // their consolidated contract flag (GET /wps/member/info/funds/consolidated).
 

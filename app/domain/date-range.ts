@@ -1,4 +1,4 @@
-// The records' date filter, read from the URL: presets, a custom range, and SPEC point 9's date
+// The records' date filter, read from the URL: presets, a custom range, and docs/SPEC.md point 9's date
 // picker steps ("next and previous 7 and 30 days"), which move the range shown by 7 or 30 days.
 // Days are the operator's calendar days (TIME_ZONE), so "today" means the same on every server.
 

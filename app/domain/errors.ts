@@ -28,7 +28,7 @@ export function errorMessage(code: string, platformMessage: string): string {
   return ERROR_MESSAGES[code] ?? (platformMessage || "common:error.text");
 }
 
-/** The forced password change of SPEC point 4, step 4. */
+/** The forced password change of docs/SPEC.md point 4, step 4. */
 export function mustChangePassword(result: {
   defaultPassword?: boolean | null;
   passwordExpired?: boolean | null;

@@ -1,4 +1,4 @@
-// Feedback and complaints (SPEC points 3 and 5, decision 026): the form's fields.
+// Feedback and complaints (docs/SPEC.md points 3 and 5, decision 026): the form's fields.
 import { z } from "zod";
 
 export const FEEDBACK_TYPES = ["DEPOSIT", "WITHDRAW", "GAME", "SERVICE", "APPLY", "OTHER"] as const;

@@ -1,4 +1,4 @@
-// Games: the lobby's URL state, the launch rules of SPEC.md point 4 and the category
+// Games: the lobby's URL state, the launch rules of docs/SPEC.md point 4 and the category
 // navigation. Pure functions; loaders, the launch route and components use them.
 
 import type { LoginCheck } from "./account";
@@ -21,7 +21,7 @@ export type Game = {
   minBet?: number;
   rtp?: number;
   releaseDate?: string;
-  /** A lottery game's code and play type (SPEC point 3, Game (launch)): what the lottery screen opens. */
+  /** A lottery game's code and play type (docs/SPEC.md point 3, Game (launch)): what the lottery screen opens. */
   lotteryCode?: string;
   playType?: string;
 };
@@ -29,7 +29,7 @@ export type Game = {
 export const LOBBY_PAGE_SIZE = 30;
 export const LOBBY_MAX_PAGE = 1000;
 export const SEARCH_MAX_LENGTH = 50;
-/** SPEC point 9: "minimum bet of 1 or more; 25 or more lines". */
+/** docs/SPEC.md point 9: "minimum bet of 1 or more; 25 or more lines". */
 export const SLOT_FILTER = { minBetFrom: 1, linesFrom: 25 } as const;
 export const SORTS = ["default", "new", "name", "rtp"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -92,7 +92,7 @@ export const SEA_LOTTERY_VENDOR = "TCG_SEA";
 const LOTTERY_TYPES = ["LOTT", "ELOTT"];
 
 /**
- * SPEC point 4's launch rules: the login check of point 5 first; the two lottery vendors go to their
+ * docs/SPEC.md point 4's launch rules: the login check of point 5 first; the two lottery vendors go to their
  * screens, lottery types to the lottery screen; a vendor entry opens its game list; anything else
  * launches into the game frame.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Login (SPEC.md point 5). Messages are translation keys: the same schema serves the server and
+// Login (docs/SPEC.md point 5). Messages are translation keys: the same schema serves the server and
 // the browser in any language.
 
 const checkbox = z.literal("on").optional();

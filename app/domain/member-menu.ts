@@ -1,4 +1,4 @@
-// The member centre's menu (SPEC.md point 2, "Member centre"): one table drives the menu,
+// The member centre's menu (docs/SPEC.md point 2, "Member centre"): one table drives the menu,
 // the paths and the guards (a page whose entry needs a module or a condition opens only with it).
 
 import { moduleOn } from "./modules";

@@ -24,7 +24,7 @@ export function flattenModules(tree: ModuleNode | ModuleNode[]): Record<string, 
   return out;
 }
 
-/** Module ids the app reads (PLATFORM-CONTRACT.md §4). */
+/** Module ids the app reads (docs/PLATFORM-CONTRACT.md §4). */
 export const Modules = {
   mobileRegister: "MOBILENUMREG3",
   smsLogin: "MOBILEVERCODELOGIN3",

@@ -1,5 +1,5 @@
 // Building the bottom navigation and the side menu's game centre from the platform's
-// vendor lanes (SPEC.md point 2, "Bottom navigation"). Pure functions.
+// vendor lanes (docs/SPEC.md point 2, "Bottom navigation"). Pure functions.
 
 export type Vendor = {
   vassalage: string;
@@ -85,7 +85,7 @@ const isLottery = (gameType: string) => gameType === "LOTT" || gameType === "ELO
 const hasSeaLottery = (lane: VendorLane) => lane.vendors.some((v) => v.vassalage.toUpperCase() === "TCG_SEA");
 
 /**
- * SPEC point 4, category navigation: a lottery item starts the TCG_SEA vendor (its screen is
+ * docs/SPEC.md point 4, category navigation: a lottery item starts the TCG_SEA vendor (its screen is
  * /seaLottery). Read per item (decision 021): the first lottery lane whose own list holds TCG_SEA
  * starts it; the other keeps its own screen, so the bar never shows two items going to one place.
  */

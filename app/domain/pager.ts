@@ -1,4 +1,4 @@
-// The numbered pagers of SPEC point 2: notices (range 3, margin 1) and the announcement popup
+// The numbered pagers of docs/SPEC.md point 2: notices (range 3, margin 1) and the announcement popup
 // (range 5, margin 1). `range` pages around the current one, `margin` pages at each end, a gap
 // where pages are left out (a single left-out page is shown instead of a gap: a gap hides nothing
 // then).

@@ -1,4 +1,4 @@
-// Every path of SPEC.md point 2 with its aliases, the shell it renders in and its title.
+// Every path of docs/SPEC.md point 2 with its aliases, the shell it renders in and its title.
 // One table drives route registration (app/routes.ts), the shell and the page titles.
 
 export type Shell = "full" | "headerFooter" | "header" | "footerSide" | "bare";
@@ -46,9 +46,9 @@ export const PAGES: readonly Page[] = [
   { key: "home", path: "/", aliases: ["/index", "/index.html", "/home"], shell: "full", module: "own" },
   { key: "login", path: "/login", shell: "full", module: "own" },
   { key: "register", path: "/register", aliases: ["/register.html"], shell: "full", module: "own" },
-  // "news" (SPEC: known by name only) is the notices screen (decision 026).
+  // "news" (docs/SPEC.md: known by name only) is the notices screen (decision 026).
   { key: "noticePage", path: "/noticePage", aliases: ["/news"], shell: "full", module: "own" },
-  // "VIP bonus" (SPEC: known by name only) is the VIP page's bonus section (decision 026).
+  // "VIP bonus" (docs/SPEC.md: known by name only) is the VIP page's bonus section (decision 026).
   { key: "vip", path: "/vip", aliases: ["/vipBonus"], shell: "full", module: "own" },
   { key: "pointMall", path: "/pointMall", shell: "headerFooter", module: "own" },
   { key: "lottery", path: "/lottery", shell: "full", module: "lottery" },
@@ -74,7 +74,7 @@ export const PAGES: readonly Page[] = [
   vendorLobby("fc", "FC"),
   vendorLobby("bng", "BNG"),
   vendorLobby("cq9", "CQ9"),
-  // "Activity centre" (SPEC: known by name only) is the promotions screen (decision 026).
+  // "Activity centre" (docs/SPEC.md: known by name only) is the promotions screen (decision 026).
   { key: "promotions", path: "/promotions", aliases: ["/activity"], shell: "full", module: "own" },
   { key: "promoDetail", path: "/promoDetail", shell: "full", module: "own" },
   // Seamless games: every game of the single (seamless) wallet, searchable like any lobby.
@@ -107,7 +107,7 @@ export function shellForPath(pathname: string): ShellRegions {
 }
 
 /**
- * Paths open to visitors when the loginedToHomePage setting is on: SPEC.md point 2's list, plus the
+ * Paths open to visitors when the loginedToHomePage setting is on: docs/SPEC.md point 2's list, plus the
  * steps of logging in itself (forgotten password, two-factor, a free-play start that was refused),
  * without which a visitor sent to /login could not finish (decision 009).
  */

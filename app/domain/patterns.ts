@@ -1,4 +1,4 @@
-// The 21 registration pattern ids of SPEC.md point 5. Each id has a rule and a message;
+// The 21 registration pattern ids of docs/SPEC.md point 5. Each id has a rule and a message;
 // the message carries (min) and (max), shown as one number when they are equal.
 
 type Rule = (value: string) => boolean;

@@ -1,4 +1,4 @@
-// The point mall's forms (SPEC points 3 and 5, decision 027): a redemption or a conversion needs
+// The point mall's forms (docs/SPEC.md points 3 and 5, decision 027): a redemption or a conversion needs
 // the withdraw password, a mobile number and a receiving address (a Zalo ID for a bonus, a
 // WhatsApp number for goods and conversions).
 import { z } from "zod";
@@ -34,7 +34,7 @@ export const convertSchema = z.object({
 export const POINT_TABS = ["rewards", "convert", "history", "details"] as const;
 export type PointTab = (typeof POINT_TABS)[number];
 
-/** Which receiving address a reward asks for (SPEC point 5's prompts). */
+/** Which receiving address a reward asks for (docs/SPEC.md point 5's prompts). */
 export function addressKind(addressType: string | null | undefined, rewardType: string | null | undefined): "ZALO" | "WHATSAPP" | "ADDRESS" {
   const t = (addressType ?? "").toUpperCase();
   if (t === "ZALO" || t === "WHATSAPP" || t === "ADDRESS") return t;

@@ -1,9 +1,9 @@
-// Promotions (SPEC points 2, 4 and 5; decision 027): the statuses and the application form.
+// Promotions (docs/SPEC.md points 2, 4 and 5; decision 027): the statuses and the application form.
 import { z } from "zod";
 
 export const PROMOTION_REMARK_MAX = 140;
 
-/** SPEC point 4's statuses as the platform's codes. */
+/** docs/SPEC.md point 4's statuses as the platform's codes. */
 export const PROMOTION_STATUSES = [
   "JOIN", "CLAIM", "APPLYING", "REJECTED", "ISSUED", "CLAIMED", "PROCESS", "JOINED", "SIGNED", "CLOSED", "COMING_SOON",
 ] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { message } from "./messages";
 import { passesRule, type FieldRule } from "./patterns";
 
-// Registration (SPEC.md points 2, 3 and 5): which fields show, which are required, and the
+// Registration (docs/SPEC.md points 2, 3 and 5): which fields show, which are required, and the
 // schema both the browser and the server check them with. The platform's register settings
 // (GET /wps/system/setting/register) decide; these rules sit on top.
 
@@ -126,7 +126,7 @@ export function registerSchema(settings: RegisterField[], options: RegisterOptio
   });
 }
 
-/** What the platform receives: the form's fields plus the payload fields of SPEC point 3. */
+/** What the platform receives: the form's fields plus the payload fields of docs/SPEC.md point 3. */
 export function registerPayload(
   value: Record<string, unknown>,
   options: RegisterOptions,

@@ -4,7 +4,7 @@ import { call, type GatewayContext } from "./client.server";
 import { rowsOf } from "./wire.server";
 
 // Registration, verification codes, human verification, captcha and passwords
-// (PLATFORM-CONTRACT.md §3.1; shapes where it is silent: docs/decisions/008).
+// (docs/PLATFORM-CONTRACT.md §3.1; shapes where it is silent: docs/decisions/008).
 
 const fieldSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import forge from "node-forge";
 
-// The contract's encrypted-call handshake (PLATFORM-CONTRACT.md §2), client side.
+// The contract's encrypted-call handshake (docs/PLATFORM-CONTRACT.md §2), client side.
 // DES comes from node-forge because OpenSSL 3 in Node 20 does not offer it
 // (docs/decisions/003-des-with-node-forge.md); RSA is the classic unpadded
 // little-endian scheme of the operator's RSAKeyPair/encryptedString, done with BigInt.

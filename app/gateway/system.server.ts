@@ -66,7 +66,7 @@ export type SiteStatus = {
   languages: string[];
   defaultLanguage?: string;
   loginedToHomePage: boolean;
-  /** Registration needs this age (SPEC point 9: 18, configurable). */
+  /** Registration needs this age (docs/SPEC.md point 9: 18, configurable). */
   minimumAge: number;
   termsUrl?: string;
   imageCDNs: string[];

@@ -122,7 +122,7 @@ function exchange(target: URL, method: string, headers: Record<string, string>, 
 
 /**
  * The embedded reference platform's fetch handler, called without a socket. This is
- * the one place where app/ reaches into platform/ (DESIGN.md "Boundary"); the import is
+ * the one place where app/ reaches into platform/ (docs/DESIGN.md "Boundary"); the import is
  * dynamic so that a deployment with PLATFORM_URL never loads the platform or PGlite.
  */
 export function inProcessTransport(timeoutMs: number): Transport {

@@ -61,7 +61,7 @@ export function periodFormatter(language: string) {
 
 let stamps: Intl.DateTimeFormat | undefined;
 
-/** "2026-11-25 18:46:05": year-month-day hour:minute:second in the operator's zone (SPEC's notices). */
+/** "2026-11-25 18:46:05": year-month-day hour:minute:second in the operator's zone (docs/SPEC.md's notices). */
 export function stampFormatter() {
   stamps ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: env().TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",

@@ -3,7 +3,7 @@ import { DEFAULT_BALANCE_SYMBOL, formatMoney, withSymbol } from "~/domain/money"
 
 /**
  * How this page writes amounts: the language's grouping and the platform's currency symbol (from
- * the balance the page reads anyway; 'P' when the platform gives none, SPEC point 9). Visitors have
+ * the balance the page reads anyway; 'P' when the platform gives none, docs/SPEC.md point 9). Visitors have
  * no balance to read, so their amounts carry no symbol rather than a guessed one.
  */
 export async function moneyFormat(ctx: RequestContext): Promise<(amount: number | null | undefined) => string> {

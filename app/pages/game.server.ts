@@ -19,7 +19,7 @@ export function storedGame(session: RequestContext["session"], kind: "casino" | 
 type Refused = { nodeId?: string; vassalage?: string };
 
 /**
- * "Game under maintenance" (SPEC point 8) suggests other popular games: never the refused one (the
+ * "Game under maintenance" (docs/SPEC.md point 8) suggests other popular games: never the refused one (the
  * hot list is cached and may still hold it), nor, when a whole vendor was asked for, that vendor.
  */
 async function maintenance(ctx: RequestContext, from: string, refused: Refused) {
@@ -48,7 +48,7 @@ export async function launchFailed(request: Request, ctx: RequestContext, error:
   return flashBack(ctx, from, error instanceof PlatformError && error.errorCode === "function.not.available" ? "games.unavailable" : "games.launchFailed");
 }
 
-/** The login check, then the redirect of SPEC point 4's rules, when the player may not launch here. */
+/** The login check, then the redirect of docs/SPEC.md point 4's rules, when the player may not launch here. */
 export async function refuseOrRoute(request: Request, ctx: RequestContext, target: ReturnType<typeof launchTarget>, from: string) {
   const url = new URL(request.url);
   if (target.kind === "login") throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

@@ -13,7 +13,7 @@ import { formRequestId, pendingView } from "~/money/pending.server";
 import type { PointReward } from "~/gateway/rewards.server";
 import { commitSession } from "~/session.server";
 
-// The point mall (SPEC point 2, /pointMall, decision 027): the points balance and how points are
+// The point mall (docs/SPEC.md point 2, /pointMall, decision 027): the points balance and how points are
 // earned, rewards to redeem, converting points to money, the redeem history (In Process, Rejected,
 // Approved) and the point details. Tabs and the chosen reward live in the URL.
 

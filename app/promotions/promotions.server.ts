@@ -18,7 +18,7 @@ import { commitSession } from "~/session.server";
 import { limitAttempt } from "~/limits.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
-// Promotions and promotion detail (SPEC point 2, decision 027). Visitors read the merchant's
+// Promotions and promotion detail (docs/SPEC.md point 2, decision 027). Visitors read the merchant's
 // public list; a member reads its own, with its status in each, and joins, applies (a remark and
 // up to 3 pictures, reviewed by the operator) or claims from the detail page.
 

@@ -6,7 +6,7 @@ import { requestContext } from "~/context.server";
 import { commitSession } from "~/session.server";
 
 // The home page itself lives in the _home layout. The index adds the announcement popup, which
-// opens by itself once per login (SPEC point 2, publicModal) when there are announcements.
+// opens by itself once per login (docs/SPEC.md point 2, publicModal) when there are announcements.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
   if (!popupDue(ctx)) return { popup: null };

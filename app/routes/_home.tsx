@@ -14,7 +14,7 @@ import type { RootData } from "~/shell.server";
 
 // The home page; /login, /register and the other account modals render over it.
 
-/** SPEC point 9: popular lottery count 20. */
+/** docs/SPEC.md point 9: popular lottery count 20. */
 const POPULAR_LOTTERY_COUNT = 20;
 const NOTICE_PREVIEW = 5;
 /** The screen of a popular lottery, by its prize mode. */

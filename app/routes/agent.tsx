@@ -7,7 +7,7 @@ import { AGENT_MENU, agentFlag, agentPageOpen } from "~/domain/agent-menu";
 import { centreReturn } from "~/domain/member-menu";
 import { commitSession } from "~/session.server";
 
-// The agent centre (SPEC point 2): agents only, checked here and again in each page's loader
+// The agent centre (docs/SPEC.md point 2): agents only, checked here and again in each page's loader
 // (loaders run in parallel). Entries follow their module and, for contracts, the consolidated
 // flags; a contract entry whose request waits for this agent's answer carries a badge.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import { requestContext } from "~/context.server";
 import { pageMeta } from "~/i18n/t.server";
 import { notePersonalPage } from "~/request-scope.server";
 
-// App download (/down, SPEC points 1 and 2): iOS, the iOS-lite profile (MOBILECONFIG) and Android
-// from the platform's resources, each with its QR code drawn here (SPEC's defaults: 200, level M)
+// App download (/down, docs/SPEC.md points 1 and 2): iOS, the iOS-lite profile (MOBILECONFIG) and Android
+// from the platform's resources, each with its QR code drawn here (docs/SPEC.md's defaults: 200, level M)
 // and how to install it; the visitor's own platform first.
 const APPS = [
   { resourceType: "IOS", key: "ios", platform: "ios" },

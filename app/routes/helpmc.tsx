@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { HelpCentre } from "~/help/help";
 import { helpLoader } from "~/help/help.server";
 
-// The bare help page (no header or footer; open before login, SPEC point 2): the same help centre.
+// The bare help page (no header or footer; open before login, docs/SPEC.md point 2): the same help centre.
 export const loader = ({ request }: LoaderFunctionArgs) => helpLoader(request, "page.helpmc");
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : []);
 

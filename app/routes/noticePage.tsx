@@ -8,7 +8,7 @@ import { sanitizeRichHtml } from "~/html.server";
 import { stampFormatter } from "~/i18n/format.server";
 import { pageMeta } from "~/i18n/t.server";
 
-// Notices (SPEC point 2, /noticePage): the operator's notices, 9 a page (pager range 3, margin 1),
+// Notices (docs/SPEC.md point 2, /noticePage): the operator's notices, 9 a page (pager range 3, margin 1),
 // an accordion with one open at a time (<details name>: clicking the open one closes it, and a new
 // page opens with all closed). ?id= opens on the page holding that notice, with it open.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { Pager, PartUnavailable } from "~/components/records";
 import { pointMallAction, pointMallLoader } from "~/points/points.server";
 
-// The point mall (SPEC point 2, /pointMall, header and footer only; decision 027).
+// The point mall (docs/SPEC.md point 2, /pointMall, header and footer only; decision 027).
 // Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
 export const handle = { i18n: ["common", "auth"] };
 export const loader = ({ request }: LoaderFunctionArgs) => pointMallLoader(request);

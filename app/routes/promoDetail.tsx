@@ -12,7 +12,7 @@ import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
 import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
 
-// Promotion detail (SPEC point 2, /promoDetail?id=): the terms (the operator's HTML, sanitized),
+// Promotion detail (docs/SPEC.md point 2, /promoDetail?id=): the terms (the operator's HTML, sanitized),
 // the period, and the one action the status allows: log in, join, apply (a remark of at most 140
 // characters and up to 3 pictures), or claim; an application shows its remark, pictures and the
 // operator's answer.

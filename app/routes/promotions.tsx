@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { promotionsLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
 
-// Promotions (SPEC point 2, /promotions; /activity is the same screen): category tabs as links,
+// Promotions (docs/SPEC.md point 2, /promotions; /activity is the same screen): category tabs as links,
 // each promotion a card with its banner (its own width and height: no layout shift), status and
 // period, opening its detail page.
 export const loader = ({ request }: LoaderFunctionArgs) => promotionsLoader(request);

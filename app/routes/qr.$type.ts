@@ -4,7 +4,7 @@ import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/verification.server";
 import { requestContext } from "~/context.server";
 
 // App-download QR codes, drawn as SVG on the server from the platform's resource URLs.
-// Defaults from SPEC.md point 9: margin 20 (in modules here: 2), error correction M.
+// Defaults from docs/SPEC.md point 9: margin 20 (in modules here: 2), error correction M.
 const TYPES = new Set(["IOS", "MOBILECONFIG", "ANDROID"]);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { formatCount } from "~/i18n/format.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 
-// VIP (SPEC point 2, /vip; /vipBonus is the same page): the rank ladder with each rank's monthly
+// VIP (docs/SPEC.md point 2, /vip; /vipBonus is the same page): the rank ladder with each rank's monthly
 // turnover and benefits (cashback bonus, withdrawal limits, birthday and upgrade bonuses, VIP
 // service above rank 4), and a member's own rank and progress; visitors see the ladder and a login
 // link (decision 027).

@@ -6,7 +6,7 @@ import { mediaUrl } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 
-// Winners list (SPEC point 2, known by name only; decision 026): the platform's board of big wins
+// Winners list (docs/SPEC.md point 2, known by name only; decision 026): the platform's board of big wins
 // (GCSGAME_getRankList), the home block's list in full.
 const WINNERS_SHOWN = 50;
 

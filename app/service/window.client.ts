@@ -1,4 +1,4 @@
-// The customer-service window (SPEC: "the customer-service link opens a blank window first"): a
+// The customer-service window (docs/SPEC.md: "the customer-service link opens a blank window first"): a
 // click on a link marked data-service-window opens a blank 440×750 window at once (inside the
 // click, so pop-up blockers allow it), then points it at the link. Without JavaScript, or when the
 // window is refused, the link itself opens in a new tab.

@@ -137,7 +137,7 @@ export const gamesSchema: string[] = [
   `CREATE INDEX bets_big_wins ON bets (merchant, win DESC) WHERE NOT trial AND win > 0`,
 ];
 
-// Migration 008: an e-lottery game names the lottery its launch opens (SPEC point 3, Game (launch):
+// Migration 008: an e-lottery game names the lottery its launch opens (docs/SPEC.md point 3, Game (launch):
 // code). The demo's three TC games get theirs here too, for databases seeded before this column.
 export const gameLotteryCodeSchema: string[] = [
   `ALTER TABLE games ADD COLUMN lottery_code text NOT NULL DEFAULT ''`,
@@ -172,7 +172,7 @@ export const launchSessionSchema: string[] = [
 //
 // Each lobby order gets an index for the lists the site asks for, so a page walks one index in
 // its order and a count reads only index entries (index-only scans): a category and vendor (a
-// vendor tab; a vendor's own games, never its VASSALAGE entry), and the slot filter of SPEC point 9
+// vendor tab; a vendor's own games, never its VASSALAGE entry), and the slot filter of docs/SPEC.md point 9
 // (minimum bet 1.00 or more, 25 lines or more, either or both) as partial indexes. The A–Z indexes
 // carry the name itself, without which no scan on lower(name) can skip the table.
 const LOBBY_ORDERS: [suffix: string, key: string, include: string][] = [

@@ -54,7 +54,7 @@ export function registerMoneyRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     return ok(c, await bindCard(deps.db, c.get("merchant").code, c.get("member"), body, deps.now()));
   });
 
-  // Binding is final (SPEC point 4): members cannot remove a card.
+  // Binding is final (docs/SPEC.md point 4): members cannot remove a card.
   app.delete("/wps/v2/member/bankCards", session, async (c) => {
     gate(c, "BINDCARD3");
     refuseTrial(c.get("member"));

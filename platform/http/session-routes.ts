@@ -39,7 +39,7 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
   app.post("/wps/session/login", async (c) => {
     const payload = await readEncrypted(c, deps, loginPayload);
     const ctx = accountContext(c, deps);
-    // SMS login is the one path without the slide puzzle (SPEC point 4).
+    // SMS login is the one path without the slide puzzle (docs/SPEC.md point 4).
     if (payload.type === "sms") {
       requireModule(ctx, "MOBILEVERCODELOGIN3");
       return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode, loginDeviceId: payload.loginDeviceId }));

@@ -12,7 +12,7 @@ export type NotificationKind = "DEPOSIT_CREDITED" | "DEPOSIT_FAILED" | "WITHDRAW
 export type AgentMessageKind = "AGENT_CONTRACT" | "AGENT_INCOME" | "AGENT_TRANSFER";
 export type MessageKind = NotificationKind | AgentMessageKind | "ANNOUNCEMENT" | "WELCOME" | "FEEDBACK_REPLY" | "POINTS" | "PROMOTION";
 
-/** SPEC point 3: the four notifications, each with two placeholders ({amount} and {id}). */
+/** docs/SPEC.md point 3: the four notifications, each with two placeholders ({amount} and {id}). */
 export const NOTIFICATION_TEMPLATES: Record<NotificationKind, { title: Localized; content: Localized }> = {
   DEPOSIT_CREDITED: {
     title: {

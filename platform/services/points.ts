@@ -21,7 +21,7 @@ export const DEFAULT_POINT_RATES: Record<string, number> = { LIVE: 0.7, SPORTS: 
 /** Setting pointConversion: points for 1.00 of cash, and the bounds of one conversion. */
 export const DEFAULT_CONVERSION = { pointsRatio: 100, minPoints: 100, maxPoints: 1_000_000 };
 
-/** The point record type of an earning game type (SPEC point 3): RNG earns as SLOTS. */
+/** The point record type of an earning game type (docs/SPEC.md point 3): RNG earns as SLOTS. */
 const EARN_TYPES: Record<string, string> = { RNG: "SLOTS", LOTT: "LOTTERY", ELOTT: "LOTTERY" };
 export const earnType = (gameType: string) => EARN_TYPES[gameType] ?? gameType;
 

@@ -15,7 +15,7 @@ import { idpSigningKey } from "./test-idp-keys";
 // An ID token is verified here (signature, audience = the merchant's client, issuer, expiry); the
 // reference platform knows only its test provider, so it checks against that provider's key. An
 // access token alone is looked up in the test provider's token table (the older wire, kept).
-// The link between provider subject and member is final (SPEC: bindings cannot change).
+// The link between provider subject and member is final (docs/SPEC.md: bindings cannot change).
 
 export const SOCIAL_MODULES: Record<SocialProvider, string> = { google: "GOOGLELOGIN3", facebook: "FBLOGIN3" };
 

@@ -10,7 +10,7 @@ import { expectFitsPhone, jsOn, login, open, operator } from "./helpers";
 test.describe.configure({ mode: "serial" });
 
 const LANGUAGES = ["en", "bn", "ur"] as const;
-// Every path of SPEC point 2 and its aliases; /fav needs a player and is visited with the member pages.
+// Every path of docs/SPEC.md point 2 and its aliases; /fav needs a player and is visited with the member pages.
 const PUBLIC_PATHS = PAGES.flatMap((p) => [p.path, ...(p.aliases ?? [])]).filter((path) => path !== "/fav");
 // An alias renders its page's own module: it must fit, but axe would only read the same markup again.
 const ALIASES = new Set(PAGES.flatMap((p) => p.aliases ?? []));

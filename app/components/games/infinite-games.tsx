@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { GameCardData } from "~/pages/lobby.server";
 import { GameGrid } from "./game-card";
 
-/** SPEC point 9: infinite scroll throttle 200 ms, distance 0. */
+/** docs/SPEC.md point 9: infinite scroll throttle 200 ms, distance 0. */
 export const SCROLL_THROTTLE_MS = 200;
 
 type PageData = { games: GameCardData[]; page: number; totalPages: number };

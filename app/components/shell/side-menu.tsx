@@ -85,7 +85,7 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
                 </li>
               ))}
               {data.user ? (
-                // SPEC point 2: the favourites link shows only when logged in.
+                // docs/SPEC.md point 2: the favourites link shows only when logged in.
                 <li>
                   <Link to="/fav" className={`menu-link flex items-center gap-2 ${pathname === "/fav" ? "text-accent" : ""}`}>
                     <Icon name="fav" size={16} />

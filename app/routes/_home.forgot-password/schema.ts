@@ -3,7 +3,7 @@ import { dialingCode, mobileNumber } from "~/domain/login";
 import { newPassword } from "~/domain/passwords";
 import { PATTERN_RULES } from "~/domain/patterns";
 
-// Forgot password (SPEC point 5): by email, the user name and a valid email; by phone, a valid
+// Forgot password (docs/SPEC.md point 5): by email, the user name and a valid email; by phone, a valid
 // mobile, the SMS code and a new password that passes the password rule.
 export const emailResetSchema = z.object({
   username: z

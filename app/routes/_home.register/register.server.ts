@@ -57,7 +57,7 @@ export async function registerLoader(request: Request) {
     countries,
     slider,
     termsUrl: ctx.status.termsUrl ?? "/about/terms",
-    // ?referralCode= pre-fills the referral code (SPEC point 2).
+    // ?referralCode= pre-fills the referral code (docs/SPEC.md point 2).
     referralCode: url.searchParams.get("referralCode")?.slice(0, 64) ?? "",
     affiliateCode: (url.searchParams.get("affiliateCode") ?? url.searchParams.get("aff"))?.slice(0, 64) ?? "",
     smsSecondsLeft: smsSecondsLeft(ctx.session, "register"),

@@ -26,7 +26,7 @@ export async function messagesLoader(request: Request) {
     messages: inbox.list.map((m) => ({
       id: m.id,
       title: m.title ?? "",
-      // Platform HTML passes the allow-list before it is shown (DESIGN.md).
+      // Platform HTML passes the allow-list before it is shown (docs/DESIGN.md).
       html: sanitizeRichHtml(m.content ?? ""),
       time: format(m.time),
       read: m.read === true,

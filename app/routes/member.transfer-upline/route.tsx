@@ -15,7 +15,7 @@ import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
 import { commitSession } from "~/session.server";
 
-// Transfer to upline (SPEC point 6): members whose account has an upline send money from the main
+// Transfer to upline (docs/SPEC.md point 6): members whose account has an upline send money from the main
 // wallet to the upline's, confirmed with the withdraw password.
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "transferUpline");

@@ -6,7 +6,7 @@ const allOn = Object.fromEntries(AGENT_MENU.map((m) => [m.module, true]));
 const flags = (over: Partial<AgentFlags> = {}): AgentFlags => ({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1, ...over });
 
 describe("agent centre menu", () => {
-  it("has SPEC point 2's twelve pages in its order, overview by default", () => {
+  it("has docs/SPEC.md point 2's twelve pages in its order, overview by default", () => {
     expect(AGENT_MENU.map((m) => m.page)).toEqual([
       "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy", "palStatementsAgentCopy",
       "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2", "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorMessage, mustChangePassword } from "~/domain/errors";
 
-describe("mustChangePassword (SPEC point 4, step 4)", () => {
+describe("mustChangePassword (docs/SPEC.md point 4, step 4)", () => {
   it("forces a change for the default password, or an expired one when expiry is enforced", () => {
     expect(mustChangePassword({ defaultPassword: true, expiryEnforced: false, method: "username" })).toBe(true);
     expect(mustChangePassword({ passwordExpired: true, expiryEnforced: true, method: "username" })).toBe(true);

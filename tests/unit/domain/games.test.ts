@@ -7,7 +7,7 @@ import { safeRedirect } from "~/domain/paths";
 
 const slot = { gameType: "RNG", vassalage: "PG", isVendorList: false, nodeId: "PG-1" };
 
-describe("launch rules (SPEC point 4)", () => {
+describe("launch rules (docs/SPEC.md point 4)", () => {
   it("asks a visitor to log in and a trial account for a real one, before anything else", () => {
     expect(launchTarget(slot, "login-required")).toEqual({ kind: "login" });
     expect(launchTarget(slot, "real-account-needed")).toEqual({ kind: "realAccountNeeded" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPageOpen, memberPath } from "~/domain/member-menu";
 
 describe("member centre menu", () => {
-  it("has the hub, then SPEC point 2's pages in its order, then the player rank", () => {
+  it("has the hub, then docs/SPEC.md point 2's pages in its order, then the player rank", () => {
     expect(MEMBER_MENU.map((m) => m.page)).toEqual([
       "hub", "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
       "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank", "responsibleGaming",

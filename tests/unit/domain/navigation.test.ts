@@ -65,7 +65,7 @@ describe("buildNavigation", () => {
     expect(nav.find((i) => i.gameType === "RNG")?.vendors).toHaveLength(NAV_VENDOR_LIMIT);
   });
 
-  it("carries the point rates of SPEC point 9", () => {
+  it("carries the point rates of docs/SPEC.md point 9", () => {
     const nav = buildNavigation(["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS"].map((t) => lane(t)));
     expect(Object.fromEntries(nav.filter((i) => i.point !== undefined).map((i) => [i.gameType, i.point]))).toEqual(POINT_RATES);
     expect(POINT_RATES).toEqual({ LIVE: 0.7, SPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1, ESPORTS: 1 });

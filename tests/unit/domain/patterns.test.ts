@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillRange, passesRule, PATTERN_IDS, PATTERN_RULES } from "~/domain/patterns";
 
-// Accepted and rejected examples for every pattern id of SPEC point 5.
+// Accepted and rejected examples for every pattern id of docs/SPEC.md point 5.
 const cases: Record<number, { ok: string[]; bad: string[] }> = {
   0: { ok: ["anything at all", "১২৩", "!@#"], bad: [] },
   1: { ok: ["player01", "A", "abcDEF9"], bad: ["1player", "_abc", "ab cd", "খেলোয়াড়"] },

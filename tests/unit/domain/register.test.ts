@@ -75,7 +75,7 @@ describe("registerSchema", () => {
 });
 
 describe("registerPayload", () => {
-  it("adds the payload fields of SPEC point 3 and drops the form-only boxes", () => {
+  it("adds the payload fields of docs/SPEC.md point 3 and drops the form-only boxes", () => {
     const payload = registerPayload({ ...ok, confirmPassword: undefined }, account, { registerUrl: "https://site/register", domain: "site", referralCode: "REF1" });
     expect(payload).toMatchObject({ login: true, registerMethod: "WEB", registerUrl: "https://site/register", domain: "site", confirmPassword: "secret-pass", referralCode: "REF1" });
     expect(payload).not.toHaveProperty("ageConfirmed");

@@ -56,7 +56,7 @@ describe("login form rules", () => {
 });
 
 describe("pages table", () => {
-  it("knows every path of SPEC point 2 and its aliases", () => {
+  it("knows every path of docs/SPEC.md point 2 and its aliases", () => {
     const spec = ["/", "/index", "/index.html", "/home", "/login", "/register", "/register.html", "/noticePage", "/vip", "/pointMall",
       "/sports", "/esports", "/lottery", "/vnlottery", "/elott", "/seaLottery", "/sealottery", "/lottert", "/rng", "/live", "/fish",
       "/pvp", "/pp", "/pg", "/bgs", "/jl", "/fc", "/bng", "/cq9", "/cricket", "/crash", "/hot", "/fav", "/promotions",
