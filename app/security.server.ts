@@ -22,9 +22,6 @@ export function csrfToken(session: AppSession): string {
   return token ? csrfFor(token, env().sessionSecrets[0]!) : "";
 }
 
-/** Cookies of the CSRF scheme before tokens were bound to the session: logout clears them. */
-export const LEGACY_CSRF_COOKIE = `csrf=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`;
-
 function csrfMatches(session: AppSession, posted: FormDataEntryValue | null): boolean {
   const token = session.get("token");
   if (!token || typeof posted !== "string" || posted.length === 0) return false;

@@ -210,8 +210,6 @@ export function parseMoneyCommand(name: string, args: string[], usage: (message:
   }
 }
 
-export const MONEY_COMMANDS = ["deposits", "deposit", "withdrawals", "withdraw", "message"];
-
 export const MONEY_USAGE = `  deposits                               pending deposit requests
   deposit approve <id>                   credit a pending deposit (once) and notify the member
   deposit reject <id> [reason]           reject a pending deposit ("deposit failed" message)

@@ -14,8 +14,6 @@ export type IconName =
   | "menu" | "close" | "refresh" | "eye" | "eyeOff" | "user" | "logout" | "help" | "chat" | "download" | "globe" | "wallet" | "grid" | "back"
   | "deposit" | "withdraw" | "transfer" | "inbox";
 
-export const ICON_SPRITE = sprite;
-
 /** Drawn from the document's inline symbols: the header, the bottom bar and the category tiles. */
 export const FIRST_SCREEN_ICONS: ReadonlySet<string> = new Set<IconName>([
   "menu", "user", "eye", "eyeOff", "refresh", "grid", "chat", "wallet", "deposit",

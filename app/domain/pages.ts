@@ -1,5 +1,6 @@
-// Every path of docs/SPEC.md point 2 with its aliases, the shell it renders in and its title.
-// One table drives route registration (app/routes.ts), the shell and the page titles.
+// Every path of docs/SPEC.md point 2 with its aliases and the shell it renders in. One table drives
+// route registration (app/routes.ts) and the shell; each page's title is its route's own meta
+// (pageMeta in app/i18n/t.server.ts).
 
 export type Shell = "full" | "headerFooter" | "header" | "footerSide" | "bare";
 

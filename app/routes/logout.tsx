@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requestContext } from "~/context.server";
-import { LEGACY_CSRF_COOKIE, csrfForm } from "~/security.server";
+import { csrfForm } from "~/security.server";
 import { destroySession } from "~/session.server";
 import { log } from "~/request-scope.server";
 
@@ -18,7 +18,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(ctx.session));
-  headers.append("Set-Cookie", LEGACY_CSRF_COOKIE);
   return redirect("/", { headers });
 }
 

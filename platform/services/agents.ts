@@ -24,12 +24,6 @@ export async function teamDepth(sql: Sql, agentId: number, memberId: number): Pr
   return row ? row.depth : null;
 }
 
-/** Whether memberId is in the agent's team (its subtree without itself). */
-export async function isInTeam(sql: Sql, agentId: number, memberId: number): Promise<boolean> {
-  const depth = await teamDepth(sql, agentId, memberId);
-  return depth !== null && depth > 0;
-}
-
 /** A team account named by its user name (exact, case-insensitive): its id and level, or null. */
 export async function findTeamAccount(sql: Sql, merchant: string, agentId: number, username: string): Promise<{ id: number; level: number } | null> {
   const [row] = await sql.query<{ id: number; depth: number }>(

@@ -5,7 +5,6 @@ import { type Language, type Localized, pick } from "../messages";
 // The public content of decision 026: the help centre, the footer's site pages and the affiliate
 // programme. No token; every text in the reader's language, English where an item lacks it.
 
-export const HELP_TAGS = ["aboutus", "deposit", "withdraw", "game", "faqs"] as const;
 export type Device = "WEB" | "MOBILE";
 
 /** WEB or MOBILE (any case); anything else means "not said" and shows every item. */
