@@ -18,7 +18,7 @@ const FORM_PATHS: Readonly<Record<string, LimitedForm>> = {
   "/feedback": "feedback",
 };
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
  * The language the refusal is written in, without the detector's promises: the `lng` cookie (as
@@ -55,6 +55,6 @@ export function quickRefusal(input: { method: string; url: string; cookie: strin
   const text = fillRange(t(key), min, max);
   const html =
     `<!DOCTYPE html><html lang="${lng}" dir="${directionOf(lng)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escape(text)}</title></head><body><main><p role="alert">${escape(text)}</p><p><a href="${escape(path)}">${escape(t("common:games.backToLobby"))}</a></p></main></body></html>`;
+    `<title>${escapeHtml(text)}</title></head><body><main><p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(path)}">${escapeHtml(t("common:games.backToLobby"))}</a></p></main></body></html>`;
   return { retryAfter, html };
 }

@@ -1,3 +1,4 @@
+import { OperatorHtml } from "~/components/operator-html";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -33,7 +34,7 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
       {d.detail ? (
         <article className="mt-3 rounded-xl bg-panel-2 p-3" aria-labelledby="popup-detail" data-testid="popup-detail">
           <h3 id="popup-detail" className="font-bold" dir="auto">{d.detail.title}</h3>
-          <div className="prose-invert mt-2 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: d.detail.html }} />
+          <OperatorHtml className="prose-invert mt-2 text-sm" dir="auto" html={d.detail.html} />
         </article>
       ) : null}
       <NumberedPager items={d.pager} page={d.page} label={t("announcements.pages")} drop={["open"]} />

@@ -39,6 +39,7 @@ export function InlineIconSymbols() {
   return (
     <svg
       aria-hidden="true" width="0" height="0" style={{ position: "absolute" }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own sprite's symbols, read at build time
       dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SYMBOLS }}
       suppressHydrationWarning
       data-testid="inline-icons"

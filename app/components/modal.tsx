@@ -78,6 +78,7 @@ export function Modal({
         tabIndex={-1}
         // Without JavaScript the browser focuses the dialog as the page loads (a keyboard user starts
         // inside it, not behind the overlay); with it, the effect above does.
+        // biome-ignore lint/a11y/noAutofocus: the dialog is the page's task (a route of its own); see above
         autoFocus
         style={{ maxWidth: width }}
         className="relative w-full rounded-2xl bg-panel-2 p-5 shadow-2xl outline-none"

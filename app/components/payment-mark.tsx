@@ -57,7 +57,7 @@ export function PaymentMark({ code, size = 20 }: { code: string; size?: number }
       viewBox="0 0 24 24"
       className="shrink-0 rounded-[5px]"
       data-mark={code}
-      // Static, trusted drawings from the table above (never operator text).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: static drawings from the table above (never operator text)
       dangerouslySetInnerHTML={{ __html: `${gradient}<rect width="24" height="24" rx="5" fill="${mark.bg}"/>${mark.art}` }}
     />
   );

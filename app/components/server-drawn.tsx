@@ -38,12 +38,15 @@ export function ServerDrawn<T>({ name, data, children }: { name: string; data: T
     return <div key="live" data-drawn={name} className="contents">{value === null ? null : children(value)}</div>;
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the click is delegated from the links inside (keyboards activate links with a click event too)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above: only the links inside are interactive
     <div
       key="kept"
       data-drawn={name}
       className="contents"
       // Hydration keeps the server's markup: React does not compare or patch inner HTML.
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this block, read back from the document
       dangerouslySetInnerHTML={{ __html: kept }}
       // The links in it were <Link>s on the server: they still navigate in place, as those would.
       onClick={(event) => {

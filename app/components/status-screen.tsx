@@ -27,6 +27,7 @@ export function StatusScreenView({ screen }: { screen: StatusScreen }) {
           {t("status.contactUs")}
         </a>
       ) : null}
+      {/* biome-ignore lint/a11y/useValidAnchor: href="" is this page again: a retry that works without JavaScript */}
       {key === "unavailable" ? <a className="btn-accent" href="">{t("status.unavailable.retry")}</a> : null}
     </main>
   );

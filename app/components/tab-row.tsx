@@ -129,7 +129,7 @@ function useClosesOutside(ref: React.RefObject<HTMLDetailsElement | null>) {
 }
 
 function Badge({ count, label }: { count: number; label: string }) {
-  return <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" aria-label={label}>{count}</span>;
+  return <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" role="img" aria-label={label}>{count}</span>;
 }
 
 export type Tab = {
@@ -161,7 +161,6 @@ export function TabNav({
   preventScrollReset?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
   const active = tabs.findIndex((tab) => tab.key === current);
   const layout = tabRowLayout(tabs.map((tab) => tab.label), active, {
     room,

@@ -2,7 +2,7 @@ import { accountsApi } from "./accounts.server";
 import { agentApi } from "./agent.server";
 import { cashierApi } from "./cashier.server";
 import { playerApi, profileApi, recordsApi } from "./records.server";
-import { type GatewayContext } from "./client.server";
+import type { GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
 import { memberApi } from "./member.server";

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen } from "cockatiel";
+import { BrokenCircuitError, circuitBreaker, type CircuitState, ConsecutiveBreaker, handleWhen } from "cockatiel";
 import { env } from "~/env.server";
 import { platformBreakerState } from "~/metrics.server";
 import { moneyCallTimeout, timeLeft } from "~/request-scope.server";

@@ -1,3 +1,4 @@
+import { OperatorHtml } from "~/components/operator-html";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { HelpData } from "./help.server";
@@ -7,7 +8,7 @@ function Article({ a, open }: { a: { id: string; title: string; html: string }; 
     <li id={`article-${a.id}`} className="rounded-xl bg-panel">
       <details name="help-article" open={open}>
         <summary className="cursor-pointer list-none p-3 font-semibold">{a.title}</summary>
-        <div className="prose-invert px-3 pb-3 text-sm" dangerouslySetInnerHTML={{ __html: a.html }} />
+        <OperatorHtml className="prose-invert px-3 pb-3 text-sm" html={a.html} />
       </details>
     </li>
   );
@@ -44,7 +45,7 @@ export function HelpCentre({ d, base, title }: { d: HelpData; base: string; titl
       {!d.q && d.current ? (
         <div className="space-y-2">
           <h2 className="text-lg font-bold">{d.current.title}</h2>
-          {d.current.intro ? <div className="prose-invert text-sm" dangerouslySetInnerHTML={{ __html: d.current.intro }} /> : null}
+          {d.current.intro ? <OperatorHtml className="prose-invert text-sm" html={d.current.intro} /> : null}
           <ul className="space-y-2" data-testid="help-articles">
             {d.current.articles.map((a) => <Article key={a.id} a={a} open={a.id === d.open} />)}
           </ul>

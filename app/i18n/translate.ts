@@ -46,7 +46,7 @@ function lookup(dictionary: Dictionary | undefined, key: string): unknown {
   return node;
 }
 
-function valueOf(options: TOptions, path: string): unknown {
+function optionAt(options: TOptions, path: string): unknown {
   if (path in options) return options[path];
   let node: unknown = options;
   for (const part of path.split(".")) {
@@ -59,7 +59,7 @@ function valueOf(options: TOptions, path: string): unknown {
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!options || text.indexOf("{{") === -1) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = valueOf(options, name);
+    const value = optionAt(options, name);
     return value === undefined || value === null ? whole : String(value);
   });
 }

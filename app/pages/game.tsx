@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
 import { Icon } from "~/components/icon";
 import { requestContext } from "~/context.server";
-import { frameAddress, parseLaunchParams } from "~/domain/games";
+import { parseLaunchParams } from "~/domain/games";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { playPassCookie } from "~/play-pass.server";

@@ -164,7 +164,9 @@ test("my account: a new nickname and a picture from the set", async ({ page }, i
 
   // Too short a nickname is a message, not a change.
   await page.getByLabel("Nickname").fill("x");
-  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => i.removeAttribute("minlength")));
+  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => {
+      i.removeAttribute("minlength");
+    }));
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Use 2 to 20 characters" })).toBeVisible();
 });

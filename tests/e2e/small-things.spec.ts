@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { jsOn, login, open, operator } from "./helpers";
 
 // Issue 26 item 7, the small things a player notices on a 360 px phone: the phone box of the
@@ -13,12 +13,6 @@ test.beforeAll(() => {
 test.afterAll(() => {
   operator("languages", "EN,BN");
 });
-
-const box = async (page: Page, selector: string, index = 0) => {
-  const found = await page.locator(selector).nth(index).boundingBox();
-  expect(found, selector).not.toBeNull();
-  return found!;
-};
 
 for (const lng of ["en", "bn", "ur"]) {
   test(`register: the phone number box takes at least half the form's width (${lng})`, async ({ page }, info) => {

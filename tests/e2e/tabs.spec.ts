@@ -50,7 +50,7 @@ async function expectRow(page: Page, row: Locator, what: string) {
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`);
-    let fades: string[] = [];
+    const fades: string[] = [];
     if (scroller && clip) {
       const list = scroller.firstElementChild!.getBoundingClientRect();
       const style = getComputedStyle(scroller);

@@ -99,7 +99,7 @@ export function InfiniteGames({
   }, [fetcher.state, pages.length]);
 
   const seen = new Set<string>();
-  const games = pages.flatMap((p) => p.games).filter((g) => (seen.has(g.nodeId) ? false : (seen.add(g.nodeId), true)));
+  const games = pages.flatMap((p) => p.games).filter((g) => !seen.has(g.nodeId) && Boolean(seen.add(g.nodeId)));
 
   return (
     <>

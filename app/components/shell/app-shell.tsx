@@ -20,7 +20,9 @@ export function AppShell({
   useEffect(() => {
     // Without JavaScript every navigation is a new page, so panels start closed; with it, the
     // shell stays, and its drawer, menus and dialogs must close when the player moves on.
-    document.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => (d.open = false));
+    document.querySelectorAll<HTMLDetailsElement>("details[data-panel][open]").forEach((d) => {
+      d.open = false;
+    });
   }, [location.key]);
   useEffect(() => {
     // Escape closes an open drawer, menu or sheet and puts focus back on the control that opened it.

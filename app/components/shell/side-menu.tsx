@@ -21,6 +21,7 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
   const panel = usePanel("menu");
   return (
     <>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link: its href comes in panel.control */}
       <a {...panel.control} data-testid="side-menu-control" className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon max-[399px]:w-10"} aria-label={t("nav.openMenu")}>
         <Icon name="menu" />
         {labelled ? <span>{t("nav.main")}</span> : null}
@@ -67,6 +68,7 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
       <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
         <div className="mb-2 flex items-center justify-between">
           <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}><Icon name="help" /></Link>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link: its href comes in panel.closer */}
           <a {...panel.closer} className="btn-icon" aria-label={t("nav.closeMenu")}>
             <Icon name="close" />
           </a>
@@ -117,6 +119,7 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
           </Section>
         ) : null}
       </nav>
+      {/* biome-ignore lint/a11y/useAnchorContent: the backdrop: a tap outside closes the panel; the panel has its own labelled close control */}
       <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />
     </div>
   );
