@@ -37,16 +37,22 @@ export async function listPendingDeposits(db: Db, merchant: string) {
   return rows.map((r) => ({ id: r.id, username: r.username, method: r.method_code, amount: toMajor(r.amount_minor), transactionId: r.transaction_id, createdAt: new Date(r.created_at).toISOString() }));
 }
 
+type RequestRow = { member_id: number; amount_minor: number; status: string };
+
+/** The merchant's deposit request or withdrawal `id`, locked for this transaction; an operator error when there is none. */
+async function lockedRequest(sql: Sql, kind: "deposit" | "withdrawal", id: number, merchant: string): Promise<RequestRow> {
+  const table = kind === "deposit" ? "deposit_requests" : "withdrawals";
+  const [row] = await sql.query<RequestRow>(`SELECT member_id, amount_minor, status FROM ${table} WHERE id = $1 AND merchant = $2 FOR UPDATE`, [id, merchant]);
+  if (!row) throw new OperatorError(`No ${kind} ${id} at merchant "${merchant}".`);
+  return row;
+}
+
 /** deposit approve <id>: house → main wallet (key deposit:<id>), APPROVED, DEPOSIT_CREDITED. Again: answers, moves nothing. */
 export async function approveDeposit(db: Db, merchant: string, idText: string, now = new Date()) {
   const id = parseId(idText, "deposit");
   return db.tx(async (sql) => {
     const m = await merchantOf(sql, merchant);
-    const [row] = await sql.query<{ member_id: number; amount_minor: number; status: string }>(
-      "SELECT member_id, amount_minor, status FROM deposit_requests WHERE id = $1 AND merchant = $2 FOR UPDATE",
-      [id, merchant],
-    );
-    if (!row) throw new OperatorError(`No deposit ${id} at merchant "${merchant}".`);
+    const row = await lockedRequest(sql, "deposit", id, merchant);
     if (row.status === "APPROVED") return { id, status: row.status, amount: toMajor(row.amount_minor), credited: false };
     if (row.status !== "PENDING") throw new OperatorError(`Deposit ${id} is ${row.status}, not PENDING.`);
     const movement = await applyMovement(sql, {
@@ -71,11 +77,7 @@ export async function rejectDeposit(db: Db, merchant: string, idText: string, re
   const id = parseId(idText, "deposit");
   return db.tx(async (sql) => {
     const m = await merchantOf(sql, merchant);
-    const [row] = await sql.query<{ member_id: number; amount_minor: number; status: string }>(
-      "SELECT member_id, amount_minor, status FROM deposit_requests WHERE id = $1 AND merchant = $2 FOR UPDATE",
-      [id, merchant],
-    );
-    if (!row) throw new OperatorError(`No deposit ${id} at merchant "${merchant}".`);
+    const row = await lockedRequest(sql, "deposit", id, merchant);
     if (row.status === "REJECTED") return { id, status: row.status };
     if (row.status !== "PENDING") throw new OperatorError(`Deposit ${id} is ${row.status}, not PENDING.`);
     await sql.query("UPDATE deposit_requests SET status = 'REJECTED', remark = $2, updated_at = $3 WHERE id = $1", [id, reason.slice(0, 200), now]);
@@ -108,11 +110,7 @@ export async function issueWithdrawal(db: Db, merchant: string, idText: string, 
   const id = parseId(idText, "withdrawal");
   return db.tx(async (sql) => {
     const m = await merchantOf(sql, merchant);
-    const [row] = await sql.query<{ member_id: number; amount_minor: number; status: string }>(
-      "SELECT member_id, amount_minor, status FROM withdrawals WHERE id = $1 AND merchant = $2 FOR UPDATE",
-      [id, merchant],
-    );
-    if (!row) throw new OperatorError(`No withdrawal ${id} at merchant "${merchant}".`);
+    const row = await lockedRequest(sql, "withdrawal", id, merchant);
     if (row.status !== "PENDING") {
       if (row.status === "REJECTED") throw new OperatorError(`Withdrawal ${id} was rejected.`);
       return { id, status: row.status };
@@ -128,11 +126,7 @@ export async function rejectWithdrawal(db: Db, merchant: string, idText: string,
   const id = parseId(idText, "withdrawal");
   return db.tx(async (sql) => {
     const m = await merchantOf(sql, merchant);
-    const [row] = await sql.query<{ member_id: number; amount_minor: number; status: string }>(
-      "SELECT member_id, amount_minor, status FROM withdrawals WHERE id = $1 AND merchant = $2 FOR UPDATE",
-      [id, merchant],
-    );
-    if (!row) throw new OperatorError(`No withdrawal ${id} at merchant "${merchant}".`);
+    const row = await lockedRequest(sql, "withdrawal", id, merchant);
     if (row.status === "REJECTED") return { id, status: row.status, refunded: false };
     if (row.status !== "PENDING") throw new OperatorError(`Withdrawal ${id} is ${row.status}: only a PENDING one can be rejected.`);
     const refund = await applyMovement(sql, {
