@@ -13,7 +13,8 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { crc32, deflateSync } from "node:zlib";
+import { flatPng } from "../tests/fixtures/flat-png";
+import { printWhenMain } from "./when-main";
 
 const SPRAY_LOGINS = 60;
 const SPRAY_SECONDS = 10;
@@ -61,24 +62,6 @@ function formFields(html: string, action: RegExp): Record<string, string> {
   return fields;
 }
 
-/** A PNG written by hand: one-bit grey, all zeros, deflated to a few kilobytes. */
-function flatPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1;
-  ihdr[9] = 0;
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
-}
 
 async function timedPage(base: string): Promise<number> {
   const started = performance.now();
@@ -214,11 +197,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
   const pid = (name: string) => (arg(name) ? Number(arg(name)) : undefined);
   if (arg("sample")) void sample(arg("sample")!, Number(arg("samples")));
-  else benchAbuse(arg("base") ?? "http://127.0.0.1:3000", { web: pid("web-pid"), platform: pid("platform-pid") }).then(
-    (text) => console.log(`Spray and flood (issue 25, decision 036)\n${text}`),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+  else printWhenMain(import.meta.url, async () => `Spray and flood (issue 25, decision 036)\n${await benchAbuse(arg("base") ?? "http://127.0.0.1:3000", { web: pid("web-pid"), platform: pid("platform-pid") })}`);
 }

@@ -17,6 +17,7 @@ import { migrate } from "../platform/db/migrations";
 import { seed } from "../platform/db/seed";
 import { downlineList, teamBetRecords, teamOverview, teamProfitLoss, teamTransactions, agentIncome } from "../platform/services/agent-reports";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
+import { printWhenMain } from "./when-main";
 
 const MERCHANT = "demo";
 const RUNS = Number(process.env.BENCH_AGENT_RUNS ?? 15);
@@ -300,12 +301,4 @@ export async function benchAgentTree(): Promise<string> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchAgentTree().then(
-    (text) => console.log(text),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+printWhenMain(import.meta.url, benchAgentTree);

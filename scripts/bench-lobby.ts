@@ -12,6 +12,7 @@ import { seed } from "../platform/db/seed";
 import { SLOT_COUNTS, SLOT_PREFIXES, SLOT_SUFFIXES, SLOT_THEMES } from "../platform/db/seed-games-data";
 import { type GameFilters, type GamePage, listGames, type Paging, toGame } from "../platform/services/games";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
+import { printWhenMain } from "./when-main";
 
 const MERCHANT = "demo";
 /** The seeded catalogue (about 10,200 games), then this many. */
@@ -285,12 +286,4 @@ export async function benchLobby(): Promise<string> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchLobby().then(
-    (text) => console.log(text),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+printWhenMain(import.meta.url, benchLobby);

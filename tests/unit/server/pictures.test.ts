@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from "node:zlib";
+import { flatPng } from "../../fixtures/flat-png";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cleanPicture, decodable, PicturesBusyError, pictureSize } from "~/uploads.server";
@@ -74,29 +74,6 @@ describe("cleanPicture", () => {
   });
 });
 
-/** A PNG written by hand: one-bit grey, all zeros, `width`×`height`; deflate makes it tiny. */
-function flatPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 and zero pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(rows, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe("pictures priced before decoding (issue 25, decision 036)", () => {
   it("reads the size a PNG or a JPEG claims from its header", async () => {
