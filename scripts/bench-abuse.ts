@@ -14,7 +14,7 @@ import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { flatPng } from "../tests/fixtures/flat-png";
-import { printWhenMain } from "./when-main";
+import { printWhenMain } from "./bench-kit";
 
 const SPRAY_LOGINS = 60;
 const SPRAY_SECONDS = 10;

@@ -17,7 +17,7 @@ import { migrate } from "../platform/db/migrations";
 import { seed } from "../platform/db/seed";
 import { downlineList, teamBetRecords, teamOverview, teamProfitLoss, teamTransactions, agentIncome } from "../platform/services/agent-reports";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
-import { printWhenMain } from "./when-main";
+import { printWhenMain, timeRuns } from "./bench-kit";
 
 const MERCHANT = "demo";
 const RUNS = Number(process.env.BENCH_AGENT_RUNS ?? 15);
@@ -42,24 +42,7 @@ const DEPOSITS = 6_000;
 const WITHDRAWALS = 1_500;
 const TRANSFERS = 600;
 
-interface Timing {
-  median: number;
-  p95: number;
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, WARMUP, RUNS);
 
 async function openDb(): Promise<Db> {
   let server = postgresUnderTest();

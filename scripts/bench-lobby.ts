@@ -12,7 +12,7 @@ import { seed } from "../platform/db/seed";
 import { SLOT_COUNTS, SLOT_PREFIXES, SLOT_SUFFIXES, SLOT_THEMES } from "../platform/db/seed-games-data";
 import { type GameFilters, type GamePage, listGames, type Paging, toGame } from "../platform/services/games";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
-import { printWhenMain } from "./when-main";
+import { printWhenMain, type Timing, timeRuns } from "./bench-kit";
 
 const MERCHANT = "demo";
 /** The seeded catalogue (about 10,200 games), then this many. */
@@ -138,26 +138,7 @@ async function settle(db: Db): Promise<void> {
 
 // ---- Measuring.
 
-interface Timing {
-  median: number;
-  p95: number;
-}
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-}
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, WARMUP, RUNS);
 
 /** A Sql that remembers the statements it ran, to EXPLAIN them. */
 function recording(db: Sql): Sql & { statements: { text: string; params?: unknown[] }[] } {
