@@ -7,19 +7,11 @@ import { describe, expect, it } from "vitest";
 import { runAdmin } from "./admin";
 import { getEmbeddedPlatform } from "./embedded";
 import { encryptPayload } from "./testing/wps-client";
+import { freePort } from "./testing/free-port";
 
 // The process-level pieces: the memoised embedded platform, the operator listener and CLI,
 // `npm run platform` persisting and closing on SIGTERM, and the CLI's fallback to the database.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 function portRefuses(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { acquireDataFolderLock, DataFolderLocked, lockFileOf, processStartTime }
 import type { Db } from "./db/db";
 import { createOperatorApp, listenOperator, signOperatorRequest } from "./operator-http";
 import { openPlatformDb } from "./runtime";
+import { freePort } from "./testing/free-port";
 
 // Issue 25, item 6: the operator command line never opens a data folder a live process has open
 // (PGlite is single-process), waits for that process's listener instead, and sends nothing with
@@ -32,15 +32,6 @@ function folder(): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** A process that lives until killed: a live owner for a lock file. */
 function sleeper(): ChildProcess {
@@ -163,7 +154,10 @@ describe("the data folder's lock", () => {
     // An operator command holds it: the platform waits for it instead of refusing.
     writeLock(dir, owner.pid!, "admin");
     let opened = false;
-    const opening = openPlatformDb(config).then((db) => ((opened = true), db));
+    const opening = openPlatformDb(config).then((db) => {
+      opened = true;
+      return db;
+    });
     await new Promise((r) => setTimeout(r, 500));
     expect(opened).toBe(false);
     rmSync(lockFileOf(dir));

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from "puppeteer-core";
 import { Builder, By, type WebDriver } from "selenium-webdriver";
 import { READ_CAPTURED } from "./tls-proxy";
+import { freePort } from "../../platform/testing/free-port";
+export { freePort };
 
 // The two other engines of the issue's walk, from Debian's packages, behind one small interface:
 // Firefox ESR (Gecko) driven by puppeteer-core over WebDriver BiDi, WebKitGTK (MiniBrowser)
@@ -37,16 +38,6 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Firefox ESR, headless, over WebDriver BiDi; JavaScript off through its `javascript.enabled` pref. */
 export async function launchFirefox(js: boolean): Promise<Engine> {

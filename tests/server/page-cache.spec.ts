@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { browse, Jar, logIn, startPlatform, startWeb, type Proc } from "./harness";
+import { freePort } from "../../platform/testing/free-port";
 
 // The micro-cache of logged-out pages (issue 14, decision 023) on the production server with a
 // platform of its own: what is stored, who never gets it, and that a stored page still hydrates
@@ -17,15 +17,6 @@ let web: Proc;
 let dataDir: string;
 let operatorPort: number;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The operator's command line against this test's platform. */
 function operator(...args: string[]) {

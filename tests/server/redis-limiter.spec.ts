@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { Jar, logIn, startPlatform, startWeb, type Proc } from "./harness";
+import { freePort } from "../../platform/testing/free-port";
 
 // The rate limiter's Redis store, as docker-compose.yml runs it: two instances count together in
 // one Redis; when Redis goes away they keep limiting, each on its own, and never hang a login.
@@ -18,14 +18,6 @@ let platform: Proc;
 let a: Proc;
 let b: Proc;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   const port = await freePort();

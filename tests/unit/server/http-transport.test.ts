@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "~/gateway/index.server";
 import { httpTransport, setTransport } from "~/gateway/transport.server";
+import { freePort } from "../../../platform/testing/free-port";
 
 // The same contract over a socket: `npm run platform` in its own process, the gateway's
 // HTTP transport pointed at it (what PLATFORM_URL does).
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 let platform: ChildProcess | undefined;
 let baseUrl = "";
