@@ -1,9 +1,8 @@
+import { listenLocal } from "../fixtures/listen";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
-import type { Duplex } from "node:stream";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -58,7 +57,6 @@ function certificate(): { key: Buffer; cert: Buffer } {
 /** https://127.0.0.1:<port> → http://127.0.0.1:<target>, with X-Forwarded-Proto/For as a balancer sends them. */
 export async function startTlsProxy(target: number, options: { captureConsole?: boolean } = {}): Promise<TlsProxy> {
   const failures: string[] = [];
-  const sockets = new Set<Duplex>();
   let open = 0;
   let lastActivity = Date.now();
   const server: Server = createServer(certificate(), (req, res) => {
@@ -99,12 +97,7 @@ export async function startTlsProxy(target: number, options: { captureConsole?: 
     });
     req.pipe(upstream);
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocal(server);
   return {
     url: `https://127.0.0.1:${port}`,
     failures,
@@ -115,9 +108,6 @@ export async function startTlsProxy(target: number, options: { captureConsole?: 
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close,
   };
 }

@@ -1,7 +1,7 @@
+import { listenLocal } from "../fixtures/listen";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -146,24 +146,15 @@ export function startRefused(env: Record<string, string>): { code: number | null
 /** A stand-in platform: answers with `handle`, records every request it got. */
 export async function fakePlatform(handle: (req: IncomingMessage, res: ServerResponse) => void) {
   const seen: Array<{ method: string; url: string; headers: IncomingMessage["headers"]; at: number }> = [];
-  const sockets = new Set<import("node:net").Socket>();
   const server: Server = createServer((req, res) => {
     seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, at: Date.now() });
     handle(req, res);
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocal(server);
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close,
   };
 }
 
