@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CONTRACT_ACTIONS, CONTRACT_RELAYS, CONTRACT_STATUSES, contractMove, type ContractRole, listContracts } from "../services/agent-contracts";
 import { CONTRACT_GATES, CONTRACT_TYPES, type ContractType, contractTypeOn, requireAgent } from "../services/agents";
 import { transferToDownline, transferToUplineAgent } from "../services/agent-transfer";
-import { amountSchema, pageFrom, requestIdSchema, toMinor } from "../services/money-common";
+import { amountSchema, pageFrom, toMinor } from "../services/money-common";
 import { checkPaymentPassword } from "../services/money-password";
 import { readJson } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
@@ -12,6 +12,7 @@ import { readEncrypted } from "./encrypted";
 import type { Relay } from "./game-relays";
 import { sessionGuard } from "./guards";
 import { idSchema, passwordRequired } from "./money-relays";
+import { requestIdSchema } from "../services/requests";
 
 // Contracts, settlement and transfers between upline and downline of decision 025: the four
 // contract relays (registered into relay-routes.ts's table) and the encrypted transfer calls.

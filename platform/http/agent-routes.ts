@@ -16,14 +16,14 @@ import {
 } from "../services/agent-reports";
 import { createAffiliateCode, registerDownline } from "../services/agent-register";
 import { contractFlags, requireAgent } from "../services/agents";
-import { requestIdSchema } from "../services/money-common";
-import { dateRange, type DateRange, type Paging } from "../services/records";
+import { dateRange, type DateRange, } from "../services/records";
 import { accountContext, readJson, text } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { readEncrypted } from "./encrypted";
 import type { Relay } from "./game-relays";
 import { sessionGuard } from "./guards";
 import { intQuery, pagingOf } from "./records-relays";
+import { requestIdSchema } from "../services/requests";
 
 // The agent's team and reports of decision 025: relays (registered into relay-routes.ts's table),
 // the consolidated contract flags, and the encrypted register-downline call. Every call needs an

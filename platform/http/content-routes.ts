@@ -4,13 +4,13 @@ import { z } from "zod";
 import { languageFrom } from "../messages";
 import { feedbackImage, feedbackList, QUESTION_TYPES, submitFeedback } from "../services/feedback";
 import { applicationImage } from "../services/promotion-applications";
-import { REQUEST_ID } from "../services/rewards";
 import { resolveSession } from "../services/sessions";
 import { deviceOf, helpCenter, sitePages } from "../services/site-content";
 import { readJson } from "./accounts";
 import { failure, ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import type { Relay } from "./game-relays";
 import { pagingOf } from "./records-relays";
+import { REQUEST_ID } from "../services/requests";
 
 // The content screens of decision 026: help centre and site pages (public), feedback (token
 // optional to write, required to read) and the feedback pictures, served to their owner only.

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { cancelDeposit, depositChannels, depositMethods, depositReport, depositSettings, fixedAmounts, submitDeposit, type SubmitType } from "../services/deposits";
 import { listMessages, readAllMessages, readMessage, unreadCount } from "../services/inbox";
-import { amountSchema, pageFrom, rangeFrom, refuseTrial, requestIdSchema, toMinor } from "../services/money-common";
+import { amountSchema, pageFrom, rangeFrom, toMinor } from "../services/money-common";
 import { checkPaymentPassword, hasPaymentPassword } from "../services/money-password";
 import { findUpline, isSingleWallet, maskName, transferToUpline, walletReturn, walletTransfer } from "../services/wallet-transfer";
 import { confirmWithdrawal, listBanks, withdrawAccountInfo, withdrawReport, withdrawSettings } from "../services/withdrawals";
 import { readJson } from "./accounts";
 import type { PlatformContext, PlatformDeps } from "./context";
 import type { Relay } from "./game-relays";
+import { refuseTrial, requestIdSchema } from "../services/requests";
 
 // The money relays of decision 016, registered into the relay table of relay-routes.ts.
 

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { amountSchema, refuseTrial, requestIdSchema, toMinor } from "../services/money-common";
+import { amountSchema, toMinor } from "../services/money-common";
 import { changePaymentPassword, checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "../services/money-password";
 import { bindCard, submitWithdrawal } from "../services/withdrawals";
 import { accountContext, requireModule } from "./accounts";
@@ -8,6 +8,7 @@ import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, Platform
 import { readEncrypted } from "./encrypted";
 import { sessionGuard } from "./guards";
 import { idSchema, passwordRequired } from "./money-relays";
+import { refuseTrial, requestIdSchema } from "../services/requests";
 
 // The money calls outside the relay (decision 016): the withdraw password, bound cards and the
 // encrypted withdraw submit.

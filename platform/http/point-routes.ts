@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { Db } from "../db/db";
 import { languageFrom } from "../messages";
-import { requestIdSchema } from "../services/money-common";
 import { checkPaymentPassword } from "../services/money-password";
 import { defaultDialingCode, isServedDialingCode, normalizePhone } from "../services/phones";
 import {
@@ -29,6 +28,7 @@ import type { Relay } from "./game-relays";
 import { sessionGuard } from "./guards";
 import { idSchema, passwordRequired } from "./money-relays";
 import { pagingOf } from "./records-relays";
+import { requestIdSchema } from "../services/requests";
 
 // The point mall of decision 027 §3 (module PTSYS3, all with token but the visitor's catalogue, decision 041): the GET relays (registered
 // into relay-routes.ts's table), the encrypted passwordCheck writes and the rewards' pictures.

@@ -14,24 +14,13 @@ import {
   referralDetails,
   txCodeList,
 } from "../services/records";
-import {
-  type Actor,
-  availablePromotions,
-  claimIssuedPromotion,
-  claimManualRebate,
-  claimRaffle,
-  joinPromotion,
-  manualRebate,
-  merchantPromotions,
-  REMARK_MAX,
-  REQUEST_ID,
-  RewardRefused,
-} from "../services/rewards";
+import { type Actor, availablePromotions, claimIssuedPromotion, claimManualRebate, claimRaffle, joinPromotion, manualRebate, merchantPromotions, REMARK_MAX, RewardRefused } from "../services/rewards";
 import { vipLevels } from "../services/vip";
 import { withdrawLimits } from "../services/withdrawals";
 import { readJson } from "./accounts";
 import { type PlatformContext, type PlatformDeps, PlatformError } from "./context";
 import type { Relay } from "./game-relays";
+import { REQUEST_ID } from "../services/requests";
 
 // The records and rewards relays of decision 017. Query values are read tolerantly (paging
 // clamped, unknown filters ignored); a malformed date or body is parameter.invalid; business

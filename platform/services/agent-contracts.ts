@@ -7,8 +7,9 @@ import { type AgentMessageKind, notify } from "./inbox";
 import { type ContractType, isAgentType } from "./agents";
 import type { Merchant } from "./merchants";
 import type { Period } from "./agent-settlement";
-import { conflict, fingerprintOf, type Page } from "./money-common";
+import type { Page } from "./money-common";
 import type { SessionMember } from "./sessions";
+import { lockMember, runOnce } from "./requests";
 
 // The agent contracts of decision 025: an upline offers a direct sub-agent a dividend or salary
 // contract; the other side answers; either side may ask to end an accepted one. One row per offer
@@ -413,12 +414,11 @@ const refuse = (code: MessageKey & string, vars?: Record<string, string | number
 const badRequest = () => new PlatformError("parameter.invalid", "parameter.invalid", 400);
 
 /**
- * Runs a move once per (member, requestId) in one transaction holding the member's row: the same
- * requestId with the same content answers the stored result with replayed: true, other content is
- * idempotency.conflict; a refused move stores nothing. The store is reward_requests, the member
- * centre's table of requestId answers (its action column names the contract call and move).
+ * Runs a move once per (member, requestId) (services/requests.ts) in one transaction holding the
+ * member's row. The store is reward_requests, the member centre's table of requestId answers (its
+ * action column names the contract call and move).
  */
-async function once<T extends object>(
+function once<T extends object>(
   db: Db,
   memberId: number,
   requestId: string,
@@ -427,25 +427,7 @@ async function once<T extends object>(
   now: Date,
   work: (sql: Sql) => Promise<T>,
 ): Promise<T & { replayed?: true }> {
-  const fingerprint = fingerprintOf([action, content]);
-  return db.tx(async (sql) => {
-    // NO KEY UPDATE: serialises this member's moves without blocking inserts that reference the row.
-    await sql.query("SELECT 1 FROM members WHERE id = $1 FOR NO KEY UPDATE", [memberId]);
-    const [seen] = await sql.query<{ action: string; fingerprint: string; result: T }>(
-      "SELECT action, fingerprint, result FROM reward_requests WHERE member_id = $1 AND request_id = $2",
-      [memberId, requestId],
-    );
-    if (seen) {
-      if (seen.action !== action || seen.fingerprint !== fingerprint) throw conflict();
-      return { ...seen.result, replayed: true as const };
-    }
-    const result = await work(sql);
-    await sql.query(
-      "INSERT INTO reward_requests (member_id, request_id, action, fingerprint, result, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-      [memberId, requestId, action, fingerprint, JSON.stringify(result), now],
-    );
-    return result;
-  });
+  return runOnce<T & { replayed?: true }>(db, { store: "reward_requests", memberId, requestId, action, content, now, lock: lockMember(memberId), markReplayed: true }, work);
 }
 
 interface DownlineRow {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+
 import type { Db, Sql } from "../db/db";
 import { hashPassword, verifyPassword } from "../crypto";
 import { PlatformError } from "../http/context";
@@ -10,7 +10,7 @@ import { newReferralCode } from "./referral-codes";
 import { accountConflict, checkRegisterValues, ensureAccountFree, fieldsRefused, insertAccount } from "./registration";
 import { settingNumber } from "./merchants";
 import { hasDirectionControl } from "./register-validation";
-import { storedRequest, storeRequest } from "./responsible-gaming";
+import { conflict, fingerprintOf, lockMember, runOnce, storeAnswer, storedAnswer } from "./requests";
 import { recordEvent } from "./security-events";
 import type { SessionMember } from "./sessions";
 
@@ -19,8 +19,7 @@ import type { SessionMember } from "./sessions";
 // requestId with the same content answers the first result (replayed: true), other content is
 // idempotency.conflict.
 
-const conflict = () => new PlatformError("idempotency.conflict", "idempotency.conflict");
-const bodyHash = (call: string, content: unknown) => createHash("sha256").update(JSON.stringify([call, content])).digest("hex");
+const bodyHash = (call: string, content: unknown) => fingerprintOf([call, content]);
 
 // ---------------------------------------------------------------------------------------------
 // MCS2_registerDownline
@@ -106,9 +105,9 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
     email: input.email?.trim().toLowerCase() ?? "",
   });
   const replay = async (sql: Sql): Promise<DownlineAnswer | null> => {
-    const seen = await storedRequest<DownlineAnswer>(sql, agent.memberId, input.requestId);
+    const seen = await storedAnswer<DownlineAnswer>(sql, "player_requests", agent.memberId, input.requestId);
     if (!seen) return null;
-    if (seen.body_hash !== hash) throw conflict();
+    if (seen.fingerprint !== hash) throw conflict();
     const [account] = await sql.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE id = $1", [seen.answer.customerId]);
     if (!account || !(await verifyPassword(input.password, account.password_hash))) throw conflict();
     return { ...seen.answer, replayed: true };
@@ -159,7 +158,7 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
         });
         await recordEvent(sql, { merchant: merchant.code, memberId: customerId, kind: "register", ip, at: now, detail: { mode: "downline", upline: true, by: agent.memberId } });
         const answer: DownlineAnswer = { customerId, account: username, accountType };
-        await storeRequest(sql, agent.memberId, input.requestId, hash, answer, now);
+        await storeAnswer(sql, "player_requests", { memberId: agent.memberId, requestId: input.requestId, action: call, fingerprint: hash, answer, now });
         return answer;
       });
     } catch (err) {
@@ -189,14 +188,8 @@ export interface AffiliateCodeAnswer {
 /** A new affiliate code of the agent (8 of A–Z, 2–9): accountType 1 registers sub-agents. At most MAX_AFFILIATE_CODES. */
 export async function createAffiliateCode(db: Db, merchant: string, agent: SessionMember, requestId: string, accountType: 0 | 1, now: Date): Promise<AffiliateCodeAnswer> {
   if (!isAgentType(agent.accountType)) throw new PlatformError("agent.only", "agent.only");
-  const hash = bodyHash("MCS2_createAffiliateCode", { accountType });
-  return db.tx(async (sql) => {
-    await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [agent.memberId]);
-    const seen = await storedRequest<AffiliateCodeAnswer>(sql, agent.memberId, requestId);
-    if (seen) {
-      if (seen.body_hash !== hash) throw conflict();
-      return { ...seen.answer, replayed: true };
-    }
+  const once = { store: "player_requests", memberId: agent.memberId, requestId, action: "MCS2_createAffiliateCode", content: { accountType }, now } as const;
+  return runOnce(db, { ...once, lock: lockMember(agent.memberId, "FOR UPDATE"), markReplayed: true }, async (sql) => {
     const [held] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM affiliate_codes WHERE merchant = $1 AND member_id = $2", [merchant, agent.memberId]);
     if ((held?.n ?? 0) >= MAX_AFFILIATE_CODES) {
       throw new PlatformError("affiliate.code.limit", "affiliate.code.limit", 200, { vars: { max: MAX_AFFILIATE_CODES } });
@@ -210,7 +203,6 @@ export async function createAffiliateCode(db: Db, merchant: string, agent: Sessi
       );
       if (!row) continue;
       const answer: AffiliateCodeAnswer = { code: row.code, accountType, registrations: 0, createdAt: now.getTime() };
-      await storeRequest(sql, agent.memberId, requestId, hash, answer, now);
       return answer;
     }
     throw new Error("no free affiliate code after 10 attempts");

@@ -4,9 +4,10 @@ import { type AccountRef, applyMovement, MAIN_WALLET, postMovement } from "../le
 import { agentNotice } from "./agent-contracts";
 import { requireAgent } from "./agents";
 import { type Merchant, settingNumber } from "./merchants";
-import { mainBalance, money, refuseTrial } from "./money-common";
+import { mainBalance, money } from "./money-common";
 import type { SessionMember } from "./sessions";
 import { findUpline, maskName } from "./wallet-transfer";
+import { refuseTrial } from "./requests";
 
 // Transfers between an agent and its direct downline (decision 025): main wallet → main wallet in
 // one ledger movement keyed agent-transfer:<memberId>:<requestId>, so a replay answers the first

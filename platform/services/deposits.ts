@@ -2,10 +2,11 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
-import { conflict, fingerprintOf, iso, money, type Page, paged, type Range, refuseTrial } from "./money-common";
+import { iso, money, type Page, paged, type Range } from "./money-common";
 import type { Merchant } from "./merchants";
 import { checkDepositLimit } from "./responsible-gaming";
 import type { SessionMember } from "./sessions";
+import { conflict, fingerprintOf, refuseTrial } from "./requests";
 
 // Deposits (decision 016): methods and channels from the seed, a request that stays PENDING until
 // the operator approves (credited through the ledger, once) or rejects it. Nothing moves at submit.

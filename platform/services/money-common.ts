@@ -1,16 +1,12 @@
-import { createHash } from "node:crypto";
+
 import { z } from "zod";
 import type { Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { formatMinor, parseAmount } from "../money";
-import { TRIAL_ACCOUNT } from "./members";
 import type { Merchant } from "./merchants";
 
-// What the money calls share (decision 016): requestId, amounts, the trial refusal, fingerprints
-// of "the same content", paging and date ranges of the reports.
-
-export const REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
-export const requestIdSchema = z.string().regex(REQUEST_ID);
+// What the money calls share (decision 016): amounts, paging and date ranges of the reports
+// (requestId, the trial refusal and "the same content" are in requests.ts).
 
 /** An amount as sent: a number or a numeric string (validated by toMinor). */
 export const amountSchema = z.union([z.number(), z.string().max(32)]);
@@ -22,16 +18,6 @@ export function toMinor(amount: string | number): number {
   if (minor === null || minor <= 0 || !Number.isSafeInteger(minor)) throw new PlatformError("amount.invalid", "amount.invalid");
   return minor;
 }
-
-export function refuseTrial(member: { accountType: number }): void {
-  if (member.accountType === TRIAL_ACCOUNT) throw new PlatformError("trial.not.allowed", "trial.not.allowed");
-}
-
-export function fingerprintOf(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
-}
-
-export const conflict = () => new PlatformError("idempotency.conflict", "idempotency.conflict");
 
 /** "৳1,234.50" for messages. */
 export const money = (merchant: Merchant | { currencySymbol: string }, minor: number) => `${merchant.currencySymbol}${formatMinor(minor)}`;

@@ -6,8 +6,9 @@ import { maskMobile } from "./members";
 import { defaultDialingCode, isServedDialingCode, maskEmail, normalizePhone, releaseUnverifiedMobile } from "./phones";
 import { hasDirectionControl } from "./register-validation";
 import { recordEvent } from "./security-events";
-import { type PlayerRef, refuseTrial } from "./responsible-gaming";
+import type { PlayerRef } from "./responsible-gaming";
 import { type CodeInfo, issueCode, verifyCode } from "./verification-codes";
+import { refuseTrial } from "./requests";
 
 // The security centre (decision 018): nickname, avatar (8 drawn ones or an upload), masked
 // contacts with binding that is final once done, last login.

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+
 import { z } from "zod";
 import { verifyPassword } from "../crypto";
 import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { formatMinor } from "../money";
-import { TRIAL_ACCOUNT } from "./members";
+import { lockMember, REQUEST_ID, refuseTrial, runOnce } from "./requests";
 
 // Responsible gaming (decision 018): deposit, loss and session-time limits per calendar day, week
 // and month in Asia/Dhaka; a decrease applies at once, an increase or a removal 24 hours later
@@ -17,7 +17,6 @@ export type LimitType = (typeof LIMIT_TYPES)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
 export const SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180, 365] as const;
-export const REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -203,48 +202,13 @@ export async function responsibleGaming(db: Db, member: PlayerRef, now: Date) {
 
 // ---------------------------------------------------------------- writes
 
-export function refuseTrial(member: PlayerRef): void {
-  if (member.accountType === TRIAL_ACCOUNT) throw new PlatformError("trial.not.allowed", "trial.not.allowed");
-}
-
-function hashBody(call: string, body: unknown): string {
-  return createHash("sha256").update(JSON.stringify([call, body])).digest("hex");
-}
-
-/** The stored answer of a member-centre write under this requestId, if any (player_requests). */
-export async function storedRequest<T>(sql: Sql, memberId: number, requestId: string): Promise<{ body_hash: string; answer: T } | null> {
-  const [row] = await sql.query<{ body_hash: string; answer: T }>(
-    "SELECT body_hash, answer FROM player_requests WHERE member_id = $1 AND request_id = $2",
-    [memberId, requestId],
-  );
-  return row ?? null;
-}
-
-/** Records a write's answer under its requestId and the fingerprint of its content. */
-export async function storeRequest(sql: Sql, memberId: number, requestId: string, hash: string, answer: unknown, now: Date): Promise<void> {
-  await sql.query("INSERT INTO player_requests (member_id, request_id, body_hash, answer, created_at) VALUES ($1, $2, $3, $4, $5)", [
-    memberId, requestId, hash, JSON.stringify(answer), now,
-  ]);
-}
-
 /**
- * Runs `work` once per (member, requestId) in one transaction holding the member's row: the same
- * requestId with the same body answers the stored answer; with another body, idempotency.conflict.
+ * Runs `work` once per (member, requestId) (services/requests.ts) in one transaction holding the
+ * member's row; the answers are kept in player_requests.
  */
-export async function once<T>(db: Db, memberId: number, requestId: unknown, call: string, body: unknown, now: Date, work: (sql: Sql) => Promise<T>): Promise<T> {
+export function once<T>(db: Db, memberId: number, requestId: unknown, call: string, body: unknown, now: Date, work: (sql: Sql) => Promise<T>): Promise<T> {
   if (typeof requestId !== "string" || !REQUEST_ID.test(requestId)) throw new PlatformError("request.id.invalid", "request.id.invalid");
-  const hash = hashBody(call, body);
-  return db.tx(async (sql) => {
-    await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [memberId]);
-    const done = await storedRequest<T>(sql, memberId, requestId);
-    if (done) {
-      if (done.body_hash !== hash) throw new PlatformError("idempotency.conflict", "idempotency.conflict");
-      return done.answer;
-    }
-    const answer = await work(sql);
-    await storeRequest(sql, memberId, requestId, hash, answer, now);
-    return answer;
-  });
+  return runOnce(db, { store: "player_requests", memberId, requestId, action: call, content: body, now, lock: lockMember(memberId, "FOR UPDATE") }, work);
 }
 
 export const limitBody = z.object({

@@ -5,6 +5,7 @@ import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { businessDay, gameTypeName, titleMemo } from "./records";
 import { decodePicture, MAX_FEEDBACK_IMAGES } from "./feedback";
+import { runOnce } from "./requests";
 import { memberRank } from "./vip";
 import type { ProofImage } from "./withdrawals";
 
@@ -35,8 +36,6 @@ export class RewardRefused extends Error {
   }
 }
 
-export const REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
 export interface Actor {
   merchant: string;
   memberId: number;
@@ -47,10 +46,9 @@ export interface Actor {
 const mainWallet = (memberId: number): AccountRef => ({ kind: "wallet", memberId, accountTypeId: MAIN_WALLET });
 
 /**
- * Runs a member-centre write once per (member, requestId), in one database transaction holding the
- * member's main wallet and the house (in the ledger's lock order, so it never deadlocks with a
- * bet): a requestId seen before answers its stored result with replayed: true when the action and
- * content match, else idempotency.conflict. A refused attempt stores nothing.
+ * Runs a member-centre write once per (member, requestId) (services/requests.ts), in one database
+ * transaction holding the member's main wallet and the house (in the ledger's lock order, so it
+ * never deadlocks with a bet).
  */
 export async function once<T extends object>(
   db: Db,
@@ -60,25 +58,22 @@ export async function once<T extends object>(
   content: unknown,
   work: (sql: Sql) => Promise<T>,
 ): Promise<T & { replayed?: boolean }> {
-  const fingerprint = createHash("sha256").update(JSON.stringify([action, content])).digest("hex");
   try {
-    return await db.tx(async (sql) => {
-      await lockAccounts(sql, actor.merchant, [mainWallet(actor.memberId), { kind: "house" }]);
-      const [seen] = await sql.query<{ action: string; fingerprint: string; result: T }>(
-        "SELECT action, fingerprint, result FROM reward_requests WHERE member_id = $1 AND request_id = $2",
-        [actor.memberId, requestId],
-      );
-      if (seen) {
-        if (seen.action !== action || seen.fingerprint !== fingerprint) throw new RewardRefused("idempotency.conflict");
-        return { ...seen.result, replayed: true };
-      }
-      const result = await work(sql);
-      await sql.query(
-        "INSERT INTO reward_requests (member_id, request_id, action, fingerprint, result, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-        [actor.memberId, requestId, action, fingerprint, JSON.stringify(result), actor.now],
-      );
-      return result;
-    });
+    return await runOnce<T & { replayed?: boolean }>(
+      db,
+      {
+        store: "reward_requests",
+        memberId: actor.memberId,
+        requestId,
+        action,
+        content,
+        now: actor.now,
+        lock: (sql) => lockAccounts(sql, actor.merchant, [mainWallet(actor.memberId), { kind: "house" }]).then(() => undefined),
+        markReplayed: true,
+        conflictError: () => new RewardRefused("idempotency.conflict"),
+      },
+      work,
+    );
   } catch (err) {
     if (err instanceof LedgerError && (err.code === "idempotency.conflict" || err.code === "insufficient.balance")) throw new RewardRefused(err.code);
     throw err;

@@ -2,10 +2,11 @@ import type { Db } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type AccountRef, applyMovement, lockAccounts, MAIN_WALLET, transfer } from "../ledger";
 import type { Language } from "../messages";
-import { mainBalance, refuseTrial } from "./money-common";
+import { mainBalance } from "./money-common";
 import { type Merchant, settingBoolean } from "./merchants";
 import type { SessionMember } from "./sessions";
 import { walletBalances } from "./wallets";
+import { refuseTrial } from "./requests";
 
 // Wallet transfers (decision 016): main ↔ vendor wallet, recall of every vendor wallet, and the
 // transfer to the upline. Each is one ledger movement keyed by member and requestId, so a replay

@@ -3,11 +3,12 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
 import { toMajor } from "../money";
-import { conflict, fingerprintOf, iso, maskAccount, money, type Page, paged, type Range, refuseTrial } from "./money-common";
+import { iso, maskAccount, money, type Page, paged, type Range } from "./money-common";
 import { hasPaymentPassword } from "./money-password";
 import { type Merchant, settingNumber } from "./merchants";
 import type { SessionMember } from "./sessions";
 import { memberRank } from "./vip";
+import { conflict, fingerprintOf, refuseTrial } from "./requests";
 
 // Withdrawals (decision 016): bound cards and e-wallets (final once bound), limits from merchant
 // settings, the amount leaving the main wallet at once into the house (withdraw.hold), back on a
