@@ -455,4 +455,26 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     expect((await h.login("01733000002", "Fresh5678", { forwardedFor: ip, device: strangerDevice })).body.success).toBe(true);
     await setModule(h.db, "demo", "CAPTCHA3", true);
   });
+
+  it("a reset by phone forgets the old-password guesses as the operator's reset does (one setPassword)", async () => {
+    await setModule(h.db, "demo", "CAPTCHA3", false);
+    await registerOwner("resetowner1", "01733000003");
+    const ip = freshIp();
+    const token = (await h.login("resetowner1", "Owner1234", { forwardedFor: ip, device: ownerDevice })).body.value.token;
+    const change = (oldPassword: string, newPassword: string, as = token) => h.enc("/wps/member/password", { oldPassword, newPassword, confirmNewPassword: newPassword }, { token: as, forwardedFor: ip });
+    // Ten wrong old passwords lock the change (its own count, decision 036).
+    for (let i = 0; i < 10; i++) fail((await change(`wrong-${i}`, "Newer1234")).body, "password.old.invalid");
+    fail((await change("Owner1234", "Newer1234")).body, "login.locked");
+
+    h.clock.advance(61_000);
+    expect((await noLogin("01733000003", ip)).body.success).toBe(true);
+    const code = await latestCode("8801733000003");
+    const reset = await h.enc("/wps/member/password/verification", { newPassword: "Fresh5678", mobileNum: "01733000003", verificationCode: code, countryDialingCode: "880" }, { forwardedFor: ip });
+    expect(reset.body.success, JSON.stringify(reset.body)).toBe(true);
+    // The old session ended; with the new password the member can change it again at once.
+    expect((await change("Fresh5678", "Newer1234")).status).toBe(401);
+    const fresh = (await h.login("resetowner1", "Fresh5678", { forwardedFor: ip, device: ownerDevice })).body.value.token;
+    expect((await change("Fresh5678", "Newer1234", fresh)).body.success).toBe(true);
+    await setModule(h.db, "demo", "CAPTCHA3", true);
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from "./db/db";
 import { OperatorError } from "./operator";
 import { clearFailures, loginSubject } from "./services/login-guard";
 import { findMemberByUsername, TRIAL_ACCOUNT } from "./services/members";
+import { setPassword } from "./services/passwords";
 import { listEvents, recordEvent, type SecurityEvent } from "./services/security-events";
 
 // The accounts slice's back-office commands: outbox, unlock, events, reset-password.
@@ -78,7 +79,7 @@ export async function securityEvents(db: Db, merchant: string, username: string,
 
 /**
  * Sets a member's password as the operator chooses (no rule: "123456" puts a default password
- * back). Ends the member's sessions and clears its failed logins and any temporary password.
+ * back), as every password is set (setPassword): sessions and games end, failures are forgotten.
  */
 export async function resetPassword(db: Db, merchant: string, username: string, password: string, now = new Date()) {
   if (!password || password.length > 200) throw new OperatorError("A password of 1 to 200 characters is required.");
@@ -86,13 +87,7 @@ export async function resetPassword(db: Db, merchant: string, username: string, 
   if (member.account_type === TRIAL_ACCOUNT) throw new OperatorError(`${member.username} is a trial account: it has no password.`);
   const hash = await hashPassword(password);
   await db.tx(async (sql) => {
-    await sql.query(
-      `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false,
-              temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1`,
-      [member.id, hash, now],
-    );
-    await sql.query("DELETE FROM sessions WHERE member_id = $1", [member.id]);
-    await sql.query("DELETE FROM login_failures WHERE merchant = $1 AND subject = ANY($2::text[])", [merchant, [`m:${member.id}`, `pw:${member.id}`]]);
+    await setPassword(sql, merchant, member.id, hash, now);
     await recordEvent(sql, { merchant, memberId: member.id, kind: "password.reset.operator", ip: "operator", at: now });
   });
   return { username: member.username };

@@ -2,9 +2,10 @@ import { randomInt } from "node:crypto";
 import { hashPassword, randomAlphanumeric, verifyPassword } from "../crypto";
 import { PlatformError } from "../http/context";
 import { message } from "../messages";
+import type { Sql } from "../db/db";
 import type { AccountContext } from "./complete-login";
 import { merchantDefaultPassword } from "./complete-login";
-import { failureCount, LOCK_AFTER, recordFailure } from "./login-guard";
+import { clearFailures, failureCount, LOCK_AFTER, recordFailure } from "./login-guard";
 import { findMemberById, findMemberByMobile, findMemberByUsername, TRIAL_ACCOUNT } from "./members";
 import { defaultDialingCode, normalizePhone } from "./phones";
 import { passwordRule } from "./register-settings";
@@ -33,6 +34,24 @@ export interface ChangeInput {
   confirmNewPassword?: string | null;
 }
 
+/**
+ * Makes `hash` the member's password, in the caller's transaction: the temporary password goes,
+ * every session ends but `keepTokenHash`'s, the games opened before end too (their launches would
+ * go on betting), and the failed logins and old-password guesses are forgotten (the lock was
+ * about the old password). The one way a password is set: a change, a reset by phone, the operator.
+ */
+export async function setPassword(sql: Sql, merchant: string, memberId: number, hash: string, now: Date, keepTokenHash?: string): Promise<void> {
+  await sql.query(
+    `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false,
+            temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1`,
+    [memberId, hash, now],
+  );
+  if (keepTokenHash) await sql.query("DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2", [memberId, keepTokenHash]);
+  else await sql.query("DELETE FROM sessions WHERE member_id = $1", [memberId]);
+  await sql.query("DELETE FROM game_launches WHERE member_id = $1", [memberId]);
+  await clearFailures(sql, merchant, [`m:${memberId}`, `pw:${memberId}`]);
+}
+
 /** POST /wps/member/password. Other sessions of the member end; the calling one stays. */
 export async function changePassword(ctx: AccountContext, memberId: number, currentTokenHash: string, input: ChangeInput): Promise<void> {
   const { db, merchant, ip, now } = ctx;
@@ -55,14 +74,8 @@ export async function changePassword(ctx: AccountContext, memberId: number, curr
   if (input.newPassword === input.oldPassword) throw new PlatformError("password.same", "password.same");
   const hash = await hashPassword(input.newPassword);
   await db.tx(async (sql) => {
-    await sql.query(
-      `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false,
-              temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1`,
-      [memberId, hash, now],
-    );
-    await sql.query("DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2", [memberId, currentTokenHash]);
-    // Games opened before the change end too, this session's included (their launches would go on betting).
-    await sql.query("DELETE FROM game_launches WHERE member_id = $1", [memberId]);
+    // Games opened before the change end too, this session's included.
+    await setPassword(sql, merchant.code, memberId, hash, now, currentTokenHash);
     await recordEvent(sql, { merchant: merchant.code, memberId, kind: "password.changed", ip, at: now, detail: { via: "change" } });
   });
 }
@@ -124,13 +137,7 @@ export async function resetByPhone(ctx: AccountContext, input: ResetInput): Prom
   if (!member || member.account_type === TRIAL_ACCOUNT) throw new PlatformError("verification.code.invalid", "verification.code.invalid");
   const hash = await hashPassword(input.newPassword);
   await db.tx(async (sql) => {
-    await sql.query(
-      `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false,
-              temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1`,
-      [member.id, hash, now],
-    );
-    await sql.query("DELETE FROM sessions WHERE member_id = $1", [member.id]);
-    await sql.query("DELETE FROM login_failures WHERE merchant = $1 AND subject = $2", [merchant.code, `m:${member.id}`]);
+    await setPassword(sql, merchant.code, member.id, hash, now);
     await recordEvent(sql, { merchant: merchant.code, memberId: member.id, kind: "password.reset.phone", ip, at: now });
   });
 }
