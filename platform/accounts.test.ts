@@ -3,7 +3,8 @@ import { hashPassword, needsRehash, PASSWORD_COST, passwordCost, verifyPassword 
 import { applyMovement, MAIN_WALLET } from "./ledger";
 import { credit, listAccounts, setModule, setSetting } from "./operator";
 import { listOutbox } from "./operator-accounts";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // Login flags, passwords (change, forgot by email, reset by phone) and free play, through the
 // Hono app on one in-memory PGlite.
@@ -26,7 +27,6 @@ async function latestCode(digits: string): Promise<string> {
   return message.code;
 }
 
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 
 describe("login flags", () => {
   it("flags the merchant's default password and an expired password", async () => {

@@ -9,7 +9,7 @@ import { termsMinor } from "./services/agent-contracts";
 import { setPaymentPassword } from "./services/money-password";
 import { createSession } from "./services/sessions";
 import { fails, ok } from "./testing/envelope";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
 
 // Agent contracts, settlement and transfers between upline and downline (decision 025) on one
 // in-memory PGlite. Every test makes its own small tree (agents and members inserted with an

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamSeeds } from "./db/seed-agents-data";
 import { postMovement } from "./ledger";
 import { setModule, setSetting } from "./operator";
-import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type CallInit, type Harness, openHarness } from "./testing/harness";
+import { fails as fail, ok } from "./testing/envelope";
 
 // The agent's team and reports of decision 025 on the seeded tree (seed step agent-tree): every
 // figure is checked against SQL written here that walks upline_id (not the closure table the code
@@ -24,17 +25,6 @@ const post = (call: string, body: unknown, init: CallInit = {}) =>
   h.json(`/wps/relay/${call}`, { token: tokens.demo_agent, method: "POST", body: JSON.stringify(body), ...init });
 const register = (payload: Record<string, unknown>, init: CallInit = {}) =>
   h.enc("/wps/relay/passwordCheck/MCS2_registerDownline", payload, { method: "PUT", token: tokens.demo_agent, ...init });
-const ok = (r: { status: number; body: Envelope }) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.value;
-};
-const fail = (r: { status: number; body: Envelope }, code: string, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.success).toBe(false);
-  expect(r.body.errorCode).toBe(code);
-  expect(r.body.message).toBeTruthy();
-};
 const one = async <T = Record<string, number>>(text: string, params: unknown[] = []) => (await h.db.query<T>(text, params))[0]!;
 const major = (minor: unknown) => Number(minor ?? 0) / 100;
 const ledgerSum = async () => Number((await one<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'")).s);

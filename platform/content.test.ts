@@ -11,6 +11,7 @@ import { noticeSeeds } from "./db/seed-content-data";
 import { LANGUAGES } from "./messages";
 import { PAGE_KEYS } from "./services/site-content";
 import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
+import { ok as okValue, refused as fail } from "./testing/envelope";
 
 // The content screens of decision 026: notices and popups, help centre, site pages, the affiliate
 // programme, feedback (member, visitor, pictures, bounds, idempotency) and their operator commands.
@@ -19,17 +20,7 @@ let h: Harness;
 let member: string;
 let vip: string;
 
-const ok = async (p: string, init: CallInit = {}) => {
-  const { status, body } = await h.json(p, init);
-  expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
-  expect(body.success, JSON.stringify(body).slice(0, 300)).toBe(true);
-  return body.value;
-};
-const fail = (body: Envelope, code: string) => {
-  expect(body.success, JSON.stringify(body).slice(0, 300)).toBe(false);
-  expect(body.errorCode).toBe(code);
-  expect(body.message).toBeTruthy();
-};
+const ok = async (p: string, init: CallInit = {}) => okValue(await h.json(p, init));
 const run = (name: string, ...args: string[]) => parseContentCommand(name, args).direct(h.db, "demo");
 
 let requestSeq = 0;

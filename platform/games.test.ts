@@ -8,7 +8,8 @@ import { OperatorError, setModule } from "./operator";
 import { setGameEnabled } from "./operator-games";
 import { createOperatorApp } from "./operator-http";
 import { FAVOURITE_LIMIT, type Game, type GameFilters, type GamePage, LIST_LIMITS, listGames, type Paging, recordRecentGame } from "./services/games";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // The game catalogue of decision 014 through the Hono app, on one in-memory PGlite: the seed,
 // every catalogue relay, favourites, recent games, PvP rooms, thumbnails and the operator switch.
@@ -31,7 +32,6 @@ const pageOf = async (query: string): Promise<GamePage> => {
   expect(body.success).toBe(true);
   return body.value as GamePage;
 };
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 const gameIdOf = async (nodeId: string) => {
   const [row] = await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' AND node_id = $1", [nodeId]);
   if (!row) throw new Error(`no game ${nodeId}`);

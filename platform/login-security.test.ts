@@ -5,7 +5,8 @@ import { decodePng } from "./images/captcha-images";
 import { setModule, setSetting } from "./operator";
 import { listOutbox, securityEvents, unlock } from "./operator-accounts";
 import { createOperatorApp } from "./operator-http";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // Logins and what guards them: image captcha, slide puzzle, lockout, SMS codes and their limits,
 // two-factor, security events and the operator's outbox/unlock/events, on one in-memory PGlite.
@@ -19,7 +20,6 @@ afterAll(() => h?.close());
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 const post = (path: string, body: unknown, ip: string) => h.json(path, { method: "POST", body: JSON.stringify(body), forwardedFor: ip });
 const noLogin = (mobileNum: string, ip: string, extra: Record<string, unknown> = {}) =>
   post("/wps/verification/sms/noLogin", { mobileNum, countryDialingCode: "880", ...extra }, ip);

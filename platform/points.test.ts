@@ -8,7 +8,7 @@ import { pointRewardSeeds } from "./db/seed-points";
 import { setPaymentPassword } from "./services/money-password";
 import { createSession } from "./services/sessions";
 import { fails, ok } from "./testing/envelope";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
 
 // The point mall of decision 027 §3 on one in-memory PGlite: lazy, exact accrual from real bets,
 // the GETs, the encrypted redeem and convert calls with their checks in order, the operator's

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./crypto";
 import { listOutbox } from "./operator-accounts";
 import { setModule } from "./operator";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // The security centre (decision 018) on one in-memory PGlite: security info, nickname, avatars
 // (drawn and uploaded, served under /media/avatar), and binding an email and a mobile once.
@@ -11,7 +12,6 @@ let h: Harness;
 let token: string;
 let fresh: string;
 
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 const get = (call: string, t = token) => h.json(`/wps/relay/${call}`, { token: t });
 const post = (call: string, body: unknown, t = token) => h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
 

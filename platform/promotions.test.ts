@@ -3,6 +3,7 @@ import { desDecrypt } from "./crypto";
 import { OperatorError } from "./operator";
 import { listPromotionApplications, parsePromotionsCommand, reviewPromotionApplication } from "./operator-promotions";
 import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
+import { fails as fail, ok } from "./testing/envelope";
 
 // Decision 027 §1, §2, §4: promotions with terms, banners, categories and applications reviewed by
 // the operator (each bonus credited once), the VIP ladder the platform applies, the service link.
@@ -17,18 +18,6 @@ let seq = 0;
 const rid = () => `promotions-test-${String(++seq).padStart(4, "0")}-${Date.now()}`;
 const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
 const post = (call: string, body: unknown, init: CallInit = {}) => h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
-const ok = (r: { status: number; body: Envelope }) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(200);
-  expect(r.body.success, JSON.stringify(r.body).slice(0, 500)).toBe(true);
-  return r.body.value;
-};
-const fail = (r: { status: number; body: Envelope }, code: string, status = 200) => {
-  expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(status);
-  expect(r.body.success).toBe(false);
-  expect(r.body.errorCode).toBe(code);
-  expect(r.body.message).toBeTruthy();
-  expect(r.body.message).not.toMatch(/\{\w+\}/);
-};
 const mainBalance = async (id: number) =>
   Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
 const ledgerSum = async () => Number((await h.db.query<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.s);

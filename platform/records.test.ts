@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditWallet, transfer } from "./ledger";
 import { setModule } from "./operator";
 import { businessDay, dateRange, parseDateBound, txTypeOfKind } from "./services/records";
-import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type CallInit, type Harness, openHarness } from "./testing/harness";
+import { ok, refused as fail } from "./testing/envelope";
 
 // Records of decision 017 (account record, transaction codes, betting record, personal profit,
 // bonus details, referral, player rank) on one in-memory PGlite with the seeded history.
@@ -12,17 +13,7 @@ let token: string;
 let memberId: number;
 
 const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
-const value = async (call: string, query = "", init: CallInit = {}) => {
-  const { status, body } = await relay(call, query, init);
-  expect(status, JSON.stringify(body)).toBe(200);
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.value;
-};
-const fail = (body: Envelope, code: string) => {
-  expect(body.success).toBe(false);
-  expect(body.errorCode).toBe(code);
-  expect(body.message).toBeTruthy();
-};
+const value = async (call: string, query = "", init: CallInit = {}) => ok(await relay(call, query, init));
 const mainBalance = async (id: number) =>
   Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
 

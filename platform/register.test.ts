@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setModule, setSetting } from "./operator";
 import { listOutbox } from "./operator-accounts";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // Registration, register settings, countries and affiliate codes, through the Hono app on one
 // in-memory PGlite.
@@ -51,7 +52,6 @@ const registration = (over: Record<string, unknown> = {}) => ({
 const register = (payload: unknown, ip: string, path = "/wps/member/register") =>
   h.enc(path, payload, { method: "PUT", forwardedFor: ip, headers: { ModuleId: path.endsWith("mobile") ? "MOBILENUMREG3" : "REG3" } });
 
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 
 describe("register settings, countries, affiliate", () => {
   it("lists every register field with its rule, cacheable", async () => {

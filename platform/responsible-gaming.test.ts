@@ -4,7 +4,8 @@ import { message } from "./messages";
 import { setModule } from "./operator";
 import { parsePlayerCommand, playerState, resetPlayer } from "./operator-player";
 import { checkDepositLimit, checkLossLimit, formatLocal, periodStart } from "./services/responsible-gaming";
-import { type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type Harness, openHarness } from "./testing/harness";
+import { refused as fail } from "./testing/envelope";
 
 // Responsible gaming (decision 018) on one in-memory PGlite: limits with their 24-hour rule,
 // reality check, self-exclusion at login, the session-time limit, and the deposit and loss checks.
@@ -16,7 +17,6 @@ let rid = 0;
 const requestId = () => `rg-test-request-${String(++rid).padStart(4, "0")}`;
 
 const HOUR = 60 * 60 * 1000;
-const fail = (body: Envelope, errorCode: string) => expect(body, JSON.stringify(body)).toMatchObject({ success: false, errorCode, message: expect.any(String) });
 const get = (call: string, t = token) => h.json(`/wps/relay/${call}`, { token: t });
 const post = (call: string, body: unknown, t = token) => h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
 /** Moves the clock; sessions idle out after 12 hours, so a long move logs in again. */

@@ -3,7 +3,8 @@ import { OperatorError, setModule } from "./operator";
 import { listPromotions, parseRecordsCommand, setPromotionStatus, setRebateRate } from "./operator-records";
 import { businessDay } from "./services/records";
 import { rafflePrize } from "./services/rewards";
-import { type CallInit, type Envelope, type Harness, openHarness } from "./testing/harness";
+import { type CallInit, type Harness, openHarness } from "./testing/harness";
+import { fails as fail, ok } from "./testing/envelope";
 
 // Cashback, the reward centre, the raffle and missions of decision 017: every credit once per
 // requestId through the ledger, trial accounts refused, modules gated.
@@ -17,17 +18,6 @@ let seq = 0;
 const rid = () => `rewards-test-${String(++seq).padStart(4, "0")}-${Date.now()}`;
 const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
 const post = (call: string, body: unknown, init: CallInit = {}) => h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
-const ok = (r: { status: number; body: Envelope }) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.value;
-};
-const fail = (r: { status: number; body: Envelope }, code: string, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  expect(r.body.success).toBe(false);
-  expect(r.body.errorCode).toBe(code);
-  expect(r.body.message).toBeTruthy();
-};
 const mainBalance = async (id = memberId) =>
   Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
 const ledgerCount = async () => Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions"))[0]!.n);
