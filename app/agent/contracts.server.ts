@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { getZodConstraint } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import type { AccountActionData, AccountAnswer } from "~/accounts/action-data";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { agentAction } from "~/agent/action.server";
 import { CONTRACT_PAGES, CONTRACT_TERMS, type ContractKind, contractMoveSchema, contractOfferSchema } from "~/domain/agent-forms";
@@ -80,7 +81,7 @@ export async function contractsLoader(request: Request, type: ContractKind) {
   };
 }
 
-export async function contractsAction(request: Request, type: ContractKind) {
+export async function contractsAction(request: Request, type: ContractKind): Promise<AccountAnswer<AccountActionData & { affected?: { account: string; rate: number | null }[]; confirmNeeded?: boolean }>> {
   const { ctx, formData } = await agentAction(request, CONTRACT_PAGES[type].page);
   const intent = formData.get("intent");
   const agent = ctx.gateway.agent;

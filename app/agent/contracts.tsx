@@ -1,16 +1,17 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getSelectProps } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { CONTRACT_PERIODS, type ContractKind } from "~/domain/agent-forms";
-import type { contractsLoader } from "./contracts.server";
+import type { contractsAction, contractsLoader } from "./contracts.server";
 
 type Data = Awaited<ReturnType<typeof contractsLoader>>;
 type ContractView = Data["mine"][number];
-type OfferActionData = AccountActionData & { affected?: { account: string; rate: number | null }[]; confirmNeeded?: boolean };
+/** The action of the four contract routes: `({ request }) => contractsAction(request, kind)`. */
+type ContractsRouteAction = (args: ActionFunctionArgs) => ReturnType<typeof contractsAction>;
 
 function Moves({ contract, requestId }: { contract: ContractView; requestId: string }) {
   const { t } = useTranslation();
@@ -62,22 +63,20 @@ function ContractCard({ contract, requestId, otherLabel }: { contract: ContractV
 function OfferForm({ d }: { d: Data }) {
   const { t } = useTranslation();
   const tr = useMessage();
-  const actionData = useActionData<OfferActionData>();
+  const actionData = useActionData<ContractsRouteAction>();
   const navigation = useNavigation();
   const type = d.type as ContractKind;
-  const validation = useLazyValidation(() => import("~/domain/agent-forms").then((m) => m.contractOfferSchema(type)));
-  const [form, allFields] = useForm({
+  const [form, allFields, events] = useRouteForm({
     id: `offer-${type}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/agent-forms").then((m) => m.contractOfferSchema(type)),
+    shouldRevalidate: "onSubmit",
   });
   const fields = allFields as unknown as Record<string, FieldMetadata<string | undefined>>;
   if (d.subAgents.length === 0) return <p className="text-sm text-ink-dim">{t("agent.contract.noSubAgents")}</p>;
   const downline = fields.downlineId!;
   return (
-    <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents} aria-labelledby="offer-title">
+    <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events} aria-labelledby="offer-title">
       <h3 id="offer-title" className="font-bold">{t("agent.contract.offerTitle")}</h3>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="requestId" value={d.requestId} />
@@ -109,7 +108,7 @@ function OfferForm({ d }: { d: Data }) {
         <div className="rounded-lg border border-bad/50 p-3 text-sm" role="alert" data-testid="affected">
           <p className="font-semibold">{t("agent.contract.affectedTitle", { count: actionData.affected.length })}</p>
           <ul className="mt-1 list-disc ps-5">
-            {actionData.affected.map((a) => <li key={a.account}>{a.account}{a.rate != null ? ` · ${a.rate}%` : ""}</li>)}
+            {actionData.affected.map((a: { account: string; rate: number | null }) => <li key={a.account}>{a.account}{a.rate != null ? ` · ${a.rate}%` : ""}</li>)}
           </ul>
           <label className="mt-2 flex items-center gap-2">
             <input type="checkbox" name="confirm" value="on" className="h-5 w-5" required />

@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError } from "~/components/forms/field";
 import { Tabs } from "~/components/forms/tabs";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager, PartUnavailable } from "~/components/records";
 import { pointMallAction, pointMallLoader } from "~/points/points.server";
 
@@ -167,25 +166,12 @@ function Rewards({ d }: { d: MemberData }) {
   );
 }
 
-function useConfirmForm(id: string, constraint: MemberData["redeemConstraint"], schema: "redeem" | "convert") {
-  const actionData = useActionData<AccountActionData>();
-  const navigation = useNavigation();
-  const validation = useLazyValidation(() => import("~/domain/points").then((m) => (schema === "redeem" ? m.redeemSchema : m.convertSchema)));
-  const [form, fields] = useForm({
-    id,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
-  });
-  return { form, fields, validation, busy: navigation.state !== "idle" };
-}
-
 function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberData["redeeming"]> }) {
   const { t } = useTranslation();
-  const { form, fields, validation, busy } = useConfirmForm("redeem", d.redeemConstraint, "redeem");
+  const busy = useNavigation().state !== "idle";
+  const [form, fields, events] = useRouteForm({ id: "redeem", intent: "redeem", constraint: d.redeemConstraint, schema: () => import("~/domain/points").then((m) => m.redeemSchema), shouldRevalidate: "onSubmit" });
   return (
-    <Form method="post" className="space-y-3 rounded-xl border border-accent bg-panel p-3 scroll-mt-16" {...getFormProps(form)} {...validation.formEvents}>
+    <Form method="post" className="space-y-3 rounded-xl border border-accent bg-panel p-3 scroll-mt-16" {...getFormProps(form)} {...events}>
       <h2 className="font-bold">{t("points.redeemTitle", { name: reward.name, points: reward.points })}</h2>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value="redeem" />
@@ -205,10 +191,11 @@ function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberDa
 
 function Convert({ d }: { d: MemberData }) {
   const { t } = useTranslation();
-  const { form, fields, validation, busy } = useConfirmForm("convert", d.convertConstraint, "convert");
+  const busy = useNavigation().state !== "idle";
+  const [form, fields, events] = useRouteForm({ id: "convert", intent: "convert", constraint: d.convertConstraint, schema: () => import("~/domain/points").then((m) => m.convertSchema), shouldRevalidate: "onSubmit" });
   if (!d.conversion) return <p className="text-ink-dim">{t("points.noConversion")}</p>;
   return (
-    <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+    <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
       <p className="text-sm" data-testid="conversion-rate">{t("points.ratio", { points: d.conversion.ratio, amount: d.conversion.oneUnit })}</p>
       <p className="text-xs text-ink-dim">{t("points.bounds", { min: d.conversion.min, max: d.conversion.max })}</p>
       <AuthenticityTokenInput name="csrf" />

@@ -1,11 +1,10 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { PicturesField } from "~/components/forms/pictures-field";
 import { useCurrentPath } from "~/components/shell/use-current-path";
 import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
@@ -24,14 +23,12 @@ export const action = ({ request }: ActionFunctionArgs) => promoDetailAction(req
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.promotion.summary || data.meta.description }] : [];
 
-type ActionData = AccountActionData & { error?: string };
-
 export default function PromoDetail() {
   const d = useLoaderData<typeof loader>();
   const p = d.promotion;
   const { t } = useTranslation();
   const tr = useMessage();
-  const answer = useActionData<ActionData>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const here = useCurrentPath();
   const button = (intent: "join" | "claim", label: string) => (
@@ -61,7 +58,7 @@ export default function PromoDetail() {
       </div>
       {p.description ? <p className="text-sm">{p.description}</p> : null}
 
-      {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
+      {answer && "error" in answer && answer.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
       <div className="rounded-xl bg-panel p-3" data-testid="promotion-action">
         {d.action === "login" ? (
           <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className="btn-accent block w-full text-center">{t("promotions.logInToJoin")}</Link>
@@ -70,7 +67,7 @@ export default function PromoDetail() {
         ) : d.action === "claim" ? (
           button("claim", t("member.rewards.claim"))
         ) : d.action === "apply" ? (
-          <ApplyForm requestId={d.requestId} constraint={d.constraint} result={answer?.result} />
+          <ApplyForm requestId={d.requestId} constraint={d.constraint} />
         ) : (
           <p className="text-sm text-ink-dim">{t(`promotions.statusHint.${p.status}`, { defaultValue: p.statusName })}</p>
         )}
@@ -100,21 +97,19 @@ export default function PromoDetail() {
   );
 }
 
-function ApplyForm({ requestId, constraint, result }: { requestId: string; constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"]; result: AccountActionData["result"] | undefined }) {
+function ApplyForm({ requestId, constraint }: { requestId: string; constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"] }) {
   const { t } = useTranslation();
   const tr = useMessage();
   const navigation = useNavigation();
-  const validation = useLazyValidation(() => import("~/domain/promotions").then((m) => m.applySchema));
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "promotion-apply",
-    lastResult: navigation.state === "idle" ? result : undefined,
     constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/promotions").then((m) => m.applySchema),
+    shouldRevalidate: "onSubmit",
   });
   const imagesError = (form.allErrors.images ?? [])[0];
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)} {...validation.formEvents}>
+    <Form method="post" encType="multipart/form-data" className="space-y-3" {...getFormProps(form)} {...events}>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="requestId" value={requestId} />
       <FormError id={form.errorId} errors={form.errors} />

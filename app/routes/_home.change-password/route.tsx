@@ -1,11 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
+import { eager } from "~/components/forms/eager-validation";
 import { Field, FormError } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { Modal } from "~/components/modal";
 import { changePasswordSchema } from "~/domain/passwords";
 import { changePasswordAction, changePasswordLoader } from "./change-password.server";
@@ -18,21 +19,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function ChangePassword() {
   const { t } = useTranslation(["auth", "common"]);
   const { forced } = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "change-password",
-    lastResult: actionData?.result,
     constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    schema: eager(changePasswordSchema),
   });
   return (
     // A forced change cannot be dismissed: the player changes the password or logs out.
     <Modal name="changePassModal" title={t("auth:password.changeTitle")} closeTo="/" showClose={!forced}>
       {forced ? <p className="mt-2 rounded-md bg-accent/15 px-3 py-2 text-sm">{t("auth:password.forced")}</p> : null}
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
         <AuthenticityTokenInput name="csrf" />
         <FormError id={form.errorId} errors={form.errors} />
         <Field meta={fields.oldPassword} label={t("auth:password.old")} type="password" autoComplete="current-password" />

@@ -1,13 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { MobileField } from "~/components/forms/mobile-field";
+import { eager } from "~/components/forms/eager-validation";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { Tabs } from "~/components/forms/tabs";
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function ForgotPassword() {
   const { t } = useTranslation(["auth", "common"]);
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
+  const actionData = useActionData<typeof action>();
   return (
     <Modal name="forgetPassModal" title={t("auth:forgot.title")} closeTo="/login">
       <Tabs
@@ -32,24 +33,21 @@ export default function ForgotPassword() {
         current={data.tab ?? ""}
         tabs={data.tabs.map((tab) => ({ key: tab, label: t(`auth:forgot.by.${tab}`), to: `/forgot-password?tab=${tab}` }))}
       />
-      {data.tab === "email" ? <EmailReset lastResult={actionData?.result} notice={actionData?.notice} /> : null}
-      {data.tab === "phone" ? <PhoneReset data={data} lastResult={actionData?.result} notice={actionData?.notice} smsSecondsLeft={actionData?.smsSecondsLeft} /> : null}
+      {data.tab === "email" ? <EmailReset notice={actionData?.notice} /> : null}
+      {data.tab === "phone" ? <PhoneReset data={data} notice={actionData?.notice} smsSecondsLeft={actionData?.smsSecondsLeft} /> : null}
       {data.tab === null ? <p className="mt-4 text-ink-dim">{t("auth:forgot.none")}</p> : null}
       <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>
     </Modal>
   );
 }
 
-function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["result"]; notice?: string }) {
+function EmailReset({ notice }: { notice?: string }) {
   const { t } = useTranslation(["auth", "common"]);
   const tr = useMessage();
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "forgot-email",
-    lastResult,
     constraint: getZodConstraint(emailResetSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailResetSchema }),
+    schema: eager(emailResetSchema),
   });
   if (notice) {
     // The success dialog (key in_been_out): the same whether or not an account matched.
@@ -61,7 +59,7 @@ function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["re
     );
   }
   return (
-    <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
       <HoneypotFields />
       <input type="hidden" name="tab" value="email" />
       <FormError id={form.errorId} errors={form.errors} />
@@ -72,25 +70,21 @@ function EmailReset({ lastResult, notice }: { lastResult?: AccountActionData["re
   );
 }
 
-function PhoneReset({ data, lastResult, notice, smsSecondsLeft }: {
+function PhoneReset({ data, notice, smsSecondsLeft }: {
   data: Awaited<ReturnType<typeof forgotLoader>>;
-  lastResult?: AccountActionData["result"];
   notice?: string;
   smsSecondsLeft?: number;
 }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-code";
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "forgot-phone",
-    lastResult,
     constraint: getZodConstraint(phoneResetSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneResetSchema }),
+    schema: eager(phoneResetSchema),
   });
   return (
-    <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+    <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
       <HoneypotFields />
       <input type="hidden" name="tab" value="phone" />
       <FormError id={form.errorId} errors={form.errors} />

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { rememberCookieHeader, readRemembered } from "~/accounts/remember.server";
 import { deviceOf, withDeviceCookie } from "~/accounts/device.server";
+import type { AccountActionData, AccountAnswer } from "~/accounts/action-data";
 import { startSession } from "~/accounts/session-start.server";
 import { twoFactorRedirect } from "~/accounts/two-factor.server";
 import { socialButtons } from "~/accounts/social.server";
@@ -56,7 +57,7 @@ export async function loginLoader(request: Request) {
   };
 }
 
-async function withSession(ctx: RequestContext, body: unknown, status: number) {
+async function withSession(ctx: RequestContext, body: AccountActionData, status: number) {
   return data(body, { status, headers: { "Set-Cookie": await commitSession(ctx.session) } });
 }
 
@@ -124,7 +125,7 @@ async function smsLogin(ctx: RequestContext, formData: FormData, loginDeviceId: 
   }
 }
 
-export async function loginAction(request: Request) {
+export async function loginAction(request: Request): Promise<AccountAnswer> {
   const formData = await humanForm(request);
   const ctx = await requestContext(request);
   // The device cookie goes with whatever the login answers, the two-factor redirect included.

@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import type { CountryOption } from "~/components/forms/country-select";
 import { MobileField } from "~/components/forms/mobile-field";
+import { eager } from "~/components/forms/eager-validation";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { smsLoginSchema } from "~/domain/login";
@@ -19,19 +21,16 @@ type Data = {
   smsSecondsLeft: number;
 };
 
-export function MobileLoginForm({ data, lastResult, notice }: { data: Data; lastResult?: SubmissionResult<string[]>; notice?: string }) {
+export function MobileLoginForm({ data, notice }: { data: Data; notice?: string }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const sending = busy && navigation.formData?.get("intent") === "send-code";
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "login-mobile",
-    lastResult,
     constraint: getZodConstraint(smsLoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     // Sending a code needs only the number; logging in needs the code too.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: smsLoginSchema }),
+    schema: eager(smsLoginSchema),
     defaultValue: {
       redirectTo: data.redirectTo,
       mobileNum: data.remembered?.mobile ?? "",
@@ -39,7 +38,7 @@ export function MobileLoginForm({ data, lastResult, notice }: { data: Data; last
     },
   });
   return (
-    <Form method="post" action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`} className="mt-4 space-y-4" {...getFormProps(form)}>
+    <Form method="post" action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`} className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
       <HoneypotFields />
       <input type="hidden" name="tab" value="mobile" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { Modal } from "~/components/modal";
 import { SocialButtons } from "~/components/forms/social-buttons";
@@ -23,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function LoginModal() {
   const { t } = useTranslation(["auth", "common"]);
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
+  const actionData = useActionData<typeof action>();
   const back = encodeURIComponent(data.redirectTo);
   return (
     <Modal name="loginPopupModal" title={t("auth:login.title")} closeTo={data.redirectTo}>
@@ -39,9 +38,9 @@ export default function LoginModal() {
         />
       ) : null}
       {data.tab === "mobile" ? (
-        <MobileLoginForm data={{ ...data, smsSecondsLeft: actionData?.smsSecondsLeft ?? data.smsSecondsLeft }} lastResult={actionData?.result} notice={actionData?.notice} />
+        <MobileLoginForm data={{ ...data, smsSecondsLeft: actionData?.smsSecondsLeft ?? data.smsSecondsLeft }} notice={actionData?.notice} />
       ) : (
-        <UsernameLoginForm data={{ ...data, captcha: data.captcha ?? actionData?.captcha ?? null }} lastResult={actionData?.result} />
+        <UsernameLoginForm data={{ ...data, captcha: data.captcha ?? actionData?.captcha ?? null }} />
       )}
       <SocialButtons providers={data.social} redirectTo={data.redirectTo} />
       <div className="mt-4 flex items-center justify-between text-sm">

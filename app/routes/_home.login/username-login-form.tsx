@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
+import { eager } from "~/components/forms/eager-validation";
 import { Field, FormError } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { SliderCaptcha, type SliderChallengeView } from "~/components/forms/slider-captcha";
 import { usernameLoginSchema } from "~/domain/login";
 import type { Remembered } from "~/accounts/remember.server";
@@ -15,21 +17,18 @@ type Data = {
   remembered: Remembered | null;
 };
 
-export function UsernameLoginForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
+export function UsernameLoginForm({ data }: { data: Data }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "login",
-    lastResult,
     constraint: getZodConstraint(usernameLoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: usernameLoginSchema }),
+    schema: eager(usernameLoginSchema),
     defaultValue: { redirectTo: data.redirectTo, username: data.remembered?.userName ?? "", remember: data.remembered?.userName ? "on" : undefined },
   });
   return (
-    <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)}>
+    <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
       <HoneypotFields />
       <input type="hidden" name="tab" value="username" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { socialButtons } from "~/accounts/social.server";
+import type { AccountAnswer } from "~/accounts/action-data";
 import { startSession } from "~/accounts/session-start.server";
 import { recordSmsSent, refusal, sliderAnswer, sliderFor, smsSecondsLeft, tooManyRequests } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
@@ -67,7 +68,7 @@ export async function registerLoader(request: Request) {
   };
 }
 
-export async function registerAction(request: Request) {
+export async function registerAction(request: Request): Promise<AccountAnswer> {
   const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const mode = modes(ctx).find((m) => m === formData.get("mode")) ?? "account";

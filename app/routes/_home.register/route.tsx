@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
 import { MobileField } from "~/components/forms/mobile-field";
 import { Field, FormError, FormNotice, useMessage } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { SliderCaptcha } from "~/components/forms/slider-captcha";
 import { SocialButtons } from "~/components/forms/social-buttons";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
@@ -16,6 +16,7 @@ import { Tabs } from "~/components/forms/tabs";
 import { Modal } from "~/components/modal";
 import { sendCodeSchema } from "~/domain/login";
 import { registerSchema } from "~/domain/register";
+import type { z } from "zod";
 import { registerAction, registerLoader } from "./register.server";
 
 export const handle = { i18n: ["common", "auth"] };
@@ -35,20 +36,19 @@ const AUTOCOMPLETE: Record<string, string> = {
 export default function RegisterModal() {
   const { t } = useTranslation(["auth", "common"]);
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const sending = busy && navigation.formData?.get("intent") === "send-code";
   const schema = useMemo(() => registerSchema(data.settings, data.options), [data.settings, data.options]);
-  const [form, fields] = useForm<Record<string, string>>({
+  const [form, fields, events] = useRouteForm<z.ZodType<Record<string, string>>>({
     id: `register-${data.mode}`,
-    lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    // Asking for a code checks only the number; registering checks everything.
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "send-code" ? parseWithZod(formData, { schema: sendCodeSchema }) : parseWithZod(formData, { schema }),
+    // Eager, and asking for a code checks only the number; registering checks everything.
+    schema: {
+      eager: (formData) =>
+        formData.get("intent") === "send-code" ? parseWithZod(formData, { schema: sendCodeSchema }) : parseWithZod(formData, { schema }),
+    },
     defaultValue: { referralCode: data.referralCode, affiliateCode: data.affiliateCode },
   });
   const field = (name: string) => fields[name] as FieldMetadata<string | undefined>;
@@ -61,7 +61,7 @@ export default function RegisterModal() {
         current={data.mode}
         tabs={data.modes.map((m) => ({ key: m, label: t(`auth:register.by.${m}`), to: `/register?tab=${m}${data.referralCode ? `&referralCode=${encodeURIComponent(data.referralCode)}` : ""}` }))}
       />
-      <Form method="post" action={`/register?tab=${data.mode}`} className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" action={`/register?tab=${data.mode}`} className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
         <HoneypotFields />
         <input type="hidden" name="mode" value={data.mode} />
         <FormError id={form.errorId} errors={form.errors} />

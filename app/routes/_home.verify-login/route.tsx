@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import type { AccountActionData } from "~/accounts/action-data";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
+import { eager } from "~/components/forms/eager-validation";
 import { Field, FormError, FormNotice } from "~/components/forms/field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { Modal } from "~/components/modal";
 import { twoFactorSchema } from "./schema";
@@ -22,20 +23,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function VerifyLogin() {
   const { t } = useTranslation(["auth", "common"]);
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
-  const [form, fields] = useForm({
+  const actionData = useActionData<typeof action>();
+  const [form, fields, events] = useRouteForm({
     id: "verify-login",
-    lastResult: actionData?.result,
     constraint: getZodConstraint(twoFactorSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorSchema }),
+    schema: eager(twoFactorSchema),
     defaultValue: { method: data.methods[0] },
   });
   return (
     <Modal name="loginVerifyModal" title={t("auth:twoFactor.title")} closeTo="/login">
       <p className="mt-2 text-sm text-ink-dim">{t("auth:twoFactor.text")}</p>
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
         <HoneypotFields />
         <FormError id={form.errorId} errors={form.errors} />
         <FormNotice text={actionData?.notice} />

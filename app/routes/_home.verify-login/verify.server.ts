@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import type { AccountAnswer } from "~/accounts/action-data";
 import { startSession } from "~/accounts/session-start.server";
 import { recordSmsSent, refusal, smsSecondsLeft } from "~/accounts/verification.server";
 import { requestContext } from "~/context.server";
@@ -25,7 +26,7 @@ export async function verifyLoader(request: Request) {
   };
 }
 
-export async function verifyAction(request: Request) {
+export async function verifyAction(request: Request): Promise<AccountAnswer> {
   const formData = await humanForm(request);
   const ctx = await requestContext(request);
   const pending = ctx.session.get("twoFactor");

@@ -1,12 +1,11 @@
-import { getFormProps, getSelectProps, type FieldMetadata, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { blockFailed, requireAgentPage } from "~/accounts/guards.server";
 import { PartUnavailable } from "~/components/records";
 import { agentAction } from "~/agent/action.server";
@@ -14,7 +13,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-pas
 import { registerRefusal } from "~/accounts/register-refusal.server";
 import { PlatformError } from "~/gateway/index.server";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { DOWNLINE_CONTACT_FIELDS, downlineSchema } from "~/domain/agent-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyRefusal } from "~/money/action.server";
@@ -102,17 +101,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 
 export default function RegisterCentre() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();
-  const validation = useLazyValidation(() => import("~/domain/agent-forms").then((m) => m.downlineSchema(d.settings)));
-  const [form, allFields] = useForm({
+  const [form, allFields, events] = useRouteForm({
     id: "register-downline",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/agent-forms").then((m) => m.downlineSchema(d.settings)),
+    shouldRevalidate: "onSubmit",
     defaultValue: { accountType: "0" },
   });
   const fields = allFields as unknown as Record<string, FieldMetadata<string | undefined>>;
@@ -120,7 +116,7 @@ export default function RegisterCentre() {
   return (
     <section className="mt-4 space-y-4">
       <h2 className="text-xl font-bold">{t("agent.registerCenter")}</h2>
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents} aria-labelledby="open-title">
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events} aria-labelledby="open-title">
         <h3 id="open-title" className="font-bold">{t("agent.register.open")}</h3>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="register" />

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { agentAction } from "~/agent/action.server";
 import { Field, FormError } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager } from "~/components/records";
 import { PlatformError } from "~/gateway/index.server";
 import { downlineTransferSchema } from "~/domain/agent-forms";
@@ -88,19 +87,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 
 function TransferForm({ target, constraint, cancel }: { target: { id: string; account: string; requestId: string; pending: object | null; passwordRequired: boolean }; constraint: ReturnType<typeof getZodConstraint>; cancel: string }) {
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const validation = useLazyValidation(() => import("~/domain/agent-forms").then((m) => m.downlineTransferSchema));
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "transfer",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/agent-forms").then((m) => m.downlineTransferSchema),
+    shouldRevalidate: "onSubmit",
   });
   return (
-    <Form method="post" className="space-y-3 rounded-xl border border-accent/40 bg-panel-2 p-3" {...getFormProps(form)} {...validation.formEvents} aria-labelledby="transfer-title">
+    <Form method="post" className="space-y-3 rounded-xl border border-accent/40 bg-panel-2 p-3" {...getFormProps(form)} {...events} aria-labelledby="transfer-title">
       <h3 id="transfer-title" className="font-bold">{t("agent.transfer.to", { account: target.account })}</h3>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value="transfer" />

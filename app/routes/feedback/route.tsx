@@ -1,13 +1,12 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
-import type { AccountActionData } from "~/accounts/action-data";
 import { FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
 import { PicturesField } from "~/components/forms/pictures-field";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager } from "~/components/records";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from "~/domain/feedback";
 import { feedbackAction, feedbackLoader } from "./feedback.server";
@@ -20,24 +19,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function FeedbackPage() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();
-  const validation = useLazyValidation(() => import("~/domain/feedback").then((m) => m.feedbackSchema));
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "feedback",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/feedback").then((m) => m.feedbackSchema),
+    shouldRevalidate: "onSubmit",
   });
   const imagesError = (form.allErrors.images ?? [])[0];
   return (
     <section className="space-y-4 px-3 py-5">
       <h1 className="text-xl font-bold">{t("feedback.title")}</h1>
       {!d.enabled ? <p className="text-ink-dim">{t("feedback.off")}</p> : (
-        <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+        <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
           {d.signedIn ? <AuthenticityTokenInput name="csrf" /> : <HoneypotFields />}
           <input type="hidden" name="requestId" value={d.requestId} />
           <FormError id={form.errorId} errors={form.errors} />

@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 
 export default function Cashback() {
   const d = useLoaderData<typeof loader>();
-  const answer = useActionData<{ error?: string }>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();

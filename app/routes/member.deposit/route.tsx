@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { CopyField } from "~/components/forms/copy-field";
 import { Field, FormError } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { PaymentMark } from "~/components/payment-mark";
 import { TabRow } from "~/components/tab-row";
 import { tabRowLayout } from "~/components/tab-row-layout";
@@ -22,19 +21,14 @@ const chip = (active: boolean) => `chip whitespace-nowrap ${active ? "bg-accent 
 
 export default function Deposit() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.depositSchema));
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     // A quick amount is a link: the form starts again with it (its id changes with it).
     id: `deposit-${d.method}-${d.channel?.id}-${d.amount}`,
     defaultValue: { amount: d.amount },
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/money-forms").then((m) => m.depositSchema),
   });
   const link = (params: Record<string, string | undefined>) => {
     const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
@@ -63,7 +57,7 @@ export default function Deposit() {
       ) : null}
 
       {d.channel && d.allowed ? (
-        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="intent" value="deposit" />
           <input type="hidden" name="requestId" value={d.requestId} />

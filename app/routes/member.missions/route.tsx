@@ -52,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 
 export default function Missions() {
   const d = useLoaderData<typeof loader>();
-  const answer = useActionData<{ error?: string }>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { t } = useTranslation();
   const tr = useMessage();

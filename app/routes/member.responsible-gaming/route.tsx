@@ -1,10 +1,10 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES } from "~/domain/money-choices";
 import { responsibleGamingAction, responsibleGamingLoader } from "./responsible-gaming.server";
 
@@ -14,27 +14,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function ResponsibleGaming() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();
   const busy = navigation.state !== "idle";
-  const intentOf = (actionData?.result?.initialValue as Record<string, unknown> | undefined)?.intent;
-  const limitValidation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.limitSchema));
-  const excludeValidation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.selfExcludeSchema));
-  const [limitForm, lf] = useForm({
+  const [limitForm, lf, limitEvents] = useRouteForm({
     id: "rg-limit",
-    lastResult: navigation.state === "idle" && intentOf === "limit" ? actionData?.result : undefined,
+    intent: "limit",
     constraint: d.constraints.limit,
-    shouldValidate: "onSubmit",
-    onValidate: limitValidation.onValidate,
+    schema: () => import("~/domain/money-forms").then((m) => m.limitSchema),
+    shouldRevalidate: "onSubmit",
   });
-  const [exForm, ef] = useForm({
+  const [exForm, ef, exEvents] = useRouteForm({
     id: "rg-exclude",
-    lastResult: navigation.state === "idle" && intentOf === "exclude" ? actionData?.result : undefined,
+    intent: "exclude",
     constraint: d.constraints.exclude,
-    shouldValidate: "onSubmit",
-    onValidate: excludeValidation.onValidate,
+    schema: () => import("~/domain/money-forms").then((m) => m.selfExcludeSchema),
+    shouldRevalidate: "onSubmit",
   });
 
   return (
@@ -63,7 +59,7 @@ export default function ResponsibleGaming() {
         </table>
       </div>
 
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(limitForm)} {...limitValidation.formEvents}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(limitForm)} {...limitEvents}>
         <h2 className="font-bold">{t("member.rg.setTitle")}</h2>
         <p className="text-xs text-ink-dim">{t("member.rg.rule")}</p>
         <AuthenticityTokenInput name="csrf" />
@@ -101,7 +97,7 @@ export default function ResponsibleGaming() {
 
       <details className="rounded-xl bg-panel p-3">
         <summary className="cursor-pointer font-bold">{t("member.rg.excludeTitle")}</summary>
-        <Form method="post" className="mt-3 space-y-3" {...getFormProps(exForm)} {...excludeValidation.formEvents}>
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(exForm)} {...exEvents}>
           <p className="rounded-md bg-bad/15 px-3 py-2 text-sm">{t("member.rg.excludeText")}</p>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="intent" value="exclude" />

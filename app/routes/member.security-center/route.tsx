@@ -10,11 +10,12 @@ export const loader = ({ request }: LoaderFunctionArgs) => securityLoader(reques
 export const action = ({ request }: ActionFunctionArgs) => securityAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
+// The answers differ in their keys: read as one shape, which TypeScript checks the action's answers fit.
 type Answer = { intent?: string; error?: string; sent?: boolean; email?: string; mobileNum?: string };
 
 export default function SecurityCenter() {
   const d = useLoaderData<typeof loader>();
-  const answer = useActionData<Answer>();
+  const answer: Answer | undefined = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();

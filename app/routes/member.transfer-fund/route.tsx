@@ -1,11 +1,10 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { Field, FormError, useMessage } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { MAIN_WALLET } from "~/domain/money";
 import { transferFundAction, transferFundLoader } from "./transfer-fund.server";
 
@@ -15,20 +14,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function TransferFund() {
   const { wallets, total, single, transferRequestId, recallRequestId, constraint, pending } = useLoaderData<typeof loader>();
-  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.walletTransferSchema));
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();
   const busy = navigation.state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "wallet-transfer",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint,
     defaultValue: pending.transfer ? { amount: pending.transfer.fields.amount } : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/money-forms").then((m) => m.walletTransferSchema),
   });
   const vendors = wallets.filter((w) => !w.main);
   const select = (name: "from" | "to", options: typeof wallets, label: string, initial?: number) => {
@@ -61,7 +55,7 @@ export default function TransferFund() {
 
       {/* A single-wallet site plays every game from the main wallet: no transfers, only the way back. */}
       {single ? <p className="rounded-xl bg-panel p-3 text-sm" data-testid="single-wallet">{t("member.wallet.single")}</p> : (
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
         <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="transfer" />

@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { AccountActionData } from "~/accounts/action-data";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { Field, FormError } from "~/components/forms/field";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
@@ -40,23 +39,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title:
 
 export default function TransferUpline() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const validation = useLazyValidation(() => import("~/domain/money-forms").then((m) => m.uplineTransferSchema));
-  const [form, fields] = useForm({
+  const [form, fields, events] = useRouteForm({
     id: "upline-transfer",
     defaultValue: d.pending ? { amount: d.pending.fields.amount } : undefined,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: d.constraint,
-    shouldValidate: "onSubmit",
-    onValidate: validation.onValidate,
+    schema: () => import("~/domain/money-forms").then((m) => m.uplineTransferSchema),
+    shouldRevalidate: "onSubmit",
   });
   if (!d.hasUpline) return <section className="mt-4"><h1 className="text-xl font-bold">{t("member.transferUpline")}</h1><p className="mt-2 text-ink-dim">{t("member.upline.none")}</p></section>;
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.transferUpline")}</h1>
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...validation.formEvents}>
+      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
         <p className="text-sm">{t("member.upline.to", { name: d.upline })}</p>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="requestId" value={d.requestId} />

@@ -1,36 +1,16 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { Constraint } from "@conform-to/dom";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { z } from "zod";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError, useMessage } from "~/components/forms/field";
 import { CONFIRM_RESULTS } from "~/domain/money-choices";
-import { useLazyValidation } from "~/components/forms/lazy-validation";
+import { useRouteForm } from "~/components/forms/use-route-form";
 import { withdrawAction, withdrawLoader } from "./withdraw.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => withdrawLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => withdrawAction(request);
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
-
-/** One conform form of this page; the action's answer goes to the form whose intent it carries. */
-function usePageForm<S extends z.ZodTypeAny>(id: string, intent: string, constraint: Record<string, Constraint>, schema: () => Promise<S>) {
-  // The intent names the schema: the password form's changes from "set" to "change" once one exists.
-  const validation = useLazyValidation(schema, intent);
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
-  const navigation = useNavigation();
-  const mine = (actionData?.result?.initialValue as Record<string, unknown> | undefined)?.intent === intent;
-  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
-    id,
-    lastResult: navigation.state === "idle" && mine ? actionData?.result : undefined,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  return [form, fields, validation.formEvents] as const;
-}
 
 function Hidden({ intent, requestId }: { intent: string; requestId?: string }) {
   return (
@@ -49,12 +29,14 @@ export default function Withdraw() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const forms = () => import("~/domain/money-forms");
-  const [pwForm, pw, pwEvents] = usePageForm("withdraw-password", d.hasPassword ? "changePassword" : "setPassword", d.constraints.password, () =>
+  // The intent names the schema: the password form's changes from "set" to "change" once one exists.
+  const pwIntent = d.hasPassword ? "changePassword" : "setPassword";
+  const [pwForm, pw, pwEvents] = useRouteForm({ id: "withdraw-password", intent: pwIntent, constraint: d.constraints.password, schema: () =>
     forms().then((m) => (d.hasPassword ? m.changeWithdrawPasswordSchema : m.setWithdrawPasswordSchema)),
-  );
-  const [cardForm, card, cardEvents] = usePageForm("bind-card", "bindCard", d.constraints.card, () => forms().then((m) => m.bindCardSchema));
-  const [wForm, w, wEvents] = usePageForm("withdraw", "withdraw", d.constraints.withdraw, () => forms().then((m) => m.withdrawSchema));
-  const [cForm, c, cEvents] = usePageForm("confirm-withdrawal", "confirm", d.constraints.confirm, () => forms().then((m) => m.confirmWithdrawalSchema));
+  });
+  const [cardForm, card, cardEvents] = useRouteForm({ id: "bind-card", intent: "bindCard", constraint: d.constraints.card, schema: () => forms().then((m) => m.bindCardSchema) });
+  const [wForm, w, wEvents] = useRouteForm({ id: "withdraw", intent: "withdraw", constraint: d.constraints.withdraw, schema: () => forms().then((m) => m.withdrawSchema) });
+  const [cForm, c, cEvents] = useRouteForm({ id: "confirm-withdrawal", intent: "confirm", constraint: d.constraints.confirm, schema: () => forms().then((m) => m.confirmWithdrawalSchema) });
   const canWithdraw = d.cards.length > 0 && (d.hasPassword || !d.passwordRequired);
   // One confirmation form at a time (the oldest paid-out withdrawal first): its fields have ids.
   const confirming = [...d.withdrawals].reverse().find((x) => x.status === "ISSUED")?.id;
