@@ -110,6 +110,17 @@ describe("pages against the contract's other readings", () => {
     if (d.member) expect(d.rewards.length).toBeGreaterThan(0);
   });
 
+  it("has no point mall when the whitelabel tree does not list the point system (decision 050: a module not listed is off)", async () => {
+    type Node = { modId?: string; childrenNodes?: Node[] };
+    const drop = (nodes: Node[]): Node[] => nodes.filter((n) => n.modId !== "PTSYS3").map((n) => ({ ...n, childrenNodes: drop(n.childrenNodes ?? []) }));
+    answering(/\/wps\/system\/status$/, (v) => {
+      const status = v as { info?: { whitelabel?: Node[] } };
+      return { ...status, info: { ...status.info, whitelabel: drop(status.info?.whitelabel ?? []) } };
+    });
+    await expect(pointMallLoader(args("/pointMall").request)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(pointMallLoader(args("/pointMall", "").request)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
   it("shows a visitor the point mall's catalogue without a token, and degrades it alone when it fails", async () => {
     const d = await pointMallLoader(args("/pointMall", "").request);
     expect(d.member).toBe(false);
