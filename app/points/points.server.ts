@@ -1,7 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { blockFailed, readFailed } from "~/accounts/guards.server";
+import { blockFailed, isRealMember, readFailed } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
+import { moduleOn, Modules } from "~/domain/modules";
 import { POINT_RATES } from "~/domain/navigation";
 import { addressKind, convertSchema, POINT_TABS, type PointTab, redeemSchema } from "~/domain/points";
 import { mediaUrl } from "~/html.server";
@@ -48,8 +49,8 @@ export async function pointMallLoader(request: Request) {
   const url = new URL(request.url);
   const meta = await pageMeta(request, "page.pointMall");
   const points = (n: number) => formatCount(n, ctx.language);
-  const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
-  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  const member = isRealMember(ctx.session);
+  if (!moduleOn(ctx.status.modules, Modules.pointSystem)) throw data({ reason: "not-found" }, { status: 404 });
   if (!member) {
     // A visitor sees the catalogue (decision 041): read without a token, a block that degrades alone.
     const [catalogue, money] = await Promise.all([ctx.gateway.rewards.publicPointRewards().catch(blockFailed(request)), moneyFormat(ctx)]);
@@ -116,7 +117,7 @@ export async function pointMallLoader(request: Request) {
 /** Redeem a reward or convert points: both encrypted, confirmed with the withdraw password. */
 export async function pointMallAction(request: Request) {
   const { ctx, formData } = await moneyAction(request);
-  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  if (!moduleOn(ctx.status.modules, Modules.pointSystem)) throw data({ reason: "not-found" }, { status: 404 });
   const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: intent === "convert" ? convertSchema : redeemSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });

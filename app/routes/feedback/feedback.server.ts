@@ -1,7 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import { isRealMember } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
 import { feedbackSchema } from "~/domain/feedback";
+import { moduleOn } from "~/domain/modules";
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from "~/domain/money-choices";
 import { mediaUrl, sanitizeRichHtml } from "~/html.server";
 import { timeFormatter } from "~/i18n/format.server";
@@ -21,13 +23,13 @@ import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 export async function feedbackLoader(request: Request) {
   const ctx = await requestContext(request);
-  const signedIn = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
+  const signedIn = isRealMember(ctx.session);
   const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
   const past = signedIn ? await ctx.gateway.content.feedbackList(page, 10).catch(() => null) : null;
   const when = timeFormatter(ctx.language);
   return {
     signedIn,
-    enabled: ctx.status.modules.FEEDBACK3 === true,
+    enabled: moduleOn(ctx.status.modules, "FEEDBACK3"),
     requestId: newRequestId(),
     // A visitor's form carries the honeypot; a member's its form token.
     honeypot: signedIn ? null : await honeypotInputProps(),
