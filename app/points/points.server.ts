@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { blockFailed, isRealMember, readFailed } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
 import { moduleOn, Modules } from "~/domain/modules";
@@ -12,7 +12,7 @@ import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { moneyFormat } from "~/money/format.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
 import type { PointReward } from "~/gateway/rewards.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // The point mall (docs/SPEC.md point 2, /pointMall, decision 027): the points balance and how points are
 // earned, rewards to redeem, converting points to money, the redeem history (In Process, Rejected,
@@ -131,7 +131,6 @@ export async function pointMallAction(request: Request) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }
-  ctx.session.flash("notice", v.intent === "redeem" ? "points.redeemed" : "points.converted");
-  return redirect(v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", v.intent === "redeem" ? "points.redeemed" : "points.converted");
 }
 

@@ -15,7 +15,7 @@ import { moneyFormat } from "~/money/format.server";
 import { claimRefusal, moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId } from "~/money/pending.server";
 import { REQUEST_ID } from "~/money/request-id.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { limitAttempt } from "~/limits.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
@@ -126,8 +126,7 @@ export async function promoDetailAction(request: Request) {
   } catch (error) {
     return claimRefusal(request, formData, error);
   }
-  ctx.session.flash("notice", intent === "join" ? "member.rewards.joined" : "member.rewards.claimed");
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, intent === "join" ? "member.rewards.joined" : "member.rewards.claimed");
 }
 
 async function applyAction(request: Request, ctx: RequestContext, formData: FormData, promotionId: string, back: string) {
@@ -149,6 +148,5 @@ async function applyAction(request: Request, ctx: RequestContext, formData: Form
     if (error instanceof PlatformError) return refusal((o) => submission.reply(o), error);
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", "promotions.applied");
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, "promotions.applied");
 }

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isRealMember } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
 import { feedbackSchema } from "~/domain/feedback";
@@ -14,7 +14,7 @@ import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { csrfForm, honeypotInputProps, humanForm } from "~/security.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 // Feedback and complaints (decision 026): a question type, the text and up to 3 pictures, from a
@@ -68,6 +68,5 @@ export async function feedbackAction(request: Request) {
     if (error instanceof RateLimitedError || error instanceof PlatformError) return refusal((o) => submission.reply(o), error);
     return moneyRefusal(within, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", "feedback.sent");
-  return redirect("/feedback", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/feedback", "feedback.sent");
 }
