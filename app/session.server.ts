@@ -1,5 +1,5 @@
 import { createHash, hkdfSync } from "node:crypto";
-import { createSession, type Session } from "@remix-run/node";
+import { createSession, redirect, type Session } from "@remix-run/node";
 import { defaults as ironDefaults, seal, unseal } from "iron-webcrypto";
 import { env } from "~/env.server";
 import { log, requestScope } from "~/request-scope.server";
@@ -147,6 +147,12 @@ export async function commitSession(session: AppSession): Promise<string> {
   const sealed = await seal(session.data, sealKeys().current, SEAL);
   if (sealed.length > COOKIE_WARN_BYTES) log().warn({ component: "session", bytes: sealed.length }, "session cookie near the browser limit");
   return `${COOKIE}=${sealed}${attributes()}`;
+}
+
+/** An action's answer after it did its work: the notice (or an error) flashed, the session sealed, a redirect to `to`. */
+export async function redirectWithNotice(session: AppSession, to: string, notice: string, kind: keyof FlashData = "notice"): Promise<ReturnType<typeof redirect>> {
+  session.flash(kind, notice);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 const COMMITTED = "session:committed";

@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { TRIAL_ACCOUNT_TYPE } from "~/domain/account";
+import { isRealMember } from "~/accounts/guards.server";
 import { formatMoney, DEFAULT_BALANCE_SYMBOL, MAIN_WALLET } from "~/domain/money";
 import { storedGame } from "~/pages/game.server";
 import { moduleOn, Modules } from "~/domain/modules";
@@ -98,7 +98,7 @@ export async function rootLoader(request: Request) {
 
   // The inbox's unread count shows on the header's account menu (members only; trials have no
   // inbox). It is kept a few seconds per player, except on the inbox itself.
-  const member = token && session.get("accountType") !== TRIAL_ACCOUNT_TYPE;
+  const member = isRealMember(session);
   const inbox = url.pathname.startsWith("/member/messages");
   const [balance, nav, unread] = await Promise.all([
     token ? balanceFor(ctx, request, gameOpen(ctx, url.pathname)) : null,

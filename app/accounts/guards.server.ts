@@ -5,6 +5,12 @@ import { AGENT_MENU, type AgentFlags, type AgentPageKey, agentPageOpen, needsFla
 import { MEMBER_MENU, type MemberPageKey, memberPageOpen } from "~/domain/member-menu";
 import { GatewayError, PlatformError } from "~/gateway/errors.server";
 import { log } from "~/request-scope.server";
+import type { AppSession } from "~/session.server";
+
+/** A signed-in real member: a token, and an account type other than the trial (demo) one (TRIAL_ACCOUNT_TYPE). */
+export function isRealMember(session: AppSession): boolean {
+  return loginCheck({ token: session.get("token"), accountType: session.get("accountType") }) === "ok";
+}
 
 /**
  * The login check of docs/SPEC.md point 5 for account pages: a visitor goes to the login modal (and

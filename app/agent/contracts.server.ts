@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { getZodConstraint } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { AccountActionData, AccountAnswer } from "~/accounts/action-data";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { agentAction } from "~/agent/action.server";
@@ -15,7 +15,7 @@ import { periodFormatter } from "~/i18n/format.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { formRequestId } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // One page per contract type (dividend, daily, hourly and real-time salary; docs/SPEC.md points 3 and 4):
 // what my upline offers me and what I offered my sub-agents, the answers each side may give, an
@@ -92,8 +92,7 @@ export async function contractsAction(request: Request, type: ContractKind): Pro
     try {
       if (intent === "offer") {
         await agent.contractAct(type, { requestId, action: "OFFER", downlineId, terms, confirm: confirm === "on" });
-        ctx.session.flash("notice", "agent.contract.offered");
-        return redirect(CONTRACT_PAGES[type].path, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+        return redirectWithNotice(ctx.session, CONTRACT_PAGES[type].path, "agent.contract.offered");
       }
     } catch (error) {
       // The offer ends contracts below: show whom, and ask again with the box to tick.
@@ -115,11 +114,9 @@ export async function contractsAction(request: Request, type: ContractKind): Pro
     await agent.contractAct(type, { requestId, action: move.toUpperCase() as "ACCEPT", contractId });
   } catch (error) {
     if (error instanceof PlatformError) {
-      ctx.session.flash("error", errorMessage(error.errorCode, error.message));
-      return redirect(CONTRACT_PAGES[type].path, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      return redirectWithNotice(ctx.session, CONTRACT_PAGES[type].path, errorMessage(error.errorCode, error.message), "error");
     }
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", `agent.contract.moved.${move}`);
-  return redirect(CONTRACT_PAGES[type].path, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, CONTRACT_PAGES[type].path, `agent.contract.moved.${move}`);
 }

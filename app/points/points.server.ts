@@ -1,7 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
-import { blockFailed, readFailed } from "~/accounts/guards.server";
+import { data } from "@remix-run/node";
+import { blockFailed, isRealMember, readFailed } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
+import { moduleOn, Modules } from "~/domain/modules";
 import { POINT_RATES } from "~/domain/navigation";
 import { addressKind, convertSchema, POINT_TABS, type PointTab, redeemSchema } from "~/domain/points";
 import { mediaUrl } from "~/html.server";
@@ -11,7 +12,7 @@ import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { moneyFormat } from "~/money/format.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
 import type { PointReward } from "~/gateway/rewards.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // The point mall (docs/SPEC.md point 2, /pointMall, decision 027): the points balance and how points are
 // earned, rewards to redeem, converting points to money, the redeem history (In Process, Rejected,
@@ -48,8 +49,8 @@ export async function pointMallLoader(request: Request) {
   const url = new URL(request.url);
   const meta = await pageMeta(request, "page.pointMall");
   const points = (n: number) => formatCount(n, ctx.language);
-  const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
-  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  const member = isRealMember(ctx.session);
+  if (!moduleOn(ctx.status.modules, Modules.pointSystem)) throw data({ reason: "not-found" }, { status: 404 });
   if (!member) {
     // A visitor sees the catalogue (decision 041): read without a token, a block that degrades alone.
     const [catalogue, money] = await Promise.all([ctx.gateway.rewards.publicPointRewards().catch(blockFailed(request)), moneyFormat(ctx)]);
@@ -116,7 +117,7 @@ export async function pointMallLoader(request: Request) {
 /** Redeem a reward or convert points: both encrypted, confirmed with the withdraw password. */
 export async function pointMallAction(request: Request) {
   const { ctx, formData } = await moneyAction(request);
-  if (ctx.status.modules.PTSYS3 === false) throw data({ reason: "not-found" }, { status: 404 });
+  if (!moduleOn(ctx.status.modules, Modules.pointSystem)) throw data({ reason: "not-found" }, { status: 404 });
   const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: intent === "convert" ? convertSchema : redeemSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -130,7 +131,6 @@ export async function pointMallAction(request: Request) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }
-  ctx.session.flash("notice", v.intent === "redeem" ? "points.redeemed" : "points.converted");
-  return redirect(v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", v.intent === "redeem" ? "points.redeemed" : "points.converted");
 }
 

@@ -1,8 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { readFailed } from "~/accounts/guards.server";
+import { isRealMember, readFailed } from "~/accounts/guards.server";
 import { refusal } from "~/accounts/verification.server";
 import { requestContext, type RequestContext } from "~/context.server";
+import { moduleOn, Modules } from "~/domain/modules";
 import { applySchema, promotionAction } from "~/domain/promotions";
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from "~/domain/money-choices";
 import { PlatformError } from "~/gateway/index.server";
@@ -14,7 +15,7 @@ import { moneyFormat } from "~/money/format.server";
 import { claimRefusal, moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId } from "~/money/pending.server";
 import { REQUEST_ID } from "~/money/request-id.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { limitAttempt } from "~/limits.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
@@ -22,11 +23,9 @@ import { bodyWithin, uploadedPictures } from "~/uploads.server";
 // public list; a member reads its own, with its status in each, and joins, applies (a remark and
 // up to 3 pictures, reviewed by the operator) or claims from the detail page.
 
-const signedInMember = (ctx: RequestContext) => Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
-
 /** The list this visitor or member sees; null when the platform cannot be read for a visitor. */
 async function promotionList(request: Request, ctx: RequestContext): Promise<PromotionList | null> {
-  if (signedInMember(ctx) && ctx.status.modules.REWCEN3 !== false) return ctx.gateway.rewards.promotions().catch(readFailed(request));
+  if (isRealMember(ctx.session) && moduleOn(ctx.status.modules, Modules.rewardCentre)) return ctx.gateway.rewards.promotions().catch(readFailed(request));
   return ctx.gateway.rewards.publicPromotions().catch(() => null);
 }
 
@@ -57,7 +56,7 @@ export async function promotionsLoader(request: Request) {
   const category = categories.some((c) => c.code === asked) ? asked : "";
   return {
     unavailable: answer === null,
-    signedIn: signedInMember(ctx),
+    signedIn: isRealMember(ctx.session),
     category,
     categories: categories.map((c) => ({ code: c.code, name: c.name ?? c.code })),
     promotions: (answer?.list ?? []).filter((p) => !category || p.category === category).map((p) => card(p, money, when)),
@@ -76,7 +75,7 @@ export async function promoDetailLoader(request: Request) {
   if (!p) throw data({ reason: "not-found" }, { status: 404 });
   const money = await moneyFormat(ctx);
   const when = timeFormatter(ctx.language);
-  const signedIn = signedInMember(ctx);
+  const signedIn = isRealMember(ctx.session);
   const category = answer.categories.find((c) => c.code === p.category);
   return {
     promotion: {
@@ -127,8 +126,7 @@ export async function promoDetailAction(request: Request) {
   } catch (error) {
     return claimRefusal(request, formData, error);
   }
-  ctx.session.flash("notice", intent === "join" ? "member.rewards.joined" : "member.rewards.claimed");
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, intent === "join" ? "member.rewards.joined" : "member.rewards.claimed");
 }
 
 async function applyAction(request: Request, ctx: RequestContext, formData: FormData, promotionId: string, back: string) {
@@ -150,6 +148,5 @@ async function applyAction(request: Request, ctx: RequestContext, formData: Form
     if (error instanceof PlatformError) return refusal((o) => submission.reply(o), error);
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", "promotions.applied");
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, "promotions.applied");
 }

@@ -5,7 +5,7 @@ import { requestContext, sessionExpiredRedirect } from "~/context.server";
 import { safeRedirect } from "~/domain/paths";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { csrfForm } from "~/security.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // The favourite heart of a game card: a plain form post (works without JavaScript) that goes
 // back to the lobby it came from; with JavaScript a fetcher posts it and the heart changes at once.
@@ -23,8 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!ctx.session.get("token")) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
   const parsed = favouriteForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    ctx.session.flash("error", "games.favouriteFailed");
-    return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, back, "games.favouriteFailed", "error");
   }
   const { nodeId, vassalage, gameType, on } = parsed.data;
   try {
@@ -32,8 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return formData.get("answer") === "data" ? data({ on: on === "1" }) : redirect(back);
   } catch (error) {
     if (error instanceof SessionExpiredError) return sessionExpiredRedirect(request, error);
-    ctx.session.flash("error", error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed");
-    return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, back, error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed", "error");
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { blockFailed } from "~/accounts/guards.server";
+import { blockFailed, isRealMember } from "~/accounts/guards.server";
 import { PartUnavailable } from "~/components/records";
 import { TierBadge } from "~/components/tier-badge";
 import { requestContext } from "~/context.server";
@@ -17,7 +17,7 @@ import { moneyFormat } from "~/money/format.server";
 // link (decision 027).
 export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requestContext(request);
-  const member = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
+  const member = isRealMember(ctx.session);
   const [levels, rank] = await Promise.all([
     ctx.gateway.rewards.vipLevels().catch(() => null),
     // The member's own rank is a block of the ladder's page: it degrades alone (decision 038).

@@ -6,7 +6,7 @@ import { changePasswordSchema } from "~/domain/passwords";
 import { pageMeta } from "~/i18n/t.server";
 import { csrfForm } from "~/security.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/accounts/common-passwords.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 export async function changePasswordLoader(request: Request) {
   const ctx = await requestContext(request);
@@ -31,6 +31,5 @@ export async function changePasswordAction(request: Request) {
   }
   // Afterwards: login info reloads (the root loader does), the modal closes, the player goes home.
   ctx.session.unset("mustChangePassword");
-  ctx.session.flash("notice", "flash.passwordChanged");
-  return redirect("/", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/", "flash.passwordChanged");
 }

@@ -20,7 +20,7 @@ import { moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { shareLink } from "~/public-url.server";
-import { commitSession } from "~/session.server";
+import { commitSession, redirectWithNotice } from "~/session.server";
 
 // Account register centre (registerCenter): open a member or sub-agent account under this agent,
 // with registration's rules; and the agent's affiliate links (this site's own address) with their
@@ -70,8 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);
     }
-    ctx.session.flash("notice", "agent.register.codeCreated");
-    return redirect("/agent/register-center", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, "/agent/register-center", "agent.register.codeCreated");
   }
   const settings = await ctx.gateway.accounts.registerSettings().catch(() => []);
   const submission = parseWithZod(formData, { schema: downlineSchema(settings) });

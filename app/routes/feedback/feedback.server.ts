@@ -1,7 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRealMember } from "~/accounts/guards.server";
 import { requestContext } from "~/context.server";
 import { feedbackSchema } from "~/domain/feedback";
+import { moduleOn } from "~/domain/modules";
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from "~/domain/money-choices";
 import { mediaUrl, sanitizeRichHtml } from "~/html.server";
 import { timeFormatter } from "~/i18n/format.server";
@@ -12,7 +14,7 @@ import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { moneyRefusal } from "~/money/action.server";
 import { newRequestId } from "~/money/request-id.server";
 import { csrfForm, honeypotInputProps, humanForm } from "~/security.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 // Feedback and complaints (decision 026): a question type, the text and up to 3 pictures, from a
@@ -21,13 +23,13 @@ import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 export async function feedbackLoader(request: Request) {
   const ctx = await requestContext(request);
-  const signedIn = Boolean(ctx.session.get("token")) && ctx.session.get("accountType") !== 4;
+  const signedIn = isRealMember(ctx.session);
   const page = Math.min(1000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10) || 1));
   const past = signedIn ? await ctx.gateway.content.feedbackList(page, 10).catch(() => null) : null;
   const when = timeFormatter(ctx.language);
   return {
     signedIn,
-    enabled: ctx.status.modules.FEEDBACK3 === true,
+    enabled: moduleOn(ctx.status.modules, "FEEDBACK3"),
     requestId: newRequestId(),
     // A visitor's form carries the honeypot; a member's its form token.
     honeypot: signedIn ? null : await honeypotInputProps(),
@@ -66,6 +68,5 @@ export async function feedbackAction(request: Request) {
     if (error instanceof RateLimitedError || error instanceof PlatformError) return refusal((o) => submission.reply(o), error);
     return moneyRefusal(within, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", "feedback.sent");
-  return redirect("/feedback", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/feedback", "feedback.sent");
 }

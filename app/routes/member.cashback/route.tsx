@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { WithFigures } from "~/components/figure";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { claimRefusal, moneyAction } from "~/money/action.server";
 import { formRequestId } from "~/money/pending.server";
 import { REQUEST_ID } from "~/money/request-id.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Cashback (manualRebate, when MANPLAYREB3 is on): the rebate each game type's valid bets earned
 // since the last claim, and one button that claims it all into the main wallet.
@@ -38,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return claimRefusal(request, formData, error);
   }
-  ctx.session.flash("notice", "member.cashbackPage.claimed");
-  return redirect("/member/cashback", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/cashback", "member.cashbackPage.claimed");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);

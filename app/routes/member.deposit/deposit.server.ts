@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { dayIn, addDays } from "~/domain/date-range";
 import { depositKind, parseAmount } from "~/domain/money";
@@ -9,7 +9,7 @@ import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Deposit (depositv2): method and channel chosen by links (state in the URL), then the amount and,
 // for manual transfers, the payer's reference. A request stays pending until the operator credits
@@ -74,8 +74,7 @@ export async function depositAction(request: Request) {
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);
     }
-    ctx.session.flash("notice", "member.depositPage.cancelled");
-    return redirect("/member/deposit", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, "/member/deposit", "member.depositPage.cancelled");
   }
   const submission = parseWithZod(formData, { schema: depositSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -91,6 +90,5 @@ export async function depositAction(request: Request) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", "member.depositPage.sent");
-  return redirect(`/member/deposit?method=${encodeURIComponent(methodCode)}`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, `/member/deposit?method=${encodeURIComponent(methodCode)}`, "member.depositPage.sent");
 }

@@ -8,7 +8,7 @@ import { safeRedirect } from "~/domain/paths";
 import { sanitizeRichHtml } from "~/html.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction } from "~/money/action.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Platform information (messageV2): the inbox, newest first, paged; unread ones marked, read one
 // by one or all at once (a form each, so it works without JavaScript).
@@ -44,6 +44,5 @@ export async function messagesAction(request: Request) {
   const read = parsed.success ? await ctx.gateway.cashier.readMessage(parsed.data.id).then(() => null, (error: unknown) => error) : "bad id";
   if (read instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, read);
   if (read === null) return redirect(back);
-  ctx.session.flash("error", "member.inbox.readFailed");
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, "member.inbox.readFailed", "error");
 }

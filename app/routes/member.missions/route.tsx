@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { claimRefusal, moneyAction } from "~/money/action.server";
 import { formRequestId } from "~/money/pending.server";
 import { REQUEST_ID } from "~/money/request-id.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Mission activity: missions with their progress and reward (claimed by a form), and this
 // month's leaderboard.
@@ -44,8 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return claimRefusal(request, formData, error);
   }
-  ctx.session.flash("notice", "member.rewards.claimed");
-  return redirect("/member/missions", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/missions", "member.rewards.claimed");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { readFailed, requireMemberPage } from "~/accounts/guards.server";
 import { parseAmount } from "~/domain/money";
 import { limitSchema, realityCheckSchema, selfExcludeSchema } from "~/domain/money-forms";
@@ -8,7 +8,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { formRequestId } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Responsible gaming: deposit, loss and session-time limits per day, week and month (the platform
 // applies a decrease at once and an increase after 24 hours), a reality-check reminder, and
@@ -40,8 +40,7 @@ export async function responsibleGamingAction(request: Request) {
   const intent = formData.get("intent");
   const player = ctx.gateway.player;
   const back = async (notice: string) => {
-    ctx.session.flash("notice", notice);
-    return redirect("/member/responsible-gaming", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, "/member/responsible-gaming", notice);
   };
 
   if (intent === "reality") {
@@ -71,8 +70,7 @@ export async function responsibleGamingAction(request: Request) {
     }
     // The platform has ended every session: the player leaves, told until when, on the home page.
     for (const key of ["token", "accountType", "userName", "rankLevel", "game"] as const) ctx.session.unset(key);
-    ctx.session.flash("notice", "member.rg.excluded");
-    return redirect("/", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, "/", "member.rg.excluded");
   }
 
   const submission = parseWithZod(formData, { schema: limitSchema });

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { moneyFormat } from "~/money/format.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -11,7 +11,7 @@ import { claimRefusal, moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { formRequestId } from "~/money/pending.server";
 import { REQUEST_ID } from "~/money/request-id.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Reward centre: the member's promotions with their status (join, claim, applying, rejected,
 // issued, claimed, process, joined, signed, closed, coming soon), joined and claimed by forms, and
@@ -56,8 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return claimRefusal(request, formData, error);
   }
-  ctx.session.flash("notice", notice);
-  return redirect("/member/reward-center", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/reward-center", notice);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { z } from "zod";
 import { hasDirectionControl } from "~/domain/register";
 import { readFailed, requireMember } from "~/accounts/guards.server";
@@ -12,7 +12,7 @@ import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { moneyAction } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { retryAfter } from "~/request-scope.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { bodyWithin, cleanPicture } from "~/uploads.server";
 
 const AVATAR_MAX_SIDE = 512;
@@ -61,8 +61,7 @@ export async function securityAction(request: Request) {
   const profile = ctx.gateway.profile;
   const fail = (error: string, status = 400) => data({ intent, error }, { status });
   const ok = async (notice: string) => {
-    ctx.session.flash("notice", notice);
-    return redirect("/member/security-center", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+    return redirectWithNotice(ctx.session, "/member/security-center", notice);
   };
   const values = Object.fromEntries(formData);
   try {

@@ -1,13 +1,13 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { MAIN_WALLET } from "~/domain/money";
 import { recallSchema, walletTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // My wallet (transferFund): the main wallet and each vendor wallet with its balance, a transfer
 // between the main wallet and one vendor wallet, and "recall all" back to the main wallet.
@@ -53,6 +53,5 @@ export async function transferFundAction(request: Request) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }
-  ctx.session.flash("notice", recall ? "member.wallet.recalled" : "member.wallet.transferred");
-  return redirect("/member/transfer-fund", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/transfer-fund", recall ? "member.wallet.recalled" : "member.wallet.transferred");
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
@@ -12,7 +12,7 @@ import { uplineTransferSchema } from "~/domain/money-forms";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Transfer to upline (docs/SPEC.md point 6): members whose account has an upline send money from the main
 // wallet to the upline's, confirmed with the withdraw password.
@@ -31,8 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }
-  ctx.session.flash("notice", "member.upline.sent");
-  return redirect("/member/transfer-upline", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/transfer-upline", "member.upline.sent");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);

@@ -1,7 +1,7 @@
 import { timeFormatter } from "~/i18n/format.server";
 import { moneyFormat } from "~/money/format.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { readFailed, requireMember } from "~/accounts/guards.server";
 import { addDays, dayIn } from "~/domain/date-range";
 import { parseAmount } from "~/domain/money";
@@ -14,7 +14,7 @@ import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
 import { moduleOn } from "~/domain/modules";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 import { limitAttempt } from "~/limits.server";
 import { refusal } from "~/accounts/verification.server";
@@ -87,8 +87,7 @@ function withdrawPasswordRequired(modules: Record<string, boolean>): boolean {
 }
 
 async function done(ctx: Awaited<ReturnType<typeof moneyAction>>["ctx"], notice: string) {
-  ctx.session.flash("notice", notice);
-  return redirect("/member/withdraw", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, "/member/withdraw", notice);
 }
 
 export async function withdrawAction(request: Request) {

@@ -18,6 +18,14 @@ describe("flattenModules", () => {
   it("accepts booleans and a single root node", () => {
     expect(flattenModules({ modId: "A", enabled: true, childrenNodes: [{ modId: "B", enabled: false }] })).toEqual({ A: true, B: false });
   });
+  it("counts a module the platform does not list as off, and a listed node without a flag as on (decision 050)", () => {
+    const map = flattenModules([{ modId: "GROUP_WALLET", childrenNodes: [{ modId: "REWCEN3" }, { modId: "FUNDTRANS3", enabled: "0" }] }]);
+    expect(moduleOn(map, "REWCEN3")).toBe(true);
+    expect(moduleOn(map, "FUNDTRANS3")).toBe(false);
+    // Not in the tree at all (PTSYS3 here): off, as the platform refuses its calls (function.not.available).
+    expect(moduleOn(map, "PTSYS3")).toBe(false);
+    expect(moduleOn({}, "FEEDBACK3")).toBe(false);
+  });
 });
 
 describe("login check and roles", () => {
