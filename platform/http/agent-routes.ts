@@ -17,7 +17,8 @@ import {
 import { createAffiliateCode, registerDownline } from "../services/agent-register";
 import { contractFlags, requireAgent } from "../services/agents";
 import { requestIdSchema } from "../services/money-common";
-import { dateRange, type DateRange, type Paging } from "../services/records";
+import type { Paging } from "../services/periods";
+import { dateRange, type DateRange } from "../services/records";
 import { accountContext, readJson, text } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { readEncrypted } from "./encrypted";

@@ -8,12 +8,12 @@ import {
   dateRange,
   type DateRange,
   findTxType,
-  type Paging,
   personalProfit,
   rankProgress,
   referralDetails,
   txCodeList,
 } from "../services/records";
+import type { Paging } from "../services/periods";
 import {
   type Actor,
   availablePromotions,
