@@ -7,7 +7,8 @@ import { postMovement } from "./ledger";
 import { OperatorError, setModule } from "./operator";
 import { setGameEnabled } from "./operator-games";
 import { createOperatorApp } from "./operator-http";
-import { FAVOURITE_LIMIT, type Game, type GameFilters, type GamePage, LIST_LIMITS, listGames, type Paging, recordRecentGame } from "./services/games";
+import { FAVOURITE_LIMIT, type Game, type GameFilters, type GamePage, LIST_LIMITS, listGames, recordRecentGame } from "./services/games";
+import type { Paging } from "./services/periods";
 import { type Harness, openHarness } from "./testing/harness";
 import { refused as fail } from "./testing/envelope";
 

@@ -10,7 +10,8 @@ import { type Db, openPglite, type Sql } from "../platform/db/db";
 import { migrate, migrations } from "../platform/db/migrations";
 import { seed } from "../platform/db/seed";
 import { SLOT_COUNTS, SLOT_PREFIXES, SLOT_SUFFIXES, SLOT_THEMES } from "../platform/db/seed-games-data";
-import { type GameFilters, type GamePage, listGames, type Paging, toGame } from "../platform/services/games";
+import { type GameFilters, type GamePage, listGames, toGame } from "../platform/services/games";
+import type { Paging } from "../platform/services/periods";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
 import { printWhenMain, type Timing, timeRuns } from "./bench-kit";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { MAIN_WALLET } from "../ledger";
-import { BUSINESS_OFFSET_MS, businessPeriod } from "../services/records";
+import { BUSINESS_OFFSET_MS, businessPeriod } from "../services/periods";
 import type { Db, Sql } from "./db";
 import { AGENT_OPENING, affiliateCodeSeeds, agentAnnouncementSeeds, commissionSeeds, type TeamAccountSeed, teamSeeds } from "./seed-agents-data";
 import { clubLabels, DEMO_PASSWORD } from "./seed-data";

@@ -1,5 +1,6 @@
 import type { Localized } from "../messages";
-import { businessDay, RANKS } from "../services/records";
+import { businessDay } from "../services/periods";
+import { RANKS } from "../services/records";
 import type { Db, Sql } from "./db";
 import { runSeedStep } from "./seed-step";
 

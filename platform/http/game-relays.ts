@@ -9,13 +9,13 @@ import {
   hotGames,
   listFavouriteGames,
   listGames,
-  type Paging,
   rankList,
   recentGames,
   removeFavourite,
   roomList,
   vendorTypeMap,
 } from "../services/games";
+import type { Paging } from "../services/periods";
 import { readJson, text } from "./accounts";
 import { type PlatformContext, type PlatformDeps, PlatformError } from "./context";
 

@@ -8,12 +8,12 @@ import {
   dateRange,
   type DateRange,
   findTxType,
-  type Paging,
   personalProfit,
   rankProgress,
   referralDetails,
   txCodeList,
 } from "../services/records";
+import type { Paging } from "../services/periods";
 import { type Actor, availablePromotions, claimIssuedPromotion, claimManualRebate, claimRaffle, joinPromotion, manualRebate, merchantPromotions, REMARK_MAX, RewardRefused } from "../services/rewards";
 import { vipLevels } from "../services/vip";
 import { withdrawLimits } from "../services/withdrawals";

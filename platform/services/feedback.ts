@@ -4,7 +4,7 @@ import { PlatformError } from "../http/context";
 import type { Localized } from "../messages";
 import { notify } from "./inbox";
 import { type Merchant, settingNumber } from "./merchants";
-import type { Paging } from "./records";
+import type { Paging } from "./periods";
 import { decodeProof, type ProofImage } from "./withdrawals";
 
 // Feedback and complaints (FEEDBACK3, decision 026): a member's or a visitor's message with up to

@@ -1,5 +1,6 @@
 import type { Sql } from "../db/db";
 import { toMajor } from "../money";
+import type { Paging } from "./periods";
 
 // The game catalogue of decision 014: lobby lists, hot games, favourites, recent games, winners
 // and PvP rooms. Every list hides disabled games (operator `game … off`).
@@ -22,11 +23,6 @@ export interface GameFilters {
   minBetFrom?: number;
   linesFrom?: number;
   sort: GameSort;
-}
-
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
 }
 
 interface GameRow {

@@ -7,7 +7,8 @@ import { type Merchant, settingNumber } from "./merchants";
 import { maskMobile } from "./members";
 import { money } from "./money-common";
 import { notify } from "./inbox";
-import { businessPeriod, gameTypeName, type Paging, totalPages, turnover } from "./records";
+import { businessPeriod, type Paging, totalPages } from "./periods";
+import { gameTypeName, turnover } from "./records";
 import { type Actor, once, RewardRefused } from "./rewards";
 
 // The point mall of decision 027 §3. Points are kept in hundredths (1234 = 12.34 points) and shown

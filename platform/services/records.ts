@@ -3,34 +3,14 @@ import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { newReferralCode } from "./referral-codes";
 import { memberRank } from "./vip";
+import { BUSINESS_OFFSET_MS, businessPeriod, DAY_MS, type Paging, totalPages } from "./periods";
+
 
 // The records pages of decision 017: account record (the member's wallet entries in the ledger),
 // betting record, personal profit and loss, bonus details, player rank and referral details. All
 // reads; money is in minor units here and major on the wire.
 
-/** The operator's business day: UTC+06:00 (Asia/Dhaka, no DST). */
-export const BUSINESS_OFFSET_MS = 6 * 3_600_000;
-const DAY_MS = 86_400_000;
 export const MAX_RANGE_MS = 366 * DAY_MS;
-
-/** "YYYY-MM-DD" of the business day holding `at`. */
-export function businessDay(at: Date): string {
-  return new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The start (inclusive) and end (exclusive) of the business day or month holding `at`. */
-export function businessPeriod(at: Date, period: "DAILY" | "MONTHLY"): { start: Date; end: Date; key: string } {
-  const local = new Date(at.getTime() + BUSINESS_OFFSET_MS);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  if (period === "DAILY") {
-    const start = Date.UTC(y, m, local.getUTCDate()) - BUSINESS_OFFSET_MS;
-    return { start: new Date(start), end: new Date(start + DAY_MS), key: businessDay(at) };
-  }
-  const start = Date.UTC(y, m, 1) - BUSINESS_OFFSET_MS;
-  const end = Date.UTC(y, m + 1, 1) - BUSINESS_OFFSET_MS;
-  return { start: new Date(start), end: new Date(end), key: businessDay(at).slice(0, 7) };
-}
 
 export type DateBound = { ok: true; at: number | undefined } | { ok: false };
 
@@ -70,12 +50,6 @@ export function dateRange(fromRaw: string | undefined, toRaw: string | undefined
   return { ok: true, range: { from: new Date(fromMs), to: new Date(toMs) } };
 }
 
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-}
-
-export const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 // ---------------------------------------------------------------------------------------------
 // Transaction types
