@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditWallet, transfer } from "./ledger";
 import { setModule } from "./operator";
-import { businessDay, dateRange, parseDateBound, txTypeOfKind } from "./services/records";
+import { businessDay } from "./services/periods";
+import { dateRange, parseDateBound, txTypeOfKind } from "./services/records";
 import { type CallInit, type Harness, openHarness } from "./testing/harness";
 import { ok, refused as fail } from "./testing/envelope";
 
