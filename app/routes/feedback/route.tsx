@@ -11,6 +11,11 @@ import { Pager } from "~/components/records";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from "~/domain/feedback";
 import { feedbackAction, feedbackLoader } from "./feedback.server";
 
+// The form anatomy to copy (README, "Where things are"): loader and action in ./feedback.server.ts,
+// re-exported here; the form is useRouteForm with the loader's constraint and a lazy schema; the
+// hidden inputs are the csrf token (or a visitor's honeypot) and the requestId; a page with several
+// forms gives each a hidden intent and useRouteForm its `intent` (member.withdraw); anything else of
+// the answer is useActionData<typeof action>().
 // Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
 export const handle = { i18n: ["common", "auth"] };
 export const loader = ({ request }: LoaderFunctionArgs) => feedbackLoader(request);
