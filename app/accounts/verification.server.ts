@@ -1,15 +1,12 @@
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import { refusalOf } from "~/accounts/refusal.server";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import type { RequestContext } from "~/context.server";
-import { errorMessage } from "~/domain/errors";
-import { message } from "~/domain/messages";
-import { RateLimitedError } from "~/limits.server";
 import { moduleOn } from "~/domain/modules";
-import { GatewayError, PlatformError } from "~/gateway/index.server";
 import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
 import type { AppSession } from "~/session.server";
-import { notePersonalPage, retryAfter } from "~/request-scope.server";
+import { notePersonalPage, } from "~/request-scope.server";
 
 /**
  * A fresh puzzle for the form, or none when human verification (the platform's GEETEST3 module)
@@ -48,36 +45,9 @@ export function recordSmsSent(session: AppSession, purpose: string, mobile: stri
 
 export { UNAVAILABLE_RETRY_SECONDS };
 
-/**
- * A refusal as the form's error, shaped as AccountActionData: the platform's (400), too many
- * attempts (429, with Retry-After and the minutes to wait), or the unreachable-platform message (503).
- */
-function retryAfterSeconds(value: unknown): number | undefined {
-  const seconds = typeof value === "object" && value !== null && "retryAfterSeconds" in value ? Number(value.retryAfterSeconds) : NaN;
-  return Number.isFinite(seconds) && seconds > 0 && seconds <= 24 * 60 * 60 ? Math.ceil(seconds) : undefined;
-}
-
-/** The platform's "too many" refusals: too.many.requests (its hashes are busy), sms.too.many.requests, login.too.many.requests and the like. */
-export function tooManyRequests(error: PlatformError): boolean {
-  return error.errorCode === "too.many.requests" || error.errorCode.endsWith(".too.many.requests");
-}
-
+/** A refusal as the form's error, shaped as AccountActionData (the reading is refusalOf's). */
 export function refusal(reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
-  if (error instanceof PlatformError) {
-    // Too many codes (or logins from this network, registrations by this agent): say the real
-    // wait when the platform gives it (the window may be an hour).
-    const wait = tooManyRequests(error) ? retryAfterSeconds(error.value) : undefined;
-    if (wait !== undefined) {
-      return data({ result: reply({ formErrors: [message("auth:sms.tooManyWait", Math.max(1, Math.ceil(wait / 60)))] }) }, { status: 429, headers: retryAfter(wait) });
-    }
-    return data({ result: reply({ formErrors: [errorMessage(error.errorCode, error.message)] }) }, { status: 400 });
-  }
-  if (error instanceof RateLimitedError) {
-    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-    return data({ result: reply({ formErrors: [message("auth:rateLimited", minutes)] }) }, { status: 429, headers: retryAfter(error.retryAfter) });
-  }
-  if (error instanceof GatewayError) {
-    return data({ result: reply({ formErrors: ["common:error.platformUnavailable"] }) }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
-  }
-  throw error;
+  const refused = refusalOf(error);
+  if (!refused) throw error;
+  return data({ result: reply({ formErrors: [refused.message] }) }, { status: refused.status, headers: refused.headers });
 }

@@ -1,14 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { requireMember, requireMemberPage } from "~/accounts/guards.server";
-import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
-import { errorMessage } from "~/domain/errors";
+import { refusalOf } from "~/accounts/refusal.server";
 import { PENDING_MESSAGE } from "~/domain/money";
 import type { MemberPageKey } from "~/domain/member-menu";
-import { GatewayError, PlatformError, SessionExpiredError } from "~/gateway/index.server";
+import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
 import { outcomeUnknown } from "~/gateway/client.server";
 import { requestContext, sessionExpiredRedirect } from "~/context.server";
-import { retryAfter } from "~/request-scope.server";
 import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { keepPendingUnsettled, notePending, notePendingSettled, settlingPending } from "./pending.server";
@@ -46,7 +44,8 @@ async function failedMove(request: Request, error: unknown, values: Record<strin
     // pending move stays until it is sent again. Any other refusal settles it.
     if (error.errorCode === "idempotency.conflict") keepPendingUnsettled(ctx.session);
     else notePendingSettled(ctx.session);
-    return { message: errorMessage(error.errorCode, error.message), status: 400, headers: { "Set-Cookie": await commitSession(ctx.session) } };
+    const refused = refusalOf(error)!;
+    return { message: refused.message, status: refused.status, headers: { ...refused.headers, "Set-Cookie": await commitSession(ctx.session) } };
   }
   if (outcomeUnknown(error)) {
     const ctx = await requestContext(request);
@@ -54,7 +53,9 @@ async function failedMove(request: Request, error: unknown, values: Record<strin
       return { message: PENDING_MESSAGE, status: 202, pending: true, headers: { "Set-Cookie": await commitSession(ctx.session) } };
     }
   }
-  if (error instanceof GatewayError) return { message: "common:error.platformUnavailable", status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) };
+  // Not sent (our own limit) or not reached: a refusal, nothing moved.
+  const refused = refusalOf(error);
+  if (refused) return refused;
   throw error;
 }
 
