@@ -104,7 +104,7 @@ export async function markShared(request: Request, status: number, headers: Head
   if (fresh === 0 || status !== 200 || personalRequest(request) || personalPage()) return;
   if (headers.has("Set-Cookie") || headers.has("Cache-Control")) return;
   const ctx = await requestContext(request).catch(() => null);
-  if (!ctx || ctx.status.mode !== "normal" || ctx.session.get("token")) return;
+  if (ctx?.status.mode !== "normal" || ctx.session.get("token")) return;
   headers.set("Cache-Control", `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`);
   headers.append("Vary", "Accept-Language, Cookie");
 }

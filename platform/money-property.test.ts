@@ -242,7 +242,9 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
     const outcomes = await Promise.all(requests.flatMap((r) => [0, 1, 2].map(() => perform(world, r.op, r.requestId, random))));
     // The third replay after the batch.
     const late = await Promise.all(requests.map((r) => perform(world, r.op, r.requestId, random)));
-    requests.forEach((r, i) => sent.push({ ...r, outcomes: [...outcomes.slice(i * 3, i * 3 + 3), late[i]!] }));
+    requests.forEach((r, i) => {
+      sent.push({ ...r, outcomes: [...outcomes.slice(i * 3, i * 3 + 3), late[i]!] });
+    });
     // No bet of a player stopped in an earlier batch landed in this one.
     requests.forEach((r, i) => {
       if (r.op.kind !== "bet" || !stopped.has(r.op.member)) return;

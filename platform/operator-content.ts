@@ -31,11 +31,6 @@ function checkedText(text: string, max: number, what: string): string {
   return value;
 }
 
-function idOf(text: string): number {
-  if (!/^\d{1,15}$/.test(text.trim())) throw new OperatorError(`"${text}" is not an id.`);
-  return Number(text);
-}
-
 export interface AnnouncementText {
   title: string;
   content: string;

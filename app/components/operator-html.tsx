@@ -9,3 +9,9 @@ export function OperatorHtml({ html, ...props }: { html: string } & Omit<HTMLAtt
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by sanitizeRichHtml (see above)
   return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** A picture the server drew itself (the QR codes of `qrcode`): markup of ours, never operator text. */
+export function DrawnSvg({ svg, ...props }: { svg: string } & Omit<HTMLAttributes<HTMLDivElement>, "children" | "dangerouslySetInnerHTML">) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawing (see above)
+  return <div {...props} dangerouslySetInnerHTML={{ __html: svg }} />;
+}

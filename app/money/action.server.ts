@@ -24,7 +24,7 @@ export async function moneyAction(request: Request, page?: MemberPageKey) {
   return { ctx, formData };
 }
 
-type Answer = { message: string; status: 400 | 202 | 503; pending?: true; headers?: HeadersInit };
+type Answer = { message: string; status: 400 | 202 | 429 | 503; pending?: true; headers?: HeadersInit };
 
 /**
  * What a failed money call tells the player:

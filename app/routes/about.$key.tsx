@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OperatorHtml } from "~/components/operator-html";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requestContext } from "~/context.server";
@@ -36,7 +37,7 @@ export default function SitePage() {
     <article className="space-y-3 px-3 py-5">
       <h1 className="text-xl font-bold" dir="auto">{d.title}</h1>
       {d.updated ? <p className="text-xs text-ink-dim">{t("sitePage.updated", { time: d.updated })}</p> : null}
-      <div className="prose-invert text-sm leading-relaxed" dir="auto" dangerouslySetInnerHTML={{ __html: d.html }} data-testid="site-page" />
+      <OperatorHtml className="prose-invert text-sm leading-relaxed" dir="auto"  data-testid="site-page" html={d.html} />
       <nav aria-label={t("footer.about")} className="border-t border-white/10 pt-3">
         <ul className="flex flex-wrap gap-2 text-sm">
           {SITE_PAGES.filter((k) => k !== d.key).map((k) => (

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { DrawnSvg } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useTranslation } from "~/i18n/react";
@@ -62,7 +63,7 @@ export default function AppDownload() {
             <h2 className="font-bold">{t(`download.${app.key}`)}{app.suggested ? <span className="ms-2 text-xs font-normal text-accent">{t("downloadPage.forYourPhone")}</span> : null}</h2>
             {/* On a phone the steps go under the code, at the card's width; beside it from 640 px. */}
             <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="download-card">
-              {app.qr ? <div className="w-[200px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("download.qrAlt", { app: t(`download.${app.key}`) })} dangerouslySetInnerHTML={{ __html: app.qr }} /> : null}
+              {app.qr ? <DrawnSvg className="w-[200px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("download.qrAlt", { app: t(`download.${app.key}`) })} svg={app.qr} /> : null}
               <div className="min-w-0 flex-1 space-y-2 text-sm" data-testid="download-steps">
                 <a href={app.url} className="btn-accent" rel="noopener">{t("downloadPage.get", { app: t(`download.${app.key}`) })}</a>
                 <ol className="list-decimal space-y-1 ps-5" aria-label={t("downloadPage.howTo")}>

@@ -14,7 +14,6 @@ import { GatewayError, PlatformError } from "~/gateway/index.server";
 import { pageMeta } from "~/i18n/t.server";
 import { limitAttempt, RateLimitedError } from "~/limits.server";
 import { honeypotInputProps, humanForm } from "~/security.server";
-import { commitSession } from "~/session.server";
 import { retryAfter } from "~/request-scope.server";
 
 // Free play (FREEPLAY3): a trial session, account type 4, with trial credit only. Usually started
@@ -32,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await humanForm(request);
+  await humanForm(request);
   const ctx = await requestContext(request);
   if (!moduleOn(ctx.status.modules, "FREEPLAY3")) return redirect("/login");
   const ua = request.headers.get("User-Agent") ?? "";

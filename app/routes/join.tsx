@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OperatorHtml } from "~/components/operator-html";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requestContext } from "~/context.server";
@@ -47,7 +48,7 @@ export default function JoinUs() {
     <section className="space-y-4 px-3 py-5">
       <h1 className="text-xl font-bold">{t("page.join")}</h1>
       <p className="text-ink-dim">{t("pageIntro.join")}</p>
-      {d.description ? <div className="prose-invert text-sm" dangerouslySetInnerHTML={{ __html: d.description }} /> : null}
+      {d.description ? <OperatorHtml className="prose-invert text-sm" html={d.description} /> : null}
       {d.unavailable ? <p className="text-ink-dim">{t("error.platformUnavailable")}</p> : null}
       {d.tiers.length > 0 ? (
         <div className="space-y-2">

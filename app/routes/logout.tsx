@@ -8,7 +8,7 @@ import { log } from "~/request-scope.server";
 // Logout: the platform's logout is called, the session is destroyed (the language cookie
 // stays), the player lands on /.
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await csrfForm(request);
+  await csrfForm(request);
   const ctx = await requestContext(request);
   if (ctx.session.get("token")) {
     // A platform that cannot be reached must not keep the player signed in here.

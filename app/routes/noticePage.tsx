@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OperatorHtml } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { NumberedPager } from "~/components/records";
@@ -58,7 +59,7 @@ export default function Notices() {
                 </span>
                 <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">▾</span>
               </summary>
-              <div className="prose-invert px-3 pb-3 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: n.html }} />
+              <OperatorHtml className="prose-invert px-3 pb-3 text-sm" dir="auto" html={n.html} />
             </details>
           </li>
         ))}

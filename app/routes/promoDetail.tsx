@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { OperatorHtml } from "~/components/operator-html";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -90,7 +91,7 @@ export default function PromoDetail() {
       {p.terms ? (
         <section aria-labelledby="terms" className="rounded-xl bg-panel p-3">
           <h2 id="terms" className="mb-2 text-lg font-bold">{t("promotions.terms")}</h2>
-          <div className="prose-invert text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: p.terms }} />
+          <OperatorHtml className="prose-invert text-sm" dir="auto" html={p.terms} />
         </section>
       ) : null}
     </article>

@@ -16,7 +16,6 @@ import {
 } from "../services/agent-reports";
 import { createAffiliateCode, registerDownline } from "../services/agent-register";
 import { contractFlags, requireAgent } from "../services/agents";
-import type { Paging } from "../services/periods";
 import { dateRange, type DateRange } from "../services/records";
 import { accountContext, readJson, text } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";

@@ -235,7 +235,7 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
 
   app.post(
     "/play/:token/bet",
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => html(413, renderErrorPage(null)) }),
+    bodyLimit({ maxSize: 16 * 1024, onError: () => html(413, renderErrorPage(null)) }),
     async (c) => {
       const token = c.req.param("token");
       const found = await resolve(deps, token);

@@ -6,7 +6,7 @@ import { findMemberByMobile } from "../services/members";
 import { defaultDialingCode, isServedDialingCode, normalizePhone } from "../services/phones";
 import { recordEvent } from "../services/security-events";
 import { issueCode } from "../services/verification-codes";
-import { type AccountContext } from "../services/complete-login";
+import type { AccountContext } from "../services/complete-login";
 import { accountContext, HUMAN_CHECK_PRODUCTS, humanCheckOn, readJson, requireHuman, requireModule, sliderSchema, text } from "./accounts";
 import { ok, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 

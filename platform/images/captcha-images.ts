@@ -132,7 +132,7 @@ function scenery(): Raster {
   const block = 5;
   const columns = Math.ceil(width / block);
   const noise = randomBytes(columns * Math.ceil(height / block));
-  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+  const clamp = (v: number) => Math.min(255, Math.max(0, v));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const t = Math.round(((x / width + y / height) / 2) * 24) / 24;

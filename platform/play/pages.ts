@@ -252,7 +252,7 @@ function crashChart(point: number, target: number | null, won: boolean | null): 
   const y = (m: number) => 140 - ((m - 1) / (top - 1)) * 120;
   const samples = Array.from({ length: 25 }, (_, i) => {
     const k = i / 24;
-    return `${(10 + k * 280).toFixed(1)},${y(Math.pow(point, k)).toFixed(1)}`;
+    return `${(10 + k * 280).toFixed(1)},${y(point ** k).toFixed(1)}`;
   });
   const colour = won === null ? "#5d6694" : won ? "#3ddc84" : "#ff7a85";
   const line = target === null ? "" : `<path d="M0 ${y(target).toFixed(1)}H300" stroke="#f5b82e" stroke-width="1.5" stroke-dasharray="6 5" opacity=".8"/>`;

@@ -3,7 +3,7 @@ import { PlatformError } from "../http/context";
 import { type AccountRef, applyMovement, MAIN_WALLET } from "../ledger";
 import { LANGUAGES, type Language, type Localized, message, type MessageKey, pick } from "../messages";
 import { toMajor } from "../money";
-import { type Merchant, settingNumber } from "./merchants";
+import type { Merchant } from "./merchants";
 import { maskMobile } from "./members";
 import { money } from "./money-common";
 import { notify } from "./inbox";

@@ -391,7 +391,7 @@ export async function checkLossLimit(sql: Sql, merchant: string, memberId: numbe
 }
 
 /** For the demo game's bet (which shows a message key): false when checkLossLimit would refuse. */
-export async function lossLimitAllows(sql: Sql, merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<boolean> {
+export async function lossLimitAllows(sql: Sql, _merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<boolean> {
   return (await moneyLimitPassed(sql, memberId, "LOSS", stakeMinor, now)) === null;
 }
 

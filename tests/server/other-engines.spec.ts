@@ -132,7 +132,7 @@ async function checkPage(w: Walk, label: string): Promise<Layout> {
 }
 
 async function walk(w: Walk, base: string) {
-  const { engine, js } = w;
+  const { engine } = w;
   await test.step("home", async () => {
     await engine.goto(`${base}/`);
     await ready(w);

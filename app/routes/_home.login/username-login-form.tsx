@@ -37,6 +37,7 @@ export function UsernameLoginForm({ data }: { data: Data }) {
       <Field meta={fields.password} label={t("auth:login.password")} type="password" autoComplete="current-password" placeholder={t("auth:login.passwordPlaceholder")} />
       {data.captcha ? (
         <Field meta={fields.captcha} label={t("auth:captcha.label")} autoComplete="off">
+          {/* biome-ignore lint/a11y/useValidAnchor: href="" loads this page again with a new picture, without JavaScript too */}
           <a href="" className="shrink-0" title={t("auth:captcha.refresh")} aria-label={t("auth:captcha.refresh")}>
             <img src={`/captcha?s=${data.captcha.stamp}`} alt={t("auth:captcha.alt")} width={120} height={44} className="h-11 w-[120px] rounded-lg bg-white" />
           </a>

@@ -82,6 +82,7 @@ export default function RegisterModal() {
         <Checkbox meta={field("ageConfirmed")} label={t("auth:register.age", { age: data.options.minimumAge })} />
         <Checkbox meta={field("termsAccepted")} label={
           // One sentence with the link inside (<terms>…</terms>: "link" would parse as a void HTML tag), so each language places it.
+          // biome-ignore lint/a11y/useAnchorContent: Trans puts the sentence's words inside the link
           <Trans t={t} i18nKey="auth:register.acceptTerms" components={{ terms: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }} />
         } />
         <div className="flex gap-2">

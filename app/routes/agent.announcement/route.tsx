@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OperatorHtml } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { readFailed, requireAgentPage } from "~/accounts/guards.server";
@@ -40,7 +41,7 @@ export default function AgentAnnouncements() {
                 <span className="font-semibold" dir="auto">{a.title}</span>
                 <span className="shrink-0 text-xs text-ink-dim">{a.time}</span>
               </summary>
-              <div className="prose-invert mt-2 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: a.html }} />
+              <OperatorHtml className="prose-invert mt-2 text-sm" dir="auto" html={a.html} />
             </details>
           </li>
         ))}

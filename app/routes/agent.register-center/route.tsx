@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { DrawnSvg } from "~/components/operator-html";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -144,7 +145,7 @@ export default function RegisterCentre() {
         <ul className="space-y-3" data-testid="affiliate-links">
           {d.affiliate.map((a) => (
             <li key={a.code} className="flex flex-wrap items-start gap-3 rounded-xl bg-panel p-3 text-sm">
-              {a.qr ? <div className="w-[160px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("agent.register.qr", { code: a.code })} dangerouslySetInnerHTML={{ __html: a.qr }} /> : null}
+              {a.qr ? <DrawnSvg className="w-[160px] shrink-0 rounded-lg bg-white" role="img" aria-label={t("agent.register.qr", { code: a.code })} svg={a.qr} /> : null}
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-bold tracking-widest text-accent">{a.code}</p>
                 <p className="text-xs text-ink-dim">{a.forAgents ? t("agent.register.forAgents") : t("agent.register.forMembers")} · {t("agent.register.registrations", { count: a.registrations })}</p>

@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { OperatorHtml } from "~/components/operator-html";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -80,7 +81,7 @@ export default function FeedbackPage() {
                 {f.replies.map((r) => (
                   <div key={r.key} className="rounded-lg border-s-4 border-accent bg-panel-2 p-2">
                     <p className="text-xs font-semibold text-accent">{t("feedback.reply", { time: r.time })}</p>
-                    <div className="prose-invert text-sm" dangerouslySetInnerHTML={{ __html: r.html }} />
+                    <OperatorHtml className="prose-invert text-sm" html={r.html} />
                   </div>
                 ))}
               </li>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OperatorHtml } from "~/components/operator-html";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -40,7 +41,7 @@ export default function Messages() {
                 </span>
                 {!m.read ? <span className="text-xs text-accent">{t("member.inbox.unread")}</span> : null}
               </summary>
-              <div className="prose-invert mt-2 text-sm" dir="auto" dangerouslySetInnerHTML={{ __html: m.html }} />
+              <OperatorHtml className="prose-invert mt-2 text-sm" dir="auto" html={m.html} />
               {!m.read ? <div className="mt-2">{readForm(m.id, t("member.inbox.markRead"), "text-sm text-accent underline")}</div> : null}
             </details>
           </li>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { DrawnSvg } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useTranslation } from "~/i18n/react";
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ctx = await requireMemberPage(request, "referral");
   const referral = await ctx.gateway.records.referral().catch(readFailed(request));
   const code = referral.referralCode ?? "";
-  const path = referral.referralLink && referral.referralLink.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
+  const path = referral.referralLink?.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
   // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
   const { link, absolute } = shareLink(request, path);
   const qr = code && absolute ? await QRCode.toString(link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }) : "";
@@ -30,7 +31,7 @@ export default function Referral() {
       <div className="space-y-2 rounded-xl bg-panel p-4 text-center">
         <p className="text-sm text-ink-dim">{t("member.invite.code")}</p>
         <p className="text-2xl font-bold tracking-widest text-accent" data-testid="referral-code">{d.code}</p>
-        {d.qr ? <div className="mx-auto w-[200px] rounded-lg bg-white" role="img" aria-label={t("member.invite.qr")} dangerouslySetInnerHTML={{ __html: d.qr }} /> : null}
+        {d.qr ? <DrawnSvg className="mx-auto w-[200px] rounded-lg bg-white" role="img" aria-label={t("member.invite.qr")} svg={d.qr} /> : null}
         <label htmlFor="referral-link" className="block text-sm text-ink-dim">{t("member.invite.link")}</label>
         <input id="referral-link" readOnly value={d.link} className="field mt-0 text-center text-sm" onFocus={(e) => e.currentTarget.select()} />
         <p className="text-sm">{t("member.invite.count", { count: d.invitations })}</p>

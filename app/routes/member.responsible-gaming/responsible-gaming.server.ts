@@ -76,7 +76,7 @@ export async function responsibleGamingAction(request: Request) {
   const submission = parseWithZod(formData, { schema: limitSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { requestId, type, period, amount } = submission.value;
-  let answer;
+  let answer: Awaited<ReturnType<typeof player.setLimit>>;
   try {
     answer = await player.setLimit({ requestId, type, period, amount: amount ? (type === "SESSION" ? Number(amount) : parseAmount(amount) ?? null) : null });
   } catch (error) {

@@ -66,7 +66,12 @@ describe("the customer-service window", () => {
     const calls: unknown[][] = [];
     const doc = {
       addEventListener: (_: string, l: Listener) => (listener = l),
-      defaultView: { open: (...args: unknown[]) => (calls.push(args), openResult) },
+      defaultView: {
+        open: (...args: unknown[]) => {
+          calls.push(args);
+          return openResult;
+        },
+      },
     } as unknown as Document;
     listenForServiceLinks(doc);
     const click = (marked: boolean) => {

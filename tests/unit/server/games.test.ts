@@ -13,7 +13,7 @@ import { loader as lotteryLoader } from "~/pages/lottery";
 import { action as favouriteAction } from "~/routes/favourite";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
 import { csrfFor, sessionCookie } from "./session-cookie";
-import { commitSession, getSession, type SessionData } from "~/session.server";
+import { getSession, } from "~/session.server";
 
 // Games through the app's loaders and actions against the in-process reference platform:
 // lobbies over 10,000 slots, favourites, the launch rules, the game frame, the /play pass-through

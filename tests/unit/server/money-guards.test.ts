@@ -13,7 +13,6 @@ import { action as upline, loader as uplinePage } from "~/routes/member.transfer
 import { action as responsibleGaming } from "~/routes/member.responsible-gaming/route";
 import { csrfFor, sessionCookie } from "./session-cookie";
 import { rootLoader } from "~/shell.server";
-import { commitSession, getSession, type SessionData } from "~/session.server";
 
 // Every money-moving route of the member centre refuses a post without a valid CSRF token (403)
 // and a trial account (403), and neither moves money. One in-memory platform for the file.

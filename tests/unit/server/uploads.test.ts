@@ -4,7 +4,6 @@ import { createGateway } from "~/gateway/index.server";
 import { action as withdraw } from "~/routes/member.withdraw/route";
 import { securityAction } from "~/routes/member.security-center/security-center.server";
 import { csrfFor, sessionCookie } from "./session-cookie";
-import { commitSession, getSession } from "~/session.server";
 import { bodyWithin, imageType } from "~/uploads.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 
