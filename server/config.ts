@@ -90,7 +90,6 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => ["1", "true", "yes"].includes(v?.trim().toLowerCase() ?? "")),
-  TRUSTED_IP_HEADER: z.string().optional(),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

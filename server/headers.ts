@@ -7,7 +7,7 @@ import helmet from "helmet";
 // HSTS, no MIME sniffing, a strict referrer policy and no powerful browser features.
 // /play/* (the platform's sandboxed game pages) sets its own policy and keeps it.
 
-export function nonceForEachResponse(req: Request, res: Response, next: NextFunction) {
+export function nonceForEachResponse(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 }

@@ -391,9 +391,6 @@ export async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   logFlusher(logger);
   routeConsole(logger);
-  if (config.TRUSTED_IP_HEADER) {
-    logger.warn({ component: "server" }, "TRUSTED_IP_HEADER is no longer read: set TRUST_PROXY to the number of proxies in front of this server.");
-  }
 
   // Signals first: a SIGTERM during start-up (a slow warm-up, PID 1 in a container) still stops it.
   let stopping = false;

@@ -50,7 +50,7 @@ export function acceptedLanguages(header: string): string[] {
     .map((l) => l.code);
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A refusal before the app: 413 (too large), 411, 405 and 415 (sent in a way no page takes). */
 export function refusalPage(req: Request, res: Response, status: number, text: "tooLarge" | "lengthRequired" | "crossSite") {
@@ -65,9 +65,9 @@ export function refusalPage(req: Request, res: Response, status: number, text: "
   }
   res.type("html").send(
     `<!doctype html><html lang="${htmlLang(lng)}" dir="${directionOf(lng)}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
       `<style>body{font-family:system-ui,sans-serif;background:#0f1220;color:#e8eaf2;margin:0;padding:2rem 1rem;text-align:center}a{color:#f5b301}</style></head>` +
-      `<body><main><h1>${escape(title)}</h1><p>${escape(e[text])}</p><p><a href="/">${escape(e.home)}</a></p></main></body></html>`,
+      `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(e[text])}</p><p><a href="/">${escapeHtml(e.home)}</a></p></main></body></html>`,
   );
 }
 

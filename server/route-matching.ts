@@ -66,10 +66,12 @@ export function rememberingMatchRoutes(original: MatchRoutes, limit = 2000): Mat
     const known = answers.get(key);
     if (known !== undefined) {
       const byId = table.byId;
+      // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
       return known && known.map(({ id, params, pathname, pathnameBase }) => ({ params: { ...params }, pathname, pathnameBase, route: byId.get(id)! }));
     }
     const answer = original(routes, location, basename);
     if (answers.size >= limit) answers.delete(answers.keys().next().value!);
+    // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
     answers.set(key, answer && answer.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id!, params: { ...params }, pathname, pathnameBase })));
     return answer;
   };
