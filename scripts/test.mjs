@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: type-check, unit and platform tests (Vitest), end-to-end tests (Playwright),
+// npm test: lint and format check (Biome), type-check, unit and platform tests (Vitest), end-to-end tests (Playwright),
 // then one closing line with the counts both runners reported.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +22,10 @@ const vitestReport = ".cache/vitest-report.json";
 const postgresReport = ".cache/vitest-postgres-report.json";
 const playwrightReport = ".cache/playwright-report.json";
 for (const f of [vitestReport, postgresReport, playwrightReport]) rmSync(f, { force: true });
+
+// Biome (decision 051): the lint rules, in about a second, before anything slower.
+console.log("== Lint (Biome)");
+const lint = run(bin("biome"), ["lint", "--error-on-warnings", "."]);
 
 console.log("== Type check");
 const tsc = run(bin("tsc"), ["--noEmit"]);
@@ -65,9 +69,10 @@ if (existsSync(playwrightReport)) {
   counts.failed += p.unexpected ?? 0;
   counts.skipped += p.skipped ?? 0;
 }
+if (lint !== 0) console.log("Lint failed: npm run lint shows the findings.");
 if (tsc !== 0) console.log("Type check failed.");
 // A runner that failed without reporting a failed test (it crashed) still fails the run.
 const crashed = [vitest, onPostgres, playwright].filter((code) => code !== 0).length;
 const failed = counts.failed + (crashed > 0 && counts.failed === 0 ? 1 : 0);
 console.log(`\nTests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
-process.exit(tsc || vitest || onPostgres || playwright ? 1 : 0);
+process.exit(lint || tsc || vitest || onPostgres || playwright ? 1 : 0);

@@ -204,7 +204,7 @@ export function fastPathHeaders(page: CachedPage, security: Array<[string, strin
 export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, state: "hit" | "stale", now = Date.now()): number {
   const common = [...headers, "X-Page-Cache", state, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
   const given = req.headers["if-none-match"];
-  if (given && given.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+  if (given?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
     res.writeHead(304, common);
     res.end();
     return 304;
@@ -257,7 +257,7 @@ export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: 
   res.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state);
   const given = req.headers["if-none-match"];
-  if (given && given.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
+  if (given?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
     res.status(304).end();
     return;
   }
