@@ -14,7 +14,8 @@ import {
   txCodeList,
 } from "../services/records";
 import type { Paging } from "../services/periods";
-import { type Actor, availablePromotions, claimIssuedPromotion, claimManualRebate, claimRaffle, joinPromotion, manualRebate, merchantPromotions, REMARK_MAX, RewardRefused } from "../services/rewards";
+import { type Actor, claimManualRebate, manualRebate, RewardRefused } from "../services/rewards";
+import { availablePromotions, claimIssuedPromotion, claimRaffle, joinPromotion, merchantPromotions, REMARK_MAX } from "../services/promotions";
 import { vipLevels } from "../services/vip";
 import { withdrawLimits } from "../services/withdrawals";
 import { readJson } from "./accounts";

@@ -3,7 +3,8 @@ import { lockAccounts, MAIN_WALLET } from "../ledger";
 import { LANGUAGES, type Language, type Localized } from "../messages";
 import { toMajor } from "../money";
 import { notify } from "./inbox";
-import { type Actor, applicationLedgerKey, creditBonus, RewardRefused, setMemberStatus } from "./rewards";
+import { type Actor, creditBonus, RewardRefused } from "./rewards";
+import { applicationLedgerKey, setMemberStatus } from "./promotions";
 
 // Applications to needs_review promotions (decision 027 §1): the member's pictures (owner only)
 // and the operator's review. Only an APPLYING application can be reviewed: approve → ISSUED (the
