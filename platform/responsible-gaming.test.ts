@@ -3,7 +3,8 @@ import { PlatformError } from "./http/context";
 import { message } from "./messages";
 import { setModule } from "./operator";
 import { parsePlayerCommand, playerState, resetPlayer } from "./operator-player";
-import { checkDepositLimit, checkLossLimit, formatLocal, periodStart } from "./services/responsible-gaming";
+import { formatLocal, periodStart } from "./services/responsible-gaming";
+import { checkDepositLimit, checkLossLimit } from "./services/responsible-gaming-checks";
 import { type Harness, openHarness } from "./testing/harness";
 import { refused as fail } from "./testing/envelope";
 

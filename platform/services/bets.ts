@@ -6,7 +6,7 @@ import { isValidTarget, playCrash } from "../play/crash";
 import type { RandomSource } from "../play/random";
 import { type LineWin, paytableFor, spinSlot, SYMBOL_IDS } from "../play/slot";
 import { type Launch, launchStillPlaying } from "./launch";
-import { lossLimitAllows } from "./responsible-gaming";
+import { lossLimitAllows } from "./responsible-gaming-checks";
 
 // Bets of the demo games (decision 014). One bet is one database transaction: the wallet and the
 // house locked, the round played, a `bet` movement (wallet → house, the stake), a `payout`

@@ -2,7 +2,7 @@ import type { Db } from "../db/db";
 import type { Language } from "../messages";
 import { TRIAL_ACCOUNT, type MemberRow } from "./members";
 import { type Merchant, settingNumber, settingString } from "./merchants";
-import { assertLoginAllowed } from "./responsible-gaming";
+import { assertLoginAllowed } from "./responsible-gaming-checks";
 import { recordEvent } from "./security-events";
 import { createSession } from "./sessions";
 

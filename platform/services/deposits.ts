@@ -4,7 +4,7 @@ import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { iso, money, type Page, paged, type Range } from "./money-common";
 import type { Merchant } from "./merchants";
-import { checkDepositLimit } from "./responsible-gaming";
+import { checkDepositLimit } from "./responsible-gaming-checks";
 import type { SessionMember } from "./sessions";
 import { conflict, fingerprintOf, refuseTrial } from "./requests";
 

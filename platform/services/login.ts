@@ -10,7 +10,7 @@ import { defaultDialingCode, normalizePhone } from "./phones";
 import { recordEvent } from "./security-events";
 import { deviceHash, isKnownDevice, startVerification } from "./two-factor";
 import { verifyCode } from "./verification-codes";
-import { assertLoginAllowed } from "./responsible-gaming";
+import { assertLoginAllowed } from "./responsible-gaming-checks";
 
 /** "temporary": the password emailed by forgot-password matched (it then replaces the old one). */
 export async function checkPassword(member: MemberRow | null, password: string, now: Date): Promise<"ok" | "temporary" | "wrong"> {

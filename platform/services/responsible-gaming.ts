@@ -3,7 +3,6 @@ import { z } from "zod";
 import { verifyPassword } from "../crypto";
 import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
-import { formatMinor } from "../money";
 import { lockMember, REQUEST_ID, refuseTrial, runOnce } from "./requests";
 
 // Responsible gaming (decision 018): deposit, loss and session-time limits per calendar day, week
@@ -72,7 +71,7 @@ async function readLimits(sql: Sql, memberId: number, now: Date): Promise<LimitR
   return sql.query<LimitRow>("SELECT type, period, amount, pending_amount, pending_from FROM rg_limits WHERE member_id = $1", [memberId]);
 }
 
-async function limitInForce(sql: Sql, memberId: number, type: LimitType, now: Date): Promise<{ period: LimitPeriod; amount: number }[]> {
+export async function limitInForce(sql: Sql, memberId: number, type: LimitType, now: Date): Promise<{ period: LimitPeriod; amount: number }[]> {
   const rows = await readLimits(sql, memberId, now);
   return rows.filter((r) => r.type === type && r.amount !== null).map((r) => ({ period: r.period, amount: r.amount! }));
 }
@@ -102,7 +101,7 @@ async function lossSince(sql: Sql, memberId: number, from: Date): Promise<number
 }
 
 /** Logged-in minutes since `from`: every session from its start to its last request (rg_session_log). */
-async function minutesSince(sql: Sql, memberId: number, from: Date, now: Date): Promise<number> {
+export async function minutesSince(sql: Sql, memberId: number, from: Date, now: Date): Promise<number> {
   const [row] = await sql.query<{ ms: number }>(
     `SELECT coalesce(sum(greatest(0, extract(epoch FROM (least(last_seen_at, $3) - greatest(started_at, $2))) * 1000)), 0)::bigint AS ms
        FROM rg_session_log WHERE member_id = $1 AND last_seen_at > $2`,
@@ -111,14 +110,14 @@ async function minutesSince(sql: Sql, memberId: number, from: Date, now: Date): 
   return Math.floor((row?.ms ?? 0) / MINUTE_MS);
 }
 
-async function usedIn(sql: Sql, memberId: number, type: LimitType, period: LimitPeriod, now: Date): Promise<number> {
+export async function usedIn(sql: Sql, memberId: number, type: LimitType, period: LimitPeriod, now: Date): Promise<number> {
   const from = periodStart(period, now);
   if (type === "DEPOSIT") return depositedSince(sql, memberId, from);
   if (type === "LOSS") return lossSince(sql, memberId, from);
   return minutesSince(sql, memberId, from, now);
 }
 
-async function currencySymbol(sql: Sql, merchant: string): Promise<string> {
+export async function currencySymbol(sql: Sql, merchant: string): Promise<string> {
   const [row] = await sql.query<{ currency_symbol: string }>("SELECT currency_symbol FROM merchants WHERE code = $1", [merchant]);
   return row?.currency_symbol ?? "";
 }
@@ -162,7 +161,7 @@ async function allLimits(sql: Sql, memberId: number, now: Date): Promise<LimitVi
   return views;
 }
 
-async function settingsOf(sql: Sql, memberId: number): Promise<{ reality_check_minutes: number; self_excluded_until: Date | null }> {
+export async function settingsOf(sql: Sql, memberId: number): Promise<{ reality_check_minutes: number; self_excluded_until: Date | null }> {
   const [row] = await sql.query<{ reality_check_minutes: number; self_excluded_until: Date | null }>(
     "SELECT reality_check_minutes, self_excluded_until FROM rg_settings WHERE member_id = $1",
     [memberId],
@@ -334,64 +333,3 @@ export async function selfExclude(db: Db, member: PlayerRef, body: z.infer<typeo
     return { selfExclusionUntil: new Date(row!.self_excluded_until).getTime() };
   });
 }
-
-// ---------------------------------------------------------------- enforcement
-
-const periodKey = <P extends string>(prefix: P, period: LimitPeriod) => `${prefix}.${period}` as `${P}.${LimitPeriod}`;
-
-/**
- * Every login (completeLogin): refused while self-excluded (HTTP 500
- * login_blocked_by_self_exclusion, contract §1.4) or past a session-time limit
- * (limit.session.exceeded).
- */
-export async function assertLoginAllowed(sql: Sql, memberId: number, now: Date): Promise<void> {
-  const settings = await settingsOf(sql, memberId);
-  const until = settings.self_excluded_until ? new Date(settings.self_excluded_until) : null;
-  if (until && until.getTime() > now.getTime()) {
-    throw new PlatformError("login_blocked_by_self_exclusion", "login_blocked_by_self_exclusion", 500, { vars: { until: formatLocal(until) } });
-  }
-  for (const limit of await limitInForce(sql, memberId, "SESSION", now)) {
-    const used = await minutesSince(sql, memberId, periodStart(limit.period, now), now);
-    if (used >= limit.amount) {
-      throw new PlatformError("limit.session.exceeded", periodKey("limit.session.exceeded", limit.period), 200, { vars: { limit: limit.amount, used } });
-    }
-  }
-}
-
-/** The first money limit of `type` that `amountMinor` more would pass, with what is left; else null. */
-async function moneyLimitPassed(sql: Sql, memberId: number, type: "DEPOSIT" | "LOSS", amountMinor: number, now: Date) {
-  for (const limit of await limitInForce(sql, memberId, type, now)) {
-    const used = await usedIn(sql, memberId, type, limit.period, now);
-    if (used + amountMinor > limit.amount) return { period: limit.period, limit: limit.amount, left: Math.max(0, limit.amount - used) };
-  }
-  return null;
-}
-
-/**
- * The money part calls this in its deposit-request transaction: throws limit.deposit.exceeded when
- * a deposit of amountMinor would take the member past a deposit limit (decision 018).
- */
-export async function checkDepositLimit(sql: Sql, merchant: string, memberId: number, amountMinor: number, now: Date): Promise<void> {
-  const passed = await moneyLimitPassed(sql, memberId, "DEPOSIT", amountMinor, now);
-  if (!passed) return;
-  const symbol = await currencySymbol(sql, merchant);
-  throw new PlatformError("limit.deposit.exceeded", periodKey("limit.deposit.exceeded", passed.period), 200, {
-    vars: { limit: `${symbol}${formatMinor(passed.limit)}`, left: `${symbol}${formatMinor(passed.left)}` },
-  });
-}
-
-/** Throws limit.loss.exceeded when a stake of stakeMinor could take the member past a loss limit. */
-export async function checkLossLimit(sql: Sql, merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<void> {
-  const passed = await moneyLimitPassed(sql, memberId, "LOSS", stakeMinor, now);
-  if (!passed) return;
-  const symbol = await currencySymbol(sql, merchant);
-  throw new PlatformError("limit.loss.exceeded", periodKey("limit.loss.exceeded", passed.period), 200, {
-    vars: { limit: `${symbol}${formatMinor(passed.limit)}`, left: `${symbol}${formatMinor(passed.left)}` },
-  });
-}
-
-/** For the demo game's bet (which shows a message key): false when checkLossLimit would refuse. */
-export async function lossLimitAllows(sql: Sql, _merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<boolean> {
-  return (await moneyLimitPassed(sql, memberId, "LOSS", stakeMinor, now)) === null;
-}
-
