@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "./db/db";
 import { OperatorError } from "./operator";
-import { adjustPoints, approveRedemption, listRedemptionsForOperator, memberPoints, PointsRefused, rejectRedemption } from "./services/points";
+import { adjustPoints, approveRedemption, listRedemptionsForOperator, memberPoints, PointsRefused, rejectRedemption } from "./services/points-operator";
 
 // The point mall's back-office commands (decision 027 §3): list redemptions, approve (a BONUS
 // reward's money credited once) or reject (points back) an IN_PROCESS one, show or adjust a

@@ -6,9 +6,7 @@ import { languageFrom } from "../messages";
 import { checkPaymentPassword } from "../services/money-password";
 import { defaultDialingCode, isServedDialingCode, normalizePhone } from "../services/phones";
 import {
-  type Contact,
   conversionTypes,
-  convertPoints,
   pointBalance,
   pointConfig,
   merchantPointRewards,
@@ -17,10 +15,10 @@ import {
   REDEMPTION_STATUSES,
   type RedemptionStatus,
   redeemPointList,
-  redeemReward,
-  requestSeen,
   rewardImageName,
 } from "../services/points";
+import { type Contact, convertPoints, redeemReward } from "../services/points-redeem";
+import { storedAnswer } from "../services/requests";
 import type { Actor } from "../services/rewards";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { readEncrypted } from "./encrypted";
@@ -104,7 +102,8 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
   const contactOf = async (c: PlatformContext, body: ContactBody): Promise<{ contact: Contact; replay: boolean }> => {
     const { raw, phone } = await phoneOf(deps.db, c, body);
     const receivingAddress = addressOf(body.receivingAddress);
-    if (await requestSeen(deps.db, c.get("member").memberId, body.requestId)) {
+    // A requestId answered before skips the checks: the replay answers it.
+    if (await storedAnswer(deps.db, "reward_requests", c.get("member").memberId, body.requestId)) {
       // A requestId answered before: its first answer (or idempotency.conflict), nothing checked again.
       return { contact: { mobile: phone?.full ?? raw, receivingAddress }, replay: true };
     }

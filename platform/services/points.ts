@@ -1,15 +1,12 @@
 import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
-import { type AccountRef, applyMovement, MAIN_WALLET } from "../ledger";
+import { type AccountRef, MAIN_WALLET } from "../ledger";
 import { LANGUAGES, type Language, type Localized, message, type MessageKey, pick } from "../messages";
 import { toMajor } from "../money";
 import type { Merchant } from "./merchants";
 import { maskMobile } from "./members";
-import { money } from "./money-common";
-import { notify } from "./inbox";
-import { businessPeriod, type Paging, totalPages } from "./periods";
-import { gameTypeName, turnover } from "./records";
-import { type Actor, once, RewardRefused } from "./rewards";
+import { type Paging, totalPages } from "./periods";
+import { gameTypeName, } from "./records";
 
 // The point mall of decision 027 §3. Points are kept in hundredths (1234 = 12.34 points) and shown
 // as numbers with at most two decimals. They are earned from real bets at the merchant's rates,
@@ -79,7 +76,7 @@ export function pointConversion(merchant: Merchant): Conversion {
 // ---------------------------------------------------------------------------------------------
 // Accrual
 
-interface PointAccount {
+export interface PointAccount {
   balance: number;
   total_earned: number;
   total_spent: number;
@@ -87,7 +84,7 @@ interface PointAccount {
 }
 
 /** Opens (when missing) and locks the member's point account. */
-async function lockAccount(sql: Sql, merchant: string, memberId: number): Promise<PointAccount> {
+export async function lockAccount(sql: Sql, merchant: string, memberId: number): Promise<PointAccount> {
   await sql.query("INSERT INTO point_accounts (member_id, merchant) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING", [memberId, merchant]);
   const [row] = await sql.query<PointAccount>(
     "SELECT balance::float8 AS balance, total_earned::float8 AS total_earned, total_spent::float8 AS total_spent, accrued_to_bet_id::float8 AS accrued_to_bet_id FROM point_accounts WHERE member_id = $1 FOR UPDATE",
@@ -113,7 +110,7 @@ export interface PointChange {
  * Adds one entry to a locked account: the balance never goes below zero (point.insufficient).
  * totalEarned counts what was added (but refunds), totalSpent what was taken less what came back.
  */
-async function change(sql: Sql, merchant: string, memberId: number, account: PointAccount, entry: PointChange, now: Date): Promise<number> {
+export async function changePoints(sql: Sql, merchant: string, memberId: number, account: PointAccount, entry: PointChange, now: Date): Promise<number> {
   const balance = account.balance + entry.points;
   if (balance < 0) throw new PlatformError("point.insufficient", "point.insufficient");
   const earned = entry.points > 0 && entry.type !== "REFUND" ? entry.points : 0;
@@ -177,7 +174,7 @@ export async function accrue(sql: Sql, merchant: Merchant, memberId: number, now
     for (const row of rows) {
       const points = Number(row.points);
       if (points <= 0) continue;
-      await change(
+      await changePoints(
         sql,
         merchant.code,
         memberId,
@@ -219,7 +216,7 @@ export async function pointConfig(db: Db, merchant: Merchant, memberId: number, 
   return { rates: sorted.map((gameType) => ({ gameType, rate: rates[gameType]! })), neverExpire: true, unit: merchant.currency };
 }
 
-interface RewardRow {
+export interface RewardRow {
   id: number;
   type: "BONUS" | "GOODS";
   name: Localized;
@@ -231,7 +228,7 @@ interface RewardRow {
   address_type: "ZALO" | "WHATSAPP" | "ADDRESS";
 }
 
-const REWARD_COLUMNS = `id::float8 AS id, type, name, description, points_required::float8 AS points_required, amount::float8 AS amount,
+export const REWARD_COLUMNS = `id::float8 AS id, type, name, description, points_required::float8 AS points_required, amount::float8 AS amount,
   amount_required::float8 AS amount_required, stock, address_type`;
 
 export const rewardImagePath = (rewardId: number) => `/media/point-reward/${rewardId}.svg`;
@@ -280,7 +277,7 @@ export async function conversionTypes(db: Db, merchant: Merchant, memberId: numb
 
 export type RecordType = "REDEEM" | "POINTS";
 
-interface RedemptionRow {
+export interface RedemptionRow {
   id: number;
   type: "BONUS" | "GOODS" | "CONVERT";
   name: Localized;
@@ -296,7 +293,7 @@ interface RedemptionRow {
   decided_at: Date | null;
 }
 
-const REDEMPTION_COLUMNS = `id::float8 AS id, type, name, points::float8 AS points, amount::float8 AS amount, status, mobile, receiving_address,
+export const REDEMPTION_COLUMNS = `id::float8 AS id, type, name, points::float8 AS points, amount::float8 AS amount, status, mobile, receiving_address,
   paid_account, ledger_tx::float8 AS ledger_tx, remark, created_at, decided_at`;
 
 /** GET MCSFE_getRedeemPointList: redemptions and conversions (REDEEM) or the point details (POINTS), newest first. */
@@ -375,278 +372,4 @@ function redemptionView(r: RedemptionRow, lang: Language) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Writes (the encrypted passwordCheck calls)
-
-export interface Contact {
-  /** The member's mobile as international digits (checked). */
-  mobile: string;
-  receivingAddress: string;
-}
-
-const mainWallet = (memberId: number): AccountRef => ({ kind: "wallet", memberId, accountTypeId: MAIN_WALLET });
-
-/** Whether a requestId has been answered before (a replay skips the checks and answers it). */
-export async function requestSeen(db: Db, memberId: number, requestId: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM reward_requests WHERE member_id = $1 AND request_id = $2", [memberId, requestId]);
-  return rows.length > 0;
-}
-
-/** once() of the rewards, its refusals as envelope failures. */
-async function onceRefused<T extends object>(db: Db, actor: Actor, requestId: string, action: string, content: unknown, work: (sql: Sql) => Promise<T>) {
-  try {
-    return await once(db, actor, requestId, action, content, work);
-  } catch (err) {
-    if (err instanceof RewardRefused) throw new PlatformError(err.code, err.code === "trial.not.allowed" ? "records.trial.not.allowed" : err.code);
-    throw err;
-  }
-}
-
-/** POST passwordCheck/…redeemPointReward: the points are held at once (REDEEM); the operator decides. */
-export function redeemReward(db: Db, merchant: Merchant, actor: Actor, requestId: string, rewardId: number, contact: Contact) {
-  return onceRefused(db, actor, requestId, "point.redeem", { rewardId, ...contact }, async (sql) => {
-    const account = await accrue(sql, merchant, actor.memberId, actor.now);
-    const [reward] = await sql.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE id = $1 AND merchant = $2 AND enabled FOR UPDATE`, [
-      rewardId,
-      merchant.code,
-    ]);
-    if (!reward) throw new PlatformError("point.reward.not.found", "point.reward.not.found");
-    if (reward.stock !== null && reward.stock <= 0) throw new PlatformError("point.out.of.stock", "point.out.of.stock");
-    if (reward.amount_required > 0) {
-      const month = businessPeriod(actor.now, "MONTHLY");
-      const valid = await turnover(sql, merchant.code, actor.memberId, month.start, month.end);
-      if (valid < reward.amount_required) {
-        throw new PlatformError("point.amount.required", "point.amount.required", 200, { vars: { amount: money(merchant, reward.amount_required) } });
-      }
-    }
-    if (account.balance < reward.points_required) throw new PlatformError("point.insufficient", "point.insufficient");
-    const [row] = await sql.query<{ id: number }>(
-      `INSERT INTO point_redemptions (merchant, member_id, reward_id, type, name, points, amount, status, mobile, receiving_address, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'IN_PROCESS', $8, $9, $10) RETURNING id::float8 AS id`,
-      [merchant.code, actor.memberId, reward.id, reward.type, JSON.stringify(reward.name), reward.points_required, reward.amount, contact.mobile, contact.receivingAddress, actor.now],
-    );
-    const redeemId = row!.id;
-    if (reward.stock !== null) await sql.query("UPDATE point_rewards SET stock = stock - 1 WHERE id = $1", [reward.id]);
-    const balance = await change(sql, merchant.code, actor.memberId, account, { type: "REDEEM", points: -reward.points_required, name: reward.name, redemptionId: redeemId }, actor.now);
-    return { redeemId, status: "IN_PROCESS" as const, balance: pointsOf(balance) };
-  });
-}
-
-/** points with at most two decimals, as hundredths; null when not. */
-export function pointsHundredths(value: number): number | null {
-  const h = Math.round(value * 100);
-  return Number.isFinite(value) && Math.abs(value * 100 - h) < 1e-6 && h > 0 ? h : null;
-}
-
-/** POST passwordCheck/…convertPoint: points → cash in the main wallet at once, an APPROVED conversion. */
-export function convertPoints(db: Db, merchant: Merchant, actor: Actor, requestId: string, points: number, contact: Contact) {
-  return onceRefused(db, actor, requestId, "point.convert", { points, ...contact }, async (sql) => {
-    const account = await accrue(sql, merchant, actor.memberId, actor.now);
-    const c = pointConversion(merchant);
-    const hundredths = pointsHundredths(points);
-    const ratioH = Math.round(c.pointsRatio * 100);
-    // amount = floor(points / pointsRatio) to the minor unit: hundredths × 100 / (ratio × 100).
-    const amount = hundredths === null ? 0 : Math.floor((hundredths * 100) / ratioH);
-    if (hundredths === null || hundredths < Math.round(c.minPoints * 100) || hundredths > Math.round(c.maxPoints * 100) || amount <= 0) {
-      throw new PlatformError("point.amount.invalid", "point.amount.invalid", 200, { vars: { min: c.minPoints, max: c.maxPoints } });
-    }
-    if (account.balance < hundredths) throw new PlatformError("point.insufficient", "point.insufficient");
-    const name = localizedMessage("point.conversion.CASH");
-    const movement = await applyMovement(sql, {
-      merchant: merchant.code,
-      idempotencyKey: `points:convert:${actor.memberId}:${requestId}`,
-      kind: "points",
-      memo: `points converted: ${pointsOf(hundredths)}`,
-      now: actor.now,
-      legs: [
-        { account: { kind: "house" }, amount: -amount },
-        { account: mainWallet(actor.memberId), amount },
-      ],
-    });
-    if (movement.replayed) throw new RewardRefused("idempotency.conflict");
-    const [row] = await sql.query<{ id: number }>(
-      `INSERT INTO point_redemptions (merchant, member_id, type, name, points, amount, status, mobile, receiving_address, ledger_tx, created_at, decided_at)
-       VALUES ($1, $2, 'CONVERT', $3, $4, $5, 'APPROVED', $6, $7, $8, $9, $9) RETURNING id::float8 AS id`,
-      [merchant.code, actor.memberId, JSON.stringify(name), hundredths, amount, contact.mobile, contact.receivingAddress, movement.transactionId, actor.now],
-    );
-    const redeemId = row!.id;
-    const balance = await change(sql, merchant.code, actor.memberId, account, { type: "CONVERT", points: -hundredths, name, amount, ratio: c.pointsRatio, redemptionId: redeemId }, actor.now);
-    return {
-      redeemId,
-      status: "APPROVED" as const,
-      points: pointsOf(hundredths),
-      amount: toMajor(amount),
-      balance: pointsOf(balance),
-      walletBalance: toMajor(movement.entries[1]!.balanceAfter),
-    };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Operator
-
-/** A refusal of an operator command (operator-points.ts turns it into an OperatorError). */
-export class PointsRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PointsRefused";
-  }
-}
-
-export async function listRedemptionsForOperator(db: Db, merchant: string, openOnly: boolean) {
-  const rows = await db.query<RedemptionRow & { username: string }>(
-    `SELECT r.id::float8 AS id, r.type, r.name, r.points::float8 AS points, r.amount::float8 AS amount, r.status, r.mobile, r.receiving_address,
-            r.paid_account, r.ledger_tx::float8 AS ledger_tx, r.remark, r.created_at, r.decided_at, m.username
-       FROM point_redemptions r JOIN members m ON m.id = r.member_id
-      WHERE r.merchant = $1 AND (NOT $2 OR r.status = 'IN_PROCESS')
-      ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
-    [merchant, openOnly],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    member: r.username,
-    type: r.type,
-    reward: pick(r.name, "EN"),
-    points: pointsOf(r.points),
-    amount: toMajor(r.amount),
-    status: r.status,
-    mobile: r.mobile,
-    receivingAddress: r.receiving_address,
-    paidAccount: r.paid_account,
-    transactionRef: r.ledger_tx !== null ? String(r.ledger_tx) : "",
-    remark: r.remark,
-    time: new Date(r.created_at).toISOString(),
-    decided: r.decided_at ? new Date(r.decided_at).toISOString() : null,
-  }));
-}
-
-async function merchantOf(sql: Sql, code: string): Promise<Merchant> {
-  const [row] = await sql.query<{ code: string; currency: string; currency_symbol: string; status: Merchant["status"]; settings: Record<string, unknown> }>(
-    "SELECT code, currency, currency_symbol, status, settings FROM merchants WHERE code = $1",
-    [code],
-  );
-  if (!row) throw new PointsRefused(`No merchant "${code}".`);
-  return { code: row.code, currency: row.currency, currencySymbol: row.currency_symbol, status: row.status, settings: row.settings ?? {} };
-}
-
-/** Locks an open redemption of the merchant; refuses a decided or unknown one. */
-async function openRedemption(sql: Sql, merchant: string, id: number): Promise<RedemptionRow & { member_id: number; reward_id: number | null }> {
-  const [row] = await sql.query<RedemptionRow & { member_id: number; reward_id: number | null }>(
-    `SELECT ${REDEMPTION_COLUMNS}, member_id::float8 AS member_id, reward_id::float8 AS reward_id FROM point_redemptions WHERE id = $1 AND merchant = $2 FOR UPDATE`,
-    [id, merchant],
-  );
-  if (!row) throw new PointsRefused(`No redemption ${id} at merchant "${merchant}".`);
-  if (row.status !== "IN_PROCESS") throw new PointsRefused(`Redemption ${id} is ${row.status}: only an IN_PROCESS redemption can be decided.`);
-  return row;
-}
-
-const MAX_TEXT = 200;
-const cleanText = (text: string) => text.replace(/\u0000/g, "").trim().slice(0, MAX_TEXT);
-
-/**
- * Approves an IN_PROCESS redemption: a BONUS reward's amount is credited to the main wallet (ledger
- * kind points, key points:redeem:<id>) once, however often or concurrently this runs.
- */
-export async function approveRedemption(db: Db, merchantCode: string, id: number, paidAccount: string | undefined, now: Date) {
-  return db.tx(async (sql) => {
-    const merchant = await merchantOf(sql, merchantCode);
-    const r = await openRedemption(sql, merchantCode, id);
-    let ledgerTx: number | null = null;
-    if (r.type === "BONUS" && r.amount > 0) {
-      const movement = await applyMovement(sql, {
-        merchant: merchantCode,
-        idempotencyKey: `points:redeem:${id}`,
-        kind: "points",
-        memo: `point reward: ${pick(r.name, "EN")}`,
-        now,
-        legs: [
-          { account: { kind: "house" }, amount: -r.amount },
-          { account: mainWallet(r.member_id), amount: r.amount },
-        ],
-      });
-      ledgerTx = movement.transactionId;
-    }
-    const paid = cleanText(paidAccount ?? "");
-    await sql.query("UPDATE point_redemptions SET status = 'APPROVED', decided_at = $2, paid_account = $3, ledger_tx = coalesce($4, ledger_tx) WHERE id = $1", [
-      id,
-      now,
-      paid,
-      ledgerTx,
-    ]);
-    const vars = { name: "", id, amount: money(merchant, r.amount) };
-    const content = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, message(ledgerTx !== null ? "point.inbox.approved.bonus" : "point.inbox.approved", lang, { ...vars, name: pick(r.name, lang) })]),
-    ) as Localized;
-    await notify(sql, merchantCode, r.member_id, "POINTS", {}, now, { title: localizedMessage("point.inbox.title"), content });
-    return { id, status: "APPROVED" as const, type: r.type, amount: toMajor(ledgerTx !== null ? r.amount : 0), transactionRef: ledgerTx !== null ? String(ledgerTx) : "", paidAccount: paid };
-  });
-}
-
-/** Rejects an IN_PROCESS redemption: its points come back (REFUND), a limited stock gets its item back. */
-export async function rejectRedemption(db: Db, merchantCode: string, id: number, reason: string, now: Date) {
-  const remark = cleanText(reason);
-  if (!remark) throw new PointsRefused("A rejection needs a reason.");
-  return db.tx(async (sql) => {
-    const r = await openRedemption(sql, merchantCode, id);
-    const account = await lockAccount(sql, merchantCode, r.member_id);
-    const balance = await change(sql, merchantCode, r.member_id, account, { type: "REFUND", points: r.points, name: r.name, redemptionId: id, remark }, now);
-    if (r.reward_id !== null) await sql.query("UPDATE point_rewards SET stock = stock + 1 WHERE id = $1 AND stock IS NOT NULL", [r.reward_id]);
-    await sql.query("UPDATE point_redemptions SET status = 'REJECTED', decided_at = $2, remark = $3 WHERE id = $1", [id, now, remark]);
-    const content = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, message("point.inbox.rejected", lang, { name: pick(r.name, lang), id, reason: remark, points: pointsOf(r.points) })]),
-    ) as Localized;
-    await notify(sql, merchantCode, r.member_id, "POINTS", {}, now, { title: localizedMessage("point.inbox.title"), content });
-    return { id, status: "REJECTED" as const, refunded: pointsOf(r.points), balance: pointsOf(balance), reason: remark };
-  });
-}
-
-async function memberByName(sql: Sql, merchant: string, username: string): Promise<{ id: number; account_type: number }> {
-  const [row] = await sql.query<{ id: number; account_type: number }>(
-    "SELECT id::float8 AS id, account_type FROM members WHERE merchant = $1 AND lower(username) = lower($2)",
-    [merchant, username],
-  );
-  if (!row) throw new PointsRefused(`No member "${username}" at merchant "${merchant}".`);
-  if (row.account_type === 4) throw new PointsRefused(`"${username}" is a trial account: it has no points.`);
-  return row;
-}
-
-/** A member's points: balance, totals and the newest entries (accrued first). */
-export async function memberPoints(db: Db, merchantCode: string, username: string, now: Date) {
-  return db.tx(async (sql) => {
-    const merchant = await merchantOf(sql, merchantCode);
-    const member = await memberByName(sql, merchantCode, username);
-    const account = await accrue(sql, merchant, member.id, now);
-    const entries = await sql.query<{ id: number; type: string; points: number; balance_after: number; remark: string; created_at: Date }>(
-      `SELECT id::float8 AS id, type, points::float8 AS points, balance_after::float8 AS balance_after, remark, created_at
-         FROM point_entries WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 10`,
-      [member.id],
-    );
-    return {
-      username,
-      balance: pointsOf(account.balance),
-      totalEarned: pointsOf(account.total_earned),
-      totalSpent: pointsOf(account.total_spent),
-      recent: entries.map((e) => ({ id: e.id, type: e.type, points: pointsOf(e.points), balance: pointsOf(e.balance_after), remark: e.remark, time: new Date(e.created_at).toISOString() })),
-    };
-  });
-}
-
-/** An ADJUST entry of ±points (hundredths) with the operator's remark; never below zero. */
-export async function adjustPoints(db: Db, merchantCode: string, username: string, hundredths: number, remark: string, now: Date) {
-  const text = cleanText(remark);
-  if (!text) throw new PointsRefused("An adjustment needs a remark.");
-  if (!Number.isSafeInteger(hundredths) || hundredths === 0) throw new PointsRefused("An adjustment is a non-zero number of points with at most two decimals.");
-  return db.tx(async (sql) => {
-    const merchant = await merchantOf(sql, merchantCode);
-    const member = await memberByName(sql, merchantCode, username);
-    const account = await accrue(sql, merchant, member.id, now);
-    if (account.balance + hundredths < 0) throw new PointsRefused(`${username} holds ${pointsOf(account.balance)} points: the adjustment would go below zero.`);
-    const balance = await change(sql, merchantCode, member.id, account, { type: "ADJUST", points: hundredths, remark: text }, now);
-    const signed = `${hundredths > 0 ? "+" : ""}${pointsOf(hundredths)}`;
-    await notify(sql, merchantCode, member.id, "POINTS", {}, now, {
-      title: localizedMessage("point.inbox.title"),
-      content: localizedMessage("point.inbox.adjusted", { points: signed, remark: text }),
-    });
-    return { username, points: pointsOf(hundredths), balance: pointsOf(balance), remark: text };
-  });
-}
+export const mainWallet = (memberId: number): AccountRef => ({ kind: "wallet", memberId, accountTypeId: MAIN_WALLET });

@@ -1,7 +1,7 @@
 
 import type { Db, Sql } from "../db/db";
 import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
-import { type Language, type Localized, } from "../messages";
+import type { Language, Localized, } from "../messages";
 import { toMajor } from "../money";
 import { gameTypeName, titleMemo } from "./records";
 import { runOnce } from "./requests";
