@@ -36,28 +36,27 @@ async function moneyLimitPassed(sql: Sql, memberId: number, type: "DEPOSIT" | "L
   return null;
 }
 
-/**
- * The money part calls this in its deposit-request transaction: throws limit.deposit.exceeded when
- * a deposit of amountMinor would take the member past a deposit limit (decision 018).
- */
-export async function checkDepositLimit(sql: Sql, merchant: string, memberId: number, amountMinor: number, now: Date): Promise<void> {
-  const passed = await moneyLimitPassed(sql, memberId, "DEPOSIT", amountMinor, now);
+/** Throws limit.deposit.exceeded or limit.loss.exceeded, with the limit and what is left, when `amountMinor` more would pass one. */
+async function refuseIfPassed(sql: Sql, merchant: string, memberId: number, type: "DEPOSIT" | "LOSS", amountMinor: number, now: Date): Promise<void> {
+  const passed = await moneyLimitPassed(sql, memberId, type, amountMinor, now);
   if (!passed) return;
   const symbol = await currencySymbol(sql, merchant);
-  throw new PlatformError("limit.deposit.exceeded", periodKey("limit.deposit.exceeded", passed.period), 200, {
+  const code = type === "DEPOSIT" ? "limit.deposit.exceeded" : "limit.loss.exceeded";
+  throw new PlatformError(code, periodKey(code, passed.period), 200, {
     vars: { limit: `${symbol}${formatMinor(passed.limit)}`, left: `${symbol}${formatMinor(passed.left)}` },
   });
 }
 
+/**
+ * The money part calls this in its deposit-request transaction: throws limit.deposit.exceeded when
+ * a deposit of amountMinor would take the member past a deposit limit (decision 018).
+ */
+export const checkDepositLimit = (sql: Sql, merchant: string, memberId: number, amountMinor: number, now: Date) =>
+  refuseIfPassed(sql, merchant, memberId, "DEPOSIT", amountMinor, now);
+
 /** Throws limit.loss.exceeded when a stake of stakeMinor could take the member past a loss limit. */
-export async function checkLossLimit(sql: Sql, merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<void> {
-  const passed = await moneyLimitPassed(sql, memberId, "LOSS", stakeMinor, now);
-  if (!passed) return;
-  const symbol = await currencySymbol(sql, merchant);
-  throw new PlatformError("limit.loss.exceeded", periodKey("limit.loss.exceeded", passed.period), 200, {
-    vars: { limit: `${symbol}${formatMinor(passed.limit)}`, left: `${symbol}${formatMinor(passed.left)}` },
-  });
-}
+export const checkLossLimit = (sql: Sql, merchant: string, memberId: number, stakeMinor: number, now: Date) =>
+  refuseIfPassed(sql, merchant, memberId, "LOSS", stakeMinor, now);
 
 /** For the demo game's bet (which shows a message key): false when checkLossLimit would refuse. */
 export async function lossLimitAllows(sql: Sql, _merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<boolean> {
