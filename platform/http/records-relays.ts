@@ -1,18 +1,7 @@
 import { z } from "zod";
 import { missionLeaderboard, claimMission, missionSummary } from "../services/missions";
-import {
-  accountRecord,
-  betRecords,
-  bonusDetails,
-  BONUS_KINDS,
-  dateRange,
-  type DateRange,
-  findTxType,
-  personalProfit,
-  rankProgress,
-  referralDetails,
-  txCodeList,
-} from "../services/records";
+import { accountRecord, betRecords, bonusDetails, BONUS_KINDS, dateRange, type DateRange, personalProfit, rankProgress, referralDetails } from "../services/records";
+import { findTxType, txCodeList } from "../services/tx-types";
 import type { Paging } from "../services/periods";
 import { type Actor, claimManualRebate, manualRebate, RewardRefused } from "../services/rewards";
 import { availablePromotions, claimIssuedPromotion, claimRaffle, joinPromotion, merchantPromotions, REMARK_MAX } from "../services/promotions";
