@@ -1,20 +1,6 @@
 import { z } from "zod";
-import {
-  addFavourite,
-  FAVOURITE_LIMIT,
-  type FavouriteResult,
-  favouriteIds,
-  type GameFilters,
-  type GameSort,
-  hotGames,
-  listFavouriteGames,
-  listGames,
-  rankList,
-  recentGames,
-  removeFavourite,
-  roomList,
-  vendorTypeMap,
-} from "../services/games";
+import { type GameFilters, type GameSort, hotGames, listFavouriteGames, listGames, rankList, roomList, vendorTypeMap } from "../services/games";
+import { addFavourite, FAVOURITE_LIMIT, type FavouriteResult, favouriteIds, recentGames, removeFavourite } from "../services/favourites";
 import type { Paging } from "../services/periods";
 import { readJson, text } from "./accounts";
 import { type PlatformContext, type PlatformDeps, PlatformError } from "./context";

@@ -2,7 +2,7 @@ import { hashToken, newToken } from "../crypto";
 import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, languageFrom } from "../messages";
-import { recordRecentGame } from "./games";
+import { recordRecentGame } from "./favourites";
 import { assertLoginAllowed } from "./responsible-gaming-checks";
 import { TRIAL_ACCOUNT } from "./members";
 import { SESSION_IDLE_MS, type SessionMember } from "./sessions";
