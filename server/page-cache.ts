@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 
 // The micro-cache (issue 14, decision 023): logged-out pages kept in this process for a few
 // seconds, compressed once (br and gzip) when stored, served stale while one request renders them
@@ -92,16 +94,24 @@ export async function pageFromResponse(response: Response, nonce: string | undef
 
 const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length + 1024;
 
-/** Pages by key, least recently used first out once their bytes pass the limit. */
+/**
+ * Pages by key, least recently used first out once their bytes pass the limit (lru-cache's
+ * maxSize; no page may take more than an eighth). Freshness and staleness are the page's own
+ * (freshUntil/staleUntil from its Cache-Control, checked against the caller's clock), so lru-cache
+ * keeps no TTL of its own; renewal is a small in-flight set rather than lru-cache's fetchMethod,
+ * because the caller answers with the stale page itself and a render may also drop the key.
+ */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly renewing = new Set<string>();
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(private readonly maxBytes: number) {
+    const whole = Math.max(1, Math.floor(maxBytes));
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: whole, maxEntrySize: Math.max(1, Math.floor(whole / 8)), sizeCalculation: sizeOf });
+  }
 
   get size() {
-    return { pages: this.pages.size, bytes: this.bytes };
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
   }
 
   lookup(key: string, now = Date.now()): { page: CachedPage; fresh: boolean } | undefined {
@@ -111,30 +121,16 @@ export class PageCache {
       this.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return { page, fresh: now < page.freshUntil };
   }
 
   store(key: string, page: CachedPage) {
-    const size = sizeOf(page);
-    if (size > this.maxBytes / 8) return;
-    this.delete(key);
+    if (sizeOf(page) > this.maxBytes / 8) return;
     this.pages.set(key, page);
-    this.bytes += size;
-    for (const [oldest, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= sizeOf(old);
-    }
   }
 
   delete(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
     this.pages.delete(key);
-    this.bytes -= sizeOf(page);
   }
 
   /** Runs `render` for a stale key unless one is already running: one request renders, the others get the stale page. */
@@ -203,17 +199,26 @@ export function fastPathHeaders(page: CachedPage, security: Array<[string, strin
 /** A stored page answered by the fast path (the same answer as sendCachedPage's); returns the status sent. */
 export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, state: "hit" | "stale", now = Date.now()): number {
   const common = [...headers, "X-Page-Cache", state, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
+  return writeStoredPage(req, res, page, common);
+}
+
+/**
+ * The one place a stored page goes out (fast path and Express alike): a 304 when the browser has
+ * it, else the stored bytes in the encoding the browser takes, with `headers` (a flat list
+ * [name, value, …], merged by Node over any set before). Returns the status sent.
+ */
+function writeStoredPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[]): number {
   const given = req.headers["if-none-match"];
   if (given?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    res.writeHead(304, common);
+    res.writeHead(304, headers);
     res.end();
     return 304;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") common.push("Content-Encoding", encoding);
-  common.push("Content-Length", String(body.length));
-  res.writeHead(page.status, common);
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(page.status, headers);
   if (req.method === "HEAD") res.end();
   else res.end(body);
   return page.status;
@@ -227,19 +232,21 @@ function addVary(res: ExpressResponse, field: string) {
   res.setHeader("Vary", list.join(", "));
 }
 
-/** br when the browser takes it, else gzip, else the plain bytes (a q=0 refuses); remembered per header text (browsers send a handful). */
+/**
+ * The encoding the browser prefers by its q values (negotiator), br before gzip before the plain
+ * bytes when they tie; a `*` stands for gzip, not br (br only when named); a q=0 refuses.
+ * Remembered per header text (browsers send a handful).
+ */
 const chosenEncodings = new Map<string, "br" | "gzip" | "identity">();
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   const text = acceptEncoding ?? "";
   const known = chosenEncodings.get(text);
   if (known) return known;
-  const accepted = new Set<string>();
-  for (const part of text.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
-  }
-  const chosen = accepted.has("br") ? "br" : accepted.has("gzip") || accepted.has("*") ? "gzip" : "identity";
+  const offered = /(^|[\s,])br\s*(;|,|$)/i.test(text) ? ["br", "gzip", "identity"] : ["gzip", "identity"];
+  // negotiator 1's second argument (its @types are 0.6's): the order to take on a tie of q values.
+  const negotiator = new Negotiator({ headers: { "accept-encoding": text } }) as unknown as { encoding(offered: string[], options: { preferred: string[] }): string | undefined };
+  const negotiated = negotiator.encoding(offered, { preferred: offered });
+  const chosen = negotiated === "br" || negotiated === "gzip" ? negotiated : "identity";
   if (chosenEncodings.size >= 256) chosenEncodings.clear();
   chosenEncodings.set(text, chosen);
   return chosen;
@@ -256,15 +263,5 @@ export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: 
   res.setHeader("ETag", page.etag);
   res.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
   res.setHeader("X-Page-Cache", state);
-  const given = req.headers["if-none-match"];
-  if (given?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  writeStoredPage(req, res, page, []);
 }

@@ -123,4 +123,13 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding(undefined)).toBe("identity");
     expect(chooseEncoding("identity")).toBe("identity");
   });
+
+  it("follows the browser's q order, and br before gzip only when they tie", () => {
+    expect(chooseEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity;q=1, br;q=0")).toBe("identity");
+    expect(chooseEncoding("gzip;q=0.8, br;q=0.9")).toBe("br");
+    expect(chooseEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
+    expect(chooseEncoding("gzip;q=0.2, identity;q=0.9")).toBe("identity");
+    expect(chooseEncoding("identity;q=0")).toBe("identity");
+  });
 });
