@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditWallet, transfer } from "./ledger";
 import { setModule } from "./operator";
-import { businessDay } from "./services/periods";
-import { dateRange, parseDateBound } from "./services/records";
+import { businessDay, dateRange, parseDateBound } from "./services/periods";
 import { txTypeOfKind } from "./services/tx-types";
 import { type CallInit, type Harness, openHarness } from "./testing/harness";
 import { ok, refused as fail } from "./testing/envelope";

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { dateRange, type DateRange } from "../services/periods";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
@@ -16,7 +17,6 @@ import {
 } from "../services/agent-reports";
 import { createAffiliateCode, registerDownline } from "../services/agent-register";
 import { contractFlags, requireAgent } from "../services/agents";
-import { dateRange, type DateRange } from "../services/records";
 import { accountContext, readJson, text } from "./accounts";
 import { ok, type PlatformContext, type PlatformDeps, type PlatformEnv, PlatformError } from "./context";
 import { readEncrypted } from "./encrypted";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { cancelDeposit, depositChannels, depositMethods, depositReport, depositSettings, fixedAmounts, submitDeposit, type SubmitType } from "../services/deposits";
 import { listMessages, readAllMessages, readMessage, unreadCount } from "../services/inbox";
-import { amountSchema, pageFrom, rangeFrom, toMinor } from "../services/money-common";
+import { amountSchema, pageFrom, toMinor } from "../services/money-common";
+import { rangeFrom } from "../services/periods";
 import { checkPaymentPassword, hasPaymentPassword } from "../services/money-password";
 import { findUpline, isSingleWallet, maskName, transferToUpline, walletReturn, walletTransfer } from "../services/wallet-transfer";
 import { confirmWithdrawal, listBanks, withdrawAccountInfo, withdrawReport, withdrawSettings } from "../services/withdrawals";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { missionLeaderboard, claimMission, missionSummary } from "../services/missions";
-import { accountRecord, betRecords, bonusDetails, BONUS_KINDS, dateRange, type DateRange, personalProfit, rankProgress, referralDetails } from "../services/records";
+import { accountRecord, betRecords, bonusDetails, BONUS_KINDS, personalProfit, rankProgress, referralDetails } from "../services/records";
+import { dateRange, type DateRange } from "../services/periods";
 import { findTxType, txCodeList } from "../services/tx-types";
 import type { Paging } from "../services/periods";
 import { type Actor, claimManualRebate, manualRebate, RewardRefused } from "../services/rewards";

@@ -7,7 +7,7 @@ import { type AgentMessageKind, notify } from "./inbox";
 import { type ContractType, isAgentType } from "./agents";
 import type { Merchant } from "./merchants";
 import type { Period } from "./agent-settlement";
-import type { Page } from "./money-common";
+import type { Paging } from "./periods";
 import type { SessionMember } from "./sessions";
 import { lockMember, runOnce } from "./requests";
 
@@ -334,7 +334,7 @@ export const CONTRACT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "FINISHED"]
 export interface ContractQuery {
   role: ContractRole;
   status?: (typeof CONTRACT_STATUSES)[number];
-  page: Page;
+  page: Paging;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
-import { iso, money, type Page, paged, type Range } from "./money-common";
+import { iso, money, paged } from "./money-common";
+import type { Paging, Range } from "./periods";
 import type { Merchant } from "./merchants";
 import { checkDepositLimit } from "./responsible-gaming-checks";
 import type { SessionMember } from "./sessions";
@@ -199,7 +200,7 @@ export async function submitDeposit(db: Db, merchant: Merchant, member: SessionM
 
 const STATUSES = ["PENDING", "APPROVED", "REJECTED", "CANCELLED"];
 
-export async function depositReport(db: Db, memberId: number, page: Page, range: Range, status: string | undefined, lang: Language) {
+export async function depositReport(db: Db, memberId: number, page: Paging, range: Range, status: string | undefined, lang: Language) {
   const wanted = status && STATUSES.includes(status.toUpperCase()) ? status.toUpperCase() : null;
   const where = `r.member_id = $1 AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
                  AND ($4::text IS NULL OR r.status = $4)`;

@@ -1,7 +1,8 @@
 import type { Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type Language, type Localized, pick } from "../messages";
-import { iso, type Page, paged } from "./money-common";
+import { iso, paged } from "./money-common";
+import type { Paging } from "./periods";
 
 // The member inbox (decision 016): notifications of the money flows, operator announcements and
 // welcome messages. Texts are rendered in every language when written; the reader's Language
@@ -161,7 +162,7 @@ export async function unreadCount(sql: Sql, memberId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listMessages(sql: Sql, memberId: number, page: Page, lang: Language) {
+export async function listMessages(sql: Sql, memberId: number, page: Paging, lang: Language) {
   const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1", [memberId]);
   const rows = await sql.query<{ id: number; kind: string; title: Localized; content: Localized; created_at: Date; read_at: Date | null }>(
     `SELECT id, kind, title, content, created_at, read_at FROM member_messages

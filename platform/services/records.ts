@@ -3,52 +3,12 @@ import { type Language, type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { newReferralCode } from "./referral-codes";
 import { memberRank } from "./vip";
-import { BUSINESS_OFFSET_MS, businessPeriod, DAY_MS, type Paging, totalPages } from "./periods";
+import { businessPeriod, type DateRange, type Paging, totalPages } from "./periods";
 import { KNOWN_KINDS, kindFilter, type TxType, txTypeOfKind } from "./tx-types";
 
 // The records pages of decision 017: account record (the member's wallet entries in the ledger),
 // betting record, personal profit and loss, bonus details, player rank and referral details. All
 // reads; money is in minor units here and major on the wire.
-
-export const MAX_RANGE_MS = 366 * DAY_MS;
-
-export type DateBound = { ok: true; at: number | undefined } | { ok: false };
-
-/**
- * A date bound from the query: epoch ms, or YYYY-MM-DD as the start (or, for an end bound, the last
- * millisecond) of that business day. Absent → undefined; malformed → not ok.
- */
-export function parseDateBound(raw: string | undefined, end: boolean): DateBound {
-  const text = raw?.trim();
-  if (!text) return { ok: true, at: undefined };
-  if (/^\d{1,15}$/.test(text)) return { ok: true, at: Number(text) };
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return { ok: false };
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return { ok: false };
-  const start = utc - BUSINESS_OFFSET_MS;
-  return { ok: true, at: end ? start + DAY_MS - 1 : start };
-}
-
-export interface DateRange {
-  from: Date;
-  to: Date;
-}
-
-export type RangeResult = { ok: true; range: DateRange } | { ok: false; reason: "malformed" | "range" };
-
-/** dateFrom/dateTo of decision 017: both inclusive; defaults: to = now, from = to − 7 days. */
-export function dateRange(fromRaw: string | undefined, toRaw: string | undefined, now: Date): RangeResult {
-  const from = parseDateBound(fromRaw, false);
-  const to = parseDateBound(toRaw, true);
-  if (!from.ok || !to.ok) return { ok: false, reason: "malformed" };
-  const toMs = to.at ?? now.getTime();
-  const fromMs = from.at ?? toMs - 7 * DAY_MS;
-  if (fromMs > toMs || toMs - fromMs > MAX_RANGE_MS) return { ok: false, reason: "range" };
-  return { ok: true, range: { from: new Date(fromMs), to: new Date(toMs) } };
-}
 
 
 export interface AccountRecordQuery {

@@ -3,7 +3,8 @@ import type { Db, Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
 import { toMajor } from "../money";
-import { iso, maskAccount, money, type Page, paged, type Range } from "./money-common";
+import { iso, maskAccount, money, paged } from "./money-common";
+import type { Paging, Range } from "./periods";
 import { hasPaymentPassword } from "./money-password";
 import { type Merchant, settingNumber } from "./merchants";
 import type { SessionMember } from "./sessions";
@@ -302,7 +303,7 @@ export async function submitWithdrawal(db: Db, merchant: Merchant, member: Sessi
 
 const WITHDRAW_STATUSES = ["PENDING", "ISSUED", "REJECTED", "RECEIVED", "PARTLY_RECEIVED", "NOT_RECEIVED"];
 
-export async function withdrawReport(db: Db, merchant: Merchant, memberId: number, page: Page, range: Range, status: string | undefined, now: Date) {
+export async function withdrawReport(db: Db, merchant: Merchant, memberId: number, page: Paging, range: Range, status: string | undefined, now: Date) {
   await autoConfirm(db, merchant, now, memberId);
   const wanted = status && WITHDRAW_STATUSES.includes(status.toUpperCase()) ? status.toUpperCase() : null;
   const where = `w.member_id = $1 AND ($2::timestamptz IS NULL OR w.created_at >= $2) AND ($3::timestamptz IS NULL OR w.created_at < $3)
