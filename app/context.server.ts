@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, } from "@remix-run/node";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import { demoSite, env } from "~/env.server";
 import { log, requestScope, retryAfter } from "~/request-scope.server";
@@ -8,7 +8,7 @@ import type { SiteStatus } from "~/gateway/system.server";
 import type { Balance } from "~/gateway/wallet.server";
 import { platformLanguage, type Language } from "~/i18n/config";
 import { detectLanguage, enabledLanguages, guessLanguage, languageFromQuery } from "~/i18n/language.server";
-import { commitSession, getSession, sessionOutlived, SIGNED_IN_KEYS, type AppSession } from "~/session.server";
+import { getSession, redirectWithNotice, sessionOutlived, SIGNED_IN_KEYS, type AppSession } from "~/session.server";
 
 // Everything a loader or action needs about the caller, worked out once per request:
 // the session, the site status, the language and a gateway bound to all three.
@@ -95,8 +95,7 @@ export async function sessionExpiredRedirect(request: Request, error: unknown): 
   if (!(error instanceof SessionExpiredError)) throw error;
   const session = await getSession(request);
   for (const key of SIGNED_IN_KEYS) session.unset(key);
-  session.flash("notice", "flash.sessionExpired");
   const back = new URL(request.url);
   const to = back.pathname === "/login" ? "/login" : `/login?redirectTo=${encodeURIComponent(back.pathname + back.search)}`;
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithNotice(session, to, "flash.sessionExpired");
 }

@@ -150,9 +150,17 @@ export async function commitSession(session: AppSession): Promise<string> {
 }
 
 /** An action's answer after it did its work: the notice (or an error) flashed, the session sealed, a redirect to `to`. */
-export async function redirectWithNotice(session: AppSession, to: string, notice: string, kind: keyof FlashData = "notice"): Promise<ReturnType<typeof redirect>> {
+export async function redirectWithNotice(
+  session: AppSession,
+  to: string,
+  notice: string,
+  kind: keyof FlashData = "notice",
+  headers?: HeadersInit,
+): Promise<ReturnType<typeof redirect>> {
   session.flash(kind, notice);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  const answer = new Headers(headers);
+  answer.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { headers: answer });
 }
 
 const COMMITTED = "session:committed";

@@ -5,7 +5,7 @@ import { safeRedirect } from "~/domain/paths";
 import { moduleOn } from "~/domain/modules";
 import { createGateway } from "~/gateway/index.server";
 import type { LoginResult } from "~/gateway/accounts.server";
-import { commitSession } from "~/session.server";
+import { commitSession, redirectWithNotice } from "~/session.server";
 
 export type LoginMethod = "username" | "sms" | "register" | "social" | "freeplay" | "verification";
 
@@ -49,7 +49,6 @@ export async function startSession(ctx: RequestContext, result: LoginResult, met
     return redirect("/change-password", { headers });
   }
   session.unset("mustChangePassword");
-  session.flash("notice", method === "freeplay" ? "flash.welcomeTrial" : result.firstTimeLogin ? "flash.welcomeNew" : "flash.welcome");
-  headers.append("Set-Cookie", await commitSession(session));
-  return redirect(safeRedirect(redirectTo, "/"), { headers });
+  const welcome = method === "freeplay" ? "flash.welcomeTrial" : result.firstTimeLogin ? "flash.welcomeNew" : "flash.welcome";
+  return redirectWithNotice(session, safeRedirect(redirectTo, "/"), welcome, "notice", headers);
 }

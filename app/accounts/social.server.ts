@@ -7,7 +7,7 @@ import { requestContext, type RequestContext } from "~/context.server";
 import { safeRedirect } from "~/domain/paths";
 import { moduleOn } from "~/domain/modules";
 import { env } from "~/env.server";
-import { commitSession } from "~/session.server";
+import { commitSession, redirectWithNotice } from "~/session.server";
 import { log } from "~/request-scope.server";
 
 // Social login (decision 013): OpenID Connect's authorization-code flow through openid-client,
@@ -115,9 +115,8 @@ function sameState(a: string, b: string): boolean {
 }
 
 async function failBack(ctx: RequestContext, redirectTo: string): Promise<Response> {
-  ctx.session.flash("error", "common:flash.socialFailed");
   const back = redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
-  return redirect(back, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back, "common:flash.socialFailed", "error");
 }
 
 function usable(ctx: RequestContext, provider: string | undefined): { provider: SocialProvider; config: SocialConfig } | null {

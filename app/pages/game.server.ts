@@ -3,7 +3,7 @@ import { requestContext, type RequestContext, sessionExpiredRedirect } from "~/c
 import { loginCheck } from "~/domain/account";
 import { frameAddress, type LaunchParams, launchTarget, withQuery } from "~/domain/games";
 import { PlatformError, SessionExpiredError } from "~/gateway/index.server";
-import { commitSession } from "~/session.server";
+import { commitSession, redirectWithNotice } from "~/session.server";
 import { toCard, vendorNames } from "./lobby.server";
 
 /**
@@ -29,8 +29,7 @@ async function maintenance(ctx: RequestContext, from: string, refused: Refused) 
 }
 
 async function flashBack(ctx: RequestContext, to: string, key: string): Promise<never> {
-  ctx.session.flash("error", key);
-  throw redirect(to, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  throw await redirectWithNotice(ctx.session, to, key, "error");
 }
 
 /** Keeps the launch address in the session, so /game (or /lottert) can be reloaded, and goes there. */

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { DrawnSvg } from "~/components/operator-html";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import QRCode from "qrcode";
 import { z } from "zod";
@@ -21,7 +21,7 @@ import { moneyRefusal } from "~/money/action.server";
 import { timeFormatter } from "~/money/records.server";
 import { newRequestId } from "~/money/request-id.server";
 import { shareLink } from "~/public-url.server";
-import { commitSession, redirectWithNotice } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Account register centre (registerCenter): open a member or sub-agent account under this agent,
 // with registration's rules; and the agent's affiliate links (this site's own address) with their
@@ -92,9 +92,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof PlatformError) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
     return moneyRefusal(request, (o) => submission.reply({ ...o, ...hide }), error);
   }
-  ctx.session.flash("notice", v.accountType === "1" ? "agent.register.agentOpened" : "agent.register.memberOpened");
   // The new account is found in team management, searched by its name.
-  return redirect(`/agent/team?q=${encodeURIComponent(account)}`, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, `/agent/team?q=${encodeURIComponent(account)}`, v.accountType === "1" ? "agent.register.agentOpened" : "agent.register.memberOpened");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);

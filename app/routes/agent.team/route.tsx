@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -16,7 +16,7 @@ import { moneyFormat } from "~/money/format.server";
 import { moneyRefusal } from "~/money/action.server";
 import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
-import { commitSession } from "~/session.server";
+import { redirectWithNotice } from "~/session.server";
 
 // Team management (downlineManagmentView): the downlines under the agent or under one of its team
 // (parent=), searched, filtered by level, sorted and paged, all in the URL; drill down a level and
@@ -77,11 +77,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }
-  ctx.session.flash("notice", "agent.transfer.sent");
   // Back to the list the form was opened from, without the form.
   const back = new URL(request.url);
   back.searchParams.delete("transfer");
-  return redirect(back.pathname + back.search, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+  return redirectWithNotice(ctx.session, back.pathname + back.search, "agent.transfer.sent");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
