@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { openPglite } from "./db/db";
+import { migrate } from "./db/migrations";
 import {
   chunkSize,
+  completeKey,
   decryptPayload,
   desDecrypt,
   desEncrypt,
   encryptCustomerServicePath,
   generateRsaKey,
   hashPassword,
+  loadRsaKey,
   hashToken,
   MAX_RSA_CHUNKS,
   needsRehash,
@@ -59,7 +63,7 @@ describe("RSA + DES handshake (contract §2)", () => {
     expect(() => desDecrypt("AAAA", "12345678")).toThrow();
   });
 
-  it(`decrypts at most ${MAX_RSA_CHUNKS} chunks, refusing more before any modPow`, () => {
+  it(`decrypts at most ${MAX_RSA_CHUNKS} chunks, refusing more before any RSA step`, () => {
     const fits = "s".repeat(126 * MAX_RSA_CHUNKS);
     expect(rsaDecryptString(encryptedString(key.modulusHex, fits), key)).toBe(fits);
     const oneMore = encryptedString(key.modulusHex, fits + "s");
@@ -67,6 +71,38 @@ describe("RSA + DES handshake (contract §2)", () => {
     expect(() => rsaDecryptString(oneMore, key)).toThrow(/too many RSA chunks|RSA text too long/);
     expect(() => rsaDecryptString("1 ".repeat(MAX_RSA_CHUNKS + 1), key)).toThrow("too many RSA chunks");
     expect(() => rsaDecryptString("f".repeat(100_000), key)).toThrow("RSA text too long");
+  });
+
+  it("completes a key stored as modulus and private exponent only: the same key, whole", () => {
+    const jwk = key.privateKey.export({ format: "jwk" });
+    const d = BigInt("0x" + Buffer.from(jwk.d ?? "", "base64url").toString("hex"));
+    const whole = completeKey(key.n, d).export({ format: "jwk" });
+    expect(whole.n).toBe(jwk.n);
+    expect(whole.d).toBe(jwk.d);
+    expect(new Set([whole.p, whole.q])).toEqual(new Set([jwk.p, jwk.q]));
+    expect(() => completeKey(key.n, d + 2n)).toThrow(/does not factor/);
+  });
+
+  it("stores the whole key with a new database, and completes a key stored before (once)", async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db);
+      const fresh = await loadRsaKey(db);
+      const [stored] = await db.query<{ private_key: string | null }>("SELECT private_key FROM platform_keys WHERE name = 'rsa'");
+      expect(stored?.private_key).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+      expect(rsaDecryptString(encryptedString(fresh.modulusHex, "AbCd1234EfGh5678"), await loadRsaKey(db))).toBe("AbCd1234EfGh5678");
+
+      const legacy = generateRsaKey();
+      const d = BigInt("0x" + Buffer.from(legacy.privateKey.export({ format: "jwk" }).d ?? "", "base64url").toString("hex"));
+      await db.query("UPDATE platform_keys SET modulus = $1, private_exponent = $2, private_key = NULL WHERE name = 'rsa'", [legacy.modulusHex, d.toString(16)]);
+      const completed = await loadRsaKey(db);
+      expect(completed.modulusHex).toBe(legacy.modulusHex);
+      expect(rsaDecryptString(encryptedString(legacy.modulusHex, "s".repeat(130)), completed)).toBe("s".repeat(130));
+      const [after] = await db.query<{ private_key: string | null }>("SELECT private_key FROM platform_keys WHERE name = 'rsa'");
+      expect(after?.private_key).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    } finally {
+      await db.close();
+    }
   });
 
   it("encrypts customer-service paths so that desDecrypt(rest, last 8) gives the URL", () => {

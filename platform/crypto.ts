@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import { constants, createHash, createPrivateKey, generateKeyPairSync, type KeyObject, privateDecrypt, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
 import { passwordHashGate } from "./cpu-gate";
 import forge from "node-forge";
 import type { Sql } from "./db/db";
@@ -9,46 +9,70 @@ export interface RsaKey {
   /** Modulus as lower-case hex: what GET /wps/session/key/rsa returns. */
   modulusHex: string;
   n: bigint;
-  d: bigint;
+  /** The whole private key: the raw RSA step runs in node:crypto (decision 052). */
+  privateKey: KeyObject;
 }
+
+const RSA_EXPONENT = 65537n;
 
 function base64UrlToBigInt(value: string): bigint {
   return BigInt("0x" + Buffer.from(value, "base64url").toString("hex"));
 }
 
+function bigIntToBase64Url(value: bigint): string {
+  const hex = value.toString(16);
+  return Buffer.from(hex.length % 2 ? `0${hex}` : hex, "hex").toString("base64url");
+}
+
+function keyFrom(privateKey: KeyObject): RsaKey {
+  const jwk = privateKey.export({ format: "jwk" });
+  if (!jwk.n) throw new Error("node:crypto returned an RSA key without n");
+  const n = base64UrlToBigInt(jwk.n);
+  return { modulusHex: n.toString(16), n, privateKey };
+}
+
 /** A new 1024-bit key with e = 65537, as the contract's clients expect. */
 export function generateRsaKey(): RsaKey {
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 65537 });
-  const jwk = privateKey.export({ format: "jwk" });
-  if (!jwk.n || !jwk.d) throw new Error("node:crypto returned an RSA key without n or d");
-  const n = base64UrlToBigInt(jwk.n);
-  return { modulusHex: n.toString(16), n, d: base64UrlToBigInt(jwk.d) };
+  return keyFrom(generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 65537 }).privateKey);
 }
 
 /**
  * The RSA key of this database. Generated once (1024 bits, e = 65537) and stored, so every
  * process on one database hands out the same modulus and can decrypt what another one issued.
+ * A key stored before the whole key was (modulus and private exponent only) is completed once:
+ * its primes are recovered from n, e and d, and the key is stored whole.
  */
 export async function loadRsaKey(sql: Sql): Promise<RsaKey> {
-  let rows = await sql.query<{ modulus: string; private_exponent: string }>(
-    "SELECT modulus, private_exponent FROM platform_keys WHERE name = 'rsa'",
-  );
+  const read = () =>
+    sql.query<{ modulus: string; private_exponent: string; private_key: string | null }>(
+      "SELECT modulus, private_exponent, private_key FROM platform_keys WHERE name = 'rsa'",
+    );
+  let rows = await read();
   if (rows.length === 0) {
     const key = generateRsaKey();
+    const d = base64UrlToBigInt(key.privateKey.export({ format: "jwk" }).d ?? "");
     // Two processes may race here: the first insert wins and both read it back.
     await sql.query(
-      `INSERT INTO platform_keys (name, modulus, private_exponent) VALUES ('rsa', $1, $2)
+      `INSERT INTO platform_keys (name, modulus, private_exponent, private_key) VALUES ('rsa', $1, $2, $3)
        ON CONFLICT (name) DO NOTHING`,
-      [key.modulusHex, key.d.toString(16)],
+      [key.modulusHex, d.toString(16), pem(key.privateKey)],
     );
-    rows = await sql.query("SELECT modulus, private_exponent FROM platform_keys WHERE name = 'rsa'");
+    rows = await read();
   }
   const row = rows[0];
   if (!row) throw new Error("RSA key missing after insert");
-  return { modulusHex: row.modulus, n: BigInt("0x" + row.modulus), d: BigInt("0x" + row.private_exponent) };
+  if (row.private_key) return keyFrom(createPrivateKey(row.private_key));
+  const privateKey = completeKey(BigInt("0x" + row.modulus), BigInt("0x" + row.private_exponent));
+  // Whoever completes it first stores it; the same n, e and d give the same key either way.
+  await sql.query("UPDATE platform_keys SET private_key = $1 WHERE name = 'rsa' AND private_key IS NULL", [pem(privateKey)]);
+  return keyFrom(privateKey);
 }
 
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+function pem(privateKey: KeyObject): string {
+  return privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+}
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;
@@ -58,6 +82,55 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
     e >>= 1n;
   }
   return result;
+}
+
+function modInverse(a: bigint, m: bigint): bigint {
+  let [oldR, r] = [a % m, m];
+  let [oldS, s] = [1n, 0n];
+  while (r !== 0n) {
+    const q = oldR / r;
+    [oldR, r] = [r, oldR - q * r];
+    [oldS, s] = [s, oldS - q * s];
+  }
+  return ((oldS % m) + m) % m;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * The whole private key from n, e and d (NIST SP 800-56B, appendix C): k = de - 1 = 2^t·r; for a
+ * base g, some g^(r·2^i) is a square root of 1 other than ±1, and gcd(it - 1, n) is a prime. Runs
+ * once per database whose key was stored before this one was (a few milliseconds).
+ */
+export function completeKey(n: bigint, d: bigint, e = RSA_EXPONENT): KeyObject {
+  const k = d * e - 1n;
+  let r = k;
+  let t = 0;
+  while ((r & 1n) === 0n) {
+    r >>= 1n;
+    t += 1;
+  }
+  // Each base finds a factor with probability at least 1/2: a hundred fail only for a wrong d.
+  for (let g = 2n; g < 102n; g += 1n) {
+    let y = modPow(g, r, n);
+    if (y === 1n || y === n - 1n) continue;
+    for (let i = 0; i < t; i++) {
+      const x = (y * y) % n;
+      if (x === 1n) {
+        const p = gcd(y - 1n, n);
+        const q = n / p;
+        const jwk = { kty: "RSA", n, e, d, p, q, dp: d % (p - 1n), dq: d % (q - 1n), qi: modInverse(q, p) };
+        const encoded = Object.fromEntries(Object.entries(jwk).map(([name, v]) => [name, typeof v === "bigint" ? bigIntToBase64Url(v) : v]));
+        return createPrivateKey({ key: encoded, format: "jwk" });
+      }
+      if (x === n - 1n) break;
+      y = x;
+    }
+  }
+  throw new Error("the stored RSA key does not factor: its private exponent does not match its modulus");
 }
 
 /**
@@ -72,14 +145,16 @@ export function chunkSize(n: bigint): number {
 /**
  * The most chunks an Encryption header may hold. It carries only the 16-character DES secret (one
  * chunk, contract §2); the payload travels DES-encrypted in the body. Four chunks (504 bytes) leave
- * room for a longer secret, while each chunk costs a 1024-bit modPow (about 2.5 ms here): without
- * a cap, one request of 64 KB of hex would buy 250 of them.
+ * room for a longer secret; each chunk costs a 1024-bit private-key step (about 0.17 ms in
+ * node:crypto, 5 ms in BigInt; decision 052), and a cap keeps a header of 64 KB of hex from
+ * buying hundreds of them.
  */
 export const MAX_RSA_CHUNKS = 4;
 
 /**
- * Undoes encryptedString: each space-separated hex chunk is c^d mod n, whose bytes are the
- * characters packed little-endian (first character = least-significant byte), zero-padded.
+ * Undoes encryptedString: each space-separated hex chunk is c^d mod n (node:crypto's raw RSA,
+ * no padding), whose bytes are the characters packed little-endian (first character =
+ * least-significant byte), zero-padded.
  */
 export function rsaDecryptString(encryption: string, key: RsaKey): string {
   // Measured before splitting, so a huge header is refused without work.
@@ -88,17 +163,16 @@ export function rsaDecryptString(encryption: string, key: RsaKey): string {
   if (chunks.length === 0) throw new Error("empty RSA text");
   if (chunks.length > MAX_RSA_CHUNKS) throw new Error("too many RSA chunks");
   const size = chunkSize(key.n);
+  const modulusBytes = Math.ceil(key.modulusHex.length / 2);
   const bytes: number[] = [];
   chunks.forEach((chunk, index) => {
     if (!/^[0-9a-fA-F]+$/.test(chunk)) throw new Error("RSA text is not hex");
     const c = BigInt("0x" + chunk);
     if (c >= key.n) throw new Error("RSA chunk out of range");
-    let m = modPow(c, key.d, key.n);
-    const chunkBytes: number[] = [];
-    while (m > 0n) {
-      chunkBytes.push(Number(m & 0xffn));
-      m >>= 8n;
-    }
+    const m = privateDecrypt({ key: key.privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(c.toString(16).padStart(modulusBytes * 2, "0"), "hex"));
+    // Big-endian out: the characters are its bytes from the last, without the high zeros.
+    const chunkBytes = [...m.reverse()];
+    while (chunkBytes.length > 0 && chunkBytes[chunkBytes.length - 1] === 0) chunkBytes.pop();
     // A chunk that is not the last one was full: restore its high zero bytes.
     if (index < chunks.length - 1) while (chunkBytes.length < size) chunkBytes.push(0);
     bytes.push(...chunkBytes);

@@ -189,7 +189,7 @@ describe("session", () => {
     const refused = await send(tooMany.des, tooMany.rsa);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, errorCode: "request_body_required" });
-    // 600 chunks of junk: refused without 600 modPows (1.5 s here).
+    // 600 chunks of junk: refused without 600 RSA steps.
     const junk = Array.from({ length: 600 }, () => modulus.slice(0, -1) + "0").join(" ");
     const started = Date.now();
     const flood = await send(longest.des, junk);

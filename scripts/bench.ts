@@ -11,6 +11,7 @@
 // - Lighthouse mobile on four pages, median of 5 (--no-lighthouse skips it);
 // - the platform's lobby lists at 10,000 and 100,000 games (scripts/bench-lobby.ts; --no-lobby);
 // - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
+// - the raw RSA step of encrypted calls, node:crypto against BigInt (scripts/bench-rsa.ts);
 // - a login spray and a picture flood from one address, and another player's page meanwhile
 //   (scripts/bench-abuse.ts; --no-abuse);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
@@ -430,6 +431,7 @@ async function main() {
             .join("\n");
 
     const lobbyLines = flag("no-lobby") ? "  (skipped: --no-lobby)" : await import("./bench-lobby").then((m) => m.benchLobby(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
+    const rsaLines = await import("./bench-rsa").then((m) => m.benchRsa(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
     const agentTreeLines = flag("no-agent-tree") ? "  (skipped: --no-agent-tree)" : await import("./bench-agent-tree").then((m) => m.benchAgentTree(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
     // Last: the spray and the flood leave this instance's limits spent and its CPU hot.
     const abuseLines = flag("no-abuse")
@@ -465,6 +467,8 @@ Lobbies as the catalogue grows (platform service, issue 14 item 7)
 ${lobbyLines}
 Agent team reports at 10,000 downlines (platform services, decision 025)
 ${agentTreeLines}
+The raw RSA step of encrypted calls, 1024-bit key (decision 052; scripts/bench-rsa.ts)
+${rsaLines}
 Spray and flood on the instance rendering every page (issue 25, decision 036; scripts/bench-abuse.ts)
 ${abuseLines}`);
   } finally {

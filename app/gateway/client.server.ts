@@ -101,7 +101,8 @@ async function fetchRsaModulus(ctx: GatewayContext): Promise<string> {
   const url = platformRequestUrl("/wps/session/key/rsa", new URLSearchParams({ t: String(Date.now()) }));
   const response = await transport().send(new Request(url, { headers }));
   const text = (await response.text()).trim();
-  if (!response.ok || !/^[0-9a-fA-F]{64,}$/.test(text)) {
+  // An RSA modulus is the product of two odd primes: an even one is not a key (and node:crypto refuses it).
+  if (!response.ok || !/^[0-9a-fA-F]{63,}[13579bdfBDF]$/.test(text)) {
     throw new GatewayError(`unexpected RSA key answer (HTTP ${response.status})`, "shape", "/wps/session/key/rsa");
   }
   return text;
@@ -118,7 +119,14 @@ async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
       headers.set("Content-Type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(spec.form).toString();
     } else if (spec.encrypted) {
-      const encrypted = encryptPayload(spec.body ?? {}, await fetchRsaModulus(ctx));
+      const modulus = await fetchRsaModulus(ctx);
+      let encrypted: ReturnType<typeof encryptPayload>;
+      try {
+        encrypted = encryptPayload(spec.body ?? {}, modulus);
+      } catch (error) {
+        // A modulus node:crypto will not use is the platform's answer, not our fault.
+        throw new GatewayError(`unusable RSA key (${error instanceof Error ? error.message : String(error)})`, "shape", "/wps/session/key/rsa");
+      }
       for (const [k, v] of Object.entries(encrypted.headers)) headers.set(k, v);
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(encrypted.body);

@@ -1,13 +1,13 @@
-import { randomInt } from "node:crypto";
+import { constants, createPublicKey, type KeyObject, publicEncrypt, randomInt } from "node:crypto";
 import forge from "node-forge";
 
 // The contract's encrypted-call handshake (docs/PLATFORM-CONTRACT.md §2), client side.
 // DES comes from node-forge because OpenSSL 3 in Node 20 does not offer it
 // (docs/decisions/003-des-with-node-forge.md); RSA is the classic unpadded
-// little-endian scheme of the operator's RSAKeyPair/encryptedString, done with BigInt.
+// little-endian scheme of the operator's RSAKeyPair/encryptedString: the byte packing is ours,
+// the raw RSA step node:crypto's (decision 052).
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const RSA_EXPONENT = 0x10001n;
 
 export function randomSecret(length = 16): string {
   let out = "";
@@ -43,21 +43,18 @@ export function decryptServicePath(path: string): string {
   return desDecrypt(path.slice(0, -8), path.slice(-8));
 }
 
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
-}
+/** The platform's public keys by modulus (one platform has one; a handful covers a key change). */
+const publicKeys = new Map<string, KeyObject>();
 
-/** Number of 16-bit digits in n, as the classic BigInt library counts them. */
-function digitCount(n: bigint): number {
-  return Math.max(1, Math.ceil(n.toString(16).length / 4));
+function publicKeyOf(modulusHex: string): KeyObject {
+  let key = publicKeys.get(modulusHex);
+  if (!key) {
+    const hex = modulusHex.length % 2 ? `0${modulusHex}` : modulusHex;
+    key = createPublicKey({ key: { kty: "RSA", n: Buffer.from(hex, "hex").toString("base64url"), e: "AQAB" }, format: "jwk" });
+    if (publicKeys.size >= 4) publicKeys.clear();
+    publicKeys.set(modulusHex, key);
+  }
+  return key;
 }
 
 /**
@@ -66,17 +63,22 @@ function digitCount(n: bigint): number {
  * each chunk as lower-case hex of whole 16-bit digits, chunks joined by spaces.
  */
 export function rsaEncryptClassic(text: string, modulusHex: string): string {
-  const n = BigInt(`0x${modulusHex.trim()}`);
-  const chunkSize = 2 * (digitCount(n) - 1);
+  const hex = modulusHex.trim().toLowerCase().replace(/^0+/, "");
+  if (!/^[0-9a-f]+$/.test(hex)) throw new Error("the platform's RSA modulus is not hex");
+  const key = publicKeyOf(hex);
+  const modulusBytes = Math.ceil(hex.length / 2);
+  // Twice the index of the modulus's highest 16-bit digit, as the classic BigInt library counts.
+  const chunkSize = 2 * (Math.ceil(hex.length / 4) - 1);
+  if (chunkSize < 2) throw new Error("the platform's RSA modulus is too short");
   const codes = Array.from(text, (c) => c.charCodeAt(0) & 0xff);
   while (codes.length % chunkSize !== 0) codes.push(0);
   const chunks: string[] = [];
   for (let i = 0; i < codes.length; i += chunkSize) {
-    let m = 0n;
-    for (let k = chunkSize - 1; k >= 0; k--) m = (m << 8n) | BigInt(codes[i + k] ?? 0);
-    const c = modPow(m, RSA_EXPONENT, n);
-    const hex = c.toString(16);
-    chunks.push(hex.padStart(Math.ceil(hex.length / 4) * 4, "0"));
+    // The chunk's number, first character least significant, as the modulus's big-endian bytes.
+    const m = Buffer.alloc(modulusBytes);
+    for (let k = 0; k < chunkSize; k++) m[modulusBytes - 1 - k] = codes[i + k] ?? 0;
+    const c = publicEncrypt({ key, padding: constants.RSA_NO_PADDING }, m).toString("hex").replace(/^0+/, "") || "0";
+    chunks.push(c.padStart(Math.ceil(c.length / 4) * 4, "0"));
   }
   return chunks.join(" ");
 }

@@ -1,5 +1,5 @@
 import type { Db } from "./db";
-import { coreSchema } from "./schema";
+import { coreSchema, rsaPrivateKeySchema } from "./schema";
 import { accountsSchema, knownDevicesSchema, registrationLimitsSchema } from "./schema-accounts";
 import { gameLotteryCodeSchema, gameSearchCoveringSchema, gameSearchSchema, gamesSchema, launchSessionSchema } from "./schema-games";
 import { moneySchema } from "./schema-money";
@@ -38,6 +38,7 @@ export const migrations: Migration[] = [
   { id: "018_game_search_covering", statements: gameSearchCoveringSchema },
   { id: "019_contract_bounds", statements: contractBoundsSchema },
   { id: "020_registration_limits", statements: registrationLimitsSchema },
+  { id: "021_rsa_private_key", statements: rsaPrivateKeySchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.

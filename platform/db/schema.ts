@@ -167,3 +167,6 @@ export const coreSchema: string[] = [
   `CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced()`,
 ];
+
+/** The whole RSA private key (PKCS#8 PEM), so the raw RSA step runs in node:crypto (decision 052). */
+export const rsaPrivateKeySchema: string[] = [`ALTER TABLE platform_keys ADD COLUMN private_key text`];

@@ -117,7 +117,7 @@ describe("gateway client", () => {
   });
 
   it("encrypts when asked: fetches a fresh RSA key, sends {value} and the three headers", async () => {
-    const modulus = "c".repeat(256);
+    const modulus = `${"c".repeat(255)}d`;
     setTransport(fake((request) =>
       new URL(request.url).pathname === "/wps/session/key/rsa" ? new Response(modulus) : json({ success: true, value: { ok: true } })));
     await call(ctx, { method: "POST", path: "/wps/session/login", auth: "none", encrypted: true, body: { a: 1 }, schema: z.object({ ok: z.boolean() }) });
@@ -129,6 +129,12 @@ describe("gateway client", () => {
     expect(login.headers.get("X-Digest")).toBe(body.value);
     expect(login.headers.get("X-RSA")).toBe(modulus);
     expect(login.headers.get("Encryption")).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it("takes an even RSA modulus for the platform's mistake it is, not a key", async () => {
+    setTransport(fake((request) =>
+      new URL(request.url).pathname === "/wps/session/key/rsa" ? new Response("c".repeat(256)) : json({ success: true, value: { ok: true } })));
+    await expect(call(ctx, { method: "POST", path: "/wps/session/login", auth: "none", encrypted: true, body: { a: 1 }, schema: z.object({ ok: z.boolean() }) })).rejects.toBeInstanceOf(GatewayError);
   });
 });
 

@@ -1,20 +1,28 @@
-import { generateKeyPairSync } from "node:crypto";
+import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { decryptServicePath, desDecrypt, desEncrypt, encryptPayload, modPow, randomSecret, rsaEncryptClassic } from "~/gateway/crypto.server";
+import { decryptServicePath, desDecrypt, desEncrypt, encryptPayload, randomSecret, rsaEncryptClassic } from "~/gateway/crypto.server";
+
+// The oracle is independent of the code under test: BigInt for m^e mod n, node:crypto's private
+// key for c^d mod n.
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus) if (e & 1n) result = (result * b) % modulus;
+  return result;
+}
 
 function keyPair() {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 0x10001 });
   const jwk = privateKey.export({ format: "jwk" });
   const big = (b64url?: string) => BigInt(`0x${Buffer.from(b64url ?? "", "base64url").toString("hex")}`);
-  return { n: big(jwk.n), d: big(jwk.d), modulusHex: big(jwk.n).toString(16) };
+  return { n: big(jwk.n), privateKey, modulusHex: big(jwk.n).toString(16) };
 }
 
 /** The platform's side, written from the contract: m = c^d, bytes little-endian, zeros dropped. */
-function classicDecrypt(hex: string, n: bigint, d: bigint): string {
-  let m = modPow(BigInt(`0x${hex}`), d, n);
-  const bytes: number[] = [];
-  while (m > 0n) { bytes.push(Number(m & 0xffn)); m >>= 8n; }
+function classicDecrypt(hex: string, privateKey: ReturnType<typeof keyPair>["privateKey"]): string {
+  const m = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(hex.padStart(256, "0"), "hex"));
+  const bytes = [...m.reverse()];
+  while (bytes.at(-1) === 0) bytes.pop();
   return String.fromCharCode(...bytes);
 }
 
@@ -42,14 +50,14 @@ describe("DES", () => {
 });
 
 describe("classic RSA", () => {
-  const { n, d, modulusHex } = keyPair();
+  const { n, privateKey, modulusHex } = keyPair();
   it("packs characters little-endian without padding, and the private key recovers them", () => {
     const secret = randomSecret();
     expect(secret).toMatch(/^[A-Za-z0-9]{16}$/);
     const hex = rsaEncryptClassic(secret, modulusHex);
     expect(hex).toMatch(/^[0-9a-f]+$/);
     expect(hex.length % 4).toBe(0);
-    expect(classicDecrypt(hex, n, d)).toBe(secret);
+    expect(classicDecrypt(hex, privateKey)).toBe(secret);
   });
   it("is m^65537 mod n of the little-endian number", () => {
     const hex = rsaEncryptClassic("AB", modulusHex);
@@ -61,7 +69,7 @@ describe("classic RSA", () => {
     const req = encryptPayload(payload, modulusHex, "0123456789abcdef");
     expect(req.headers["X-Digest"]).toBe(req.body.value);
     expect(req.headers["X-RSA"]).toBe(modulusHex);
-    const reversed = classicDecrypt(req.headers.Encryption, n, d);
+    const reversed = classicDecrypt(req.headers.Encryption, privateKey);
     const secret = [...reversed].reverse().join("");
     expect(secret).toBe("0123456789abcdef");
     expect(JSON.parse(desDecrypt(req.body.value, secret))).toEqual(payload);
