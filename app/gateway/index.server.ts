@@ -5,6 +5,7 @@ import { playerApi, profileApi, recordsApi } from "./records.server";
 import type { GatewayContext } from "./client.server";
 import { contentApi } from "./content.server";
 import { gamesApi } from "./games.server";
+import { lotteryApi } from "./lottery.server";
 import { memberApi } from "./member.server";
 import { rewardsApi } from "./rewards.server";
 import { sessionApi } from "./session.server";
@@ -29,6 +30,7 @@ export function createGateway(ctx: GatewayContext) {
     profile: profileApi(ctx),
     content: contentApi(ctx),
     games: gamesApi(ctx),
+    lottery: lotteryApi(ctx),
     agent: agentApi(ctx),
     rewards: rewardsApi(ctx),
   };

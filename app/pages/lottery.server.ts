@@ -3,7 +3,7 @@ import { requestContext } from "~/context.server";
 import { loginCheck } from "~/domain/account";
 import { LOBBY_PAGE_SIZE, LOTTERY_CODE as CODE } from "~/domain/games";
 import type { Page } from "~/domain/pages";
-import type { LotteryDraw, LotteryGroup } from "~/gateway/games.server";
+import type { LotteryDraw, LotteryGroup } from "~/gateway/lottery.server";
 import { mediaUrl } from "~/html.server";
 import { launchFailed, openGame, refuseOrRoute } from "./game.server";
 import { toCard, vendorNames } from "./lobby.server";
@@ -56,14 +56,14 @@ async function launchIfAsked(request: Request, page: Page, area: Area) {
 
 export async function loadLottery(request: Request, page: Page) {
   const ctx = await requestContext(request);
-  const games = ctx.gateway.games;
+  const { games, lottery } = ctx.gateway;
   const loggedIn = Boolean(ctx.session.get("token"));
 
   if (page.key === "elott") {
     // E-lottery: the ELOTT games of the catalogue, and the popular draws beside them.
     const [list, popular, vendors] = await Promise.all([
       games.gameList({ gameType: "ELOTT", page: 1, pageSize: LOBBY_PAGE_SIZE }).catch(() => null),
-      games.popularLotteries(undefined, 20).catch(() => []),
+      ctx.gateway.lottery.popular(undefined, 20).catch(() => []),
       vendorNames(ctx),
     ]);
     return { kind: "elott" as const, loggedIn, games: (list?.games ?? []).map((g) => toCard(g, null, vendors)), groups: [], results: popular.map(withIcon(ctx.language)), latest: [] };
@@ -74,9 +74,9 @@ export async function loadLottery(request: Request, page: Page) {
   if (launched) return { kind: "maintenance" as const, loggedIn, hot: launched.data.hot, games: [], groups: [], results: [], latest: [] };
 
   const [groups, latest, results] = await Promise.all([
-    games.lotteryMenus(area.prizeMode).catch(() => []),
-    area.prizeMode === "VN" ? games.vnRecentDraws().catch(() => []) : games.popularLotteries(area.prizeMode, 20).catch(() => []),
-    games.openedNumbers(area.results, undefined, area.prizeMode === "VN" ? 100 : 30).catch(() => []),
+    lottery.menus(area.prizeMode).catch(() => []),
+    area.prizeMode === "VN" ? lottery.vnRecentDraws().catch(() => []) : lottery.popular(area.prizeMode, 20).catch(() => []),
+    lottery.openedNumbers(area.results, undefined, area.prizeMode === "VN" ? 100 : 30).catch(() => []),
   ]);
   return {
     kind: area.prizeMode,

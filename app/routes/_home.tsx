@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const games = ctx.gateway.games;
   const [hot, popular, winners, recent, vendors] = await Promise.all([
     games.hotGames().catch(() => []),
-    games.popularLotteries(undefined, POPULAR_LOTTERY_COUNT).catch(() => []),
+    ctx.gateway.lottery.popular(undefined, POPULAR_LOTTERY_COUNT).catch(() => []),
     games.winners(10).catch(() => []),
     loggedIn ? games.recentGames(6).catch(() => []) : Promise.resolve([]),
     vendorNames(ctx),
