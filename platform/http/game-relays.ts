@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type GameFilters, type GameSort, hotGames, listFavouriteGames, listGames, rankList, roomList, vendorTypeMap } from "../services/games";
+import { type GameFilters, type GameSort, hotGames, listFavouriteGames, listGames, vendorTypeMap } from "../services/games";
+import { rankList, roomList } from "../services/winners-and-rooms";
 import { addFavourite, FAVOURITE_LIMIT, type FavouriteResult, favouriteIds, recentGames, removeFavourite } from "../services/favourites";
 import type { Paging } from "../services/periods";
 import { readJson, text } from "./accounts";
