@@ -7,7 +7,7 @@ import { Field, FormError } from "~/components/forms/field";
 import { Tabs } from "~/components/forms/tabs";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager, PartUnavailable } from "~/components/records";
-import { pointMallAction, pointMallLoader } from "~/points/points.server";
+import { pointMallAction, pointMallLoader } from "./pointMall.server";
 
 // The point mall (docs/SPEC.md point 2, /pointMall, header and footer only; decision 027).
 // Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
-import { pointMallLoader } from "~/points/points.server";
+import { pointMallLoader } from "~/routes/pointMall/pointMall.server";
 import { loader as accountRecord } from "~/routes/member.account-record/route";
 import { loader as registerCenter } from "~/routes/agent.register-center/route";
 import { loader as bettingRecord } from "~/routes/member.betting-record/route";
