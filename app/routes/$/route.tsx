@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
+import { notFoundLoader } from "./not-found.server";
 
-// Any path no route claims: a real 404 page with status 404.
-export function loader() {
-  throw new Response(null, { status: 404 });
-}
+export const loader = () => notFoundLoader();
 
 export const meta: MetaFunction = () => [{ title: "404" }];
 

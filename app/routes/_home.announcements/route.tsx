@@ -1,28 +1,10 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireMember } from "~/accounts/guards.server";
 import { AnnouncementsPopup } from "~/announcements/popup";
-import { popupData, today } from "~/announcements/popup.server";
-import { requestContext } from "~/context.server";
-import { pageMeta } from "~/i18n/t.server";
-import { csrfForm } from "~/security.server";
-import { commitSession } from "~/session.server";
+import { announcementsAction, announcementsLoader } from "./announcements.server";
 
-// The announcement popup opened from the side menu (or by itself on home after login): a modal
-// route over the home page.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
-  return { popup: await popupData(ctx, new URL(request.url)), meta: await pageMeta(request, "announcements.title") };
-}
-
-/** "Not again today": remembered in the player's session until the operator's day changes. */
-export async function action({ request }: ActionFunctionArgs) {
-  const ctx = await requireMember(request);
-  await csrfForm(request);
-  ctx.session.set("popupDismissedDay", today());
-  ctx.session.set("popupShown", true);
-  return redirect("/", { headers: { "Set-Cookie": await commitSession(ctx.session) } });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => announcementsLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => announcementsAction(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
