@@ -2,27 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OperatorHtml } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { Pager } from "~/components/records";
-import { sanitizeRichHtml } from "~/html.server";
-import { pageMeta } from "~/i18n/t.server";
-import { RECORDS_PAGE_SIZE, recordsQuery, timeFormatter } from "~/money/records.server";
-import { rowKey } from "~/gateway/wire.server";
+import { announcementLoader } from "./announcement.server";
 
-// Agent announcements (AGEANNOUNCE3): the platform's HTML, sanitized here; each one opens in
-// place (details/summary, no JavaScript needed), paged.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireAgentPage(request, "agentAnnouncement");
-  const { page } = recordsQuery(request);
-  const answer = await ctx.gateway.agent.announcements({ pageNo: page, pageSize: RECORDS_PAGE_SIZE }).catch(readFailed(request));
-  const when = timeFormatter(ctx.language);
-  return {
-    page,
-    totalPages: answer.totalPages,
-    items: answer.list.map((a, i) => ({ id: a.id ?? rowKey(a, i, ["time", "title"]), title: a.title ?? "", html: sanitizeRichHtml(a.content ?? ""), time: when(a.time) })),
-    meta: await pageMeta(request, "agent.announcement"),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => announcementLoader(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 

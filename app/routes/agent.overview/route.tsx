@@ -1,41 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { readFailed, requireAgentPage } from "~/accounts/guards.server";
-import { formatCount } from "~/i18n/format.server";
-import { pageMeta } from "~/i18n/t.server";
-import { moneyFormat, signed } from "~/money/format.server";
+import { OVERVIEW_PERIODS } from "~/domain/report-filters";
+import { overviewLoader } from "./overview.server";
 
-// Team overview (agentTeamOverview): the team's size and, for today, yesterday, this week and this
-// month, new and active members, deposits, withdrawals, valid bets and the players' profit and
-// loss; the agent's own balance. One period at a time (?period=, today first), so the figures fit a
-// phone's width without a table scrolling sideways.
-const PERIODS = ["today", "yesterday", "week", "month"] as const;
-type PeriodName = (typeof PERIODS)[number];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireAgentPage(request, "agentTeamOverview");
-  const asked = new URL(request.url).searchParams.get("period");
-  const period: PeriodName = PERIODS.find((p) => p === asked) ?? "today";
-  const [o, money] = await Promise.all([ctx.gateway.agent.overview().catch(readFailed(request)), moneyFormat(ctx)]);
-  const n = (v: number) => formatCount(v, ctx.language);
-  const p = o.periods?.find((x) => x.period === period);
-  return {
-    balance: money(o.balance),
-    team: { size: n(o.teamSize), direct: n(o.directMembers), subAgents: n(o.subAgents) },
-    period,
-    figures: {
-      newMembers: n(p?.newMembers ?? 0),
-      activeMembers: n(p?.activeMembers ?? 0),
-      deposits: `${money(p?.depositAmount ?? 0)} (${n(p?.depositCount ?? 0)})`,
-      withdrawals: `${money(p?.withdrawAmount ?? 0)} (${n(p?.withdrawCount ?? 0)})`,
-      validBet: money(p?.validBet ?? 0),
-      profitLoss: signed(money)(p?.profitLoss ?? 0),
-      lost: (p?.profitLoss ?? 0) < 0,
-    },
-    meta: await pageMeta(request, "agent.overview"),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => overviewLoader(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
@@ -54,7 +23,7 @@ export default function AgentOverview() {
         <div className="rounded-xl bg-panel p-3"><dt className="text-ink-dim">{t("agent.ov.subAgents")}</dt><dd className="font-bold">{d.team.subAgents}</dd></div>
       </dl>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("agent.ov.period")}>
-        {PERIODS.map((p) => (
+        {OVERVIEW_PERIODS.map((p) => (
           <li key={p}>
             <Link to={`?period=${p}`} aria-current={p === d.period ? "page" : undefined} className={`chip ${p === d.period ? "bg-accent font-bold text-night" : ""}`}>
               {t(`agent.ov.periods.${p}`)}

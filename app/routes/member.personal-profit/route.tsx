@@ -1,29 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { moneyFormat, signed } from "~/money/format.server";
 import { useLoaderData } from "@remix-run/react";
 import { Figure } from "~/components/figure";
 import { useTranslation } from "~/i18n/react";
-import { readFailed, requireMember } from "~/accounts/guards.server";
 import { DateFilter } from "~/components/records";
-import { pageMeta } from "~/i18n/t.server";
-import { recordsQuery } from "~/money/records.server";
+import { personalProfitLoader } from "./personal-profit.server";
 
-// Personal loss (personalProfit): valid bets, wins and the result per game type in a date range.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMember(request);
-  const money = await moneyFormat(ctx);
-  const { range } = recordsQuery(request);
-  const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
-  const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
-    name: r.gameTypeName ?? r.gameType ?? "", bet: money(r.validBet ?? 0), win: money(r.win ?? 0), profit: r.profit ?? 0, profitText: signed(money)(r.profit ?? 0),
-  });
-  return {
-    range,
-    rows: (answer.list ?? []).map(row),
-    total: answer.total ? row(answer.total) : null,
-    meta: await pageMeta(request, "member.personalProfit"),
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => personalProfitLoader(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 

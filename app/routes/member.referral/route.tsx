@@ -1,24 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DrawnSvg } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
-import QRCode from "qrcode";
 import { useTranslation } from "~/i18n/react";
-import { readFailed, requireMemberPage } from "~/accounts/guards.server";
-import { pageMeta } from "~/i18n/t.server";
-import { shareLink } from "~/public-url.server";
+import { referralLoader } from "./referral.server";
 
-// Invite friends: the referral code, the link (on this site's own address) and its QR code, and
-// how many friends registered with it. The QR code is drawn on the server as SVG.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requireMemberPage(request, "referral");
-  const referral = await ctx.gateway.records.referral().catch(readFailed(request));
-  const code = referral.referralCode ?? "";
-  const path = referral.referralLink?.startsWith("/") ? referral.referralLink : `/register?referralCode=${encodeURIComponent(code)}`;
-  // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
-  const { link, absolute } = shareLink(request, path);
-  const qr = code && absolute ? await QRCode.toString(link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }) : "";
-  return { code, link, qr, invitations: referral.totalInvitations ?? 0, meta: await pageMeta(request, "member.referral") };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => referralLoader(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 

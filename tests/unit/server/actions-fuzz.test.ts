@@ -8,10 +8,10 @@ import { action as login } from "~/routes/_home.login/route";
 import { action as logout } from "~/routes/logout";
 import { action as register } from "~/routes/_home.register/route";
 import { action as verify } from "~/routes/_home.verify-login/route";
-import { action as freePlay } from "~/routes/free-play";
+import { action as freePlay } from "~/routes/free-play/route";
 import { action as favourite } from "~/routes/favourite";
 import { action as feedback } from "~/routes/feedback/route";
-import { action as announcements } from "~/routes/_home.announcements";
+import { action as announcements } from "~/routes/_home.announcements/route";
 import { honeypotProtection } from "~/security.server";
 
 // Random bodies per action: 250 in npm test; FUZZ_RUNS=1000 (or more) for the long run.

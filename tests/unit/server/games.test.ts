@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
-import { loader as homeLoader } from "~/routes/_home";
+import { loader as homeLoader } from "~/routes/_home/route";
 import { drawnOnServer } from "~/drawn.server";
 import { runInScope } from "~/request-scope.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";

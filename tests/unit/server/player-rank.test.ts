@@ -3,7 +3,7 @@ import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
 import { loader } from "~/routes/member.player-rank/route";
-import { loader as service } from "~/routes/service";
+import { loader as service } from "~/routes/service/route";
 import { sessionCookie } from "./session-cookie";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 

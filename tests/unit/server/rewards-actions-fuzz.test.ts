@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "~/gateway/index.server";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
-import { action as promoDetail } from "~/routes/promoDetail";
-import { action as pointMall } from "~/routes/pointMall";
+import { action as promoDetail } from "~/routes/promoDetail/route";
+import { action as pointMall } from "~/routes/pointMall/route";
 import { csrfFor, sessionCookie } from "./session-cookie";
 
 // Random bodies per action: 250 in npm test; FUZZ_RUNS=1000 (or more) for the long run.

@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearGatewayCache } from "~/gateway/cache.server";
 import { createGateway } from "~/gateway/index.server";
 import { setTransport, transport } from "~/gateway/transport.server";
-import { pointMallLoader } from "~/points/points.server";
+import { pointMallLoader } from "~/routes/pointMall/pointMall.server";
 import { loader as accountRecord } from "~/routes/member.account-record/route";
 import { loader as registerCenter } from "~/routes/agent.register-center/route";
 import { loader as bettingRecord } from "~/routes/member.betting-record/route";
-import { loader as hub } from "~/routes/member._index";
+import { loader as hub } from "~/routes/member._index/route";
 import { loader as missions } from "~/routes/member.missions/route";
 import { loader as rewardCenter } from "~/routes/member.reward-center/route";
-import { loader as vip } from "~/routes/vip";
+import { loader as vip } from "~/routes/vip/route";
 import { sessionCookie } from "./session-cookie";
 import { getEmbeddedPlatform } from "../../../platform/embedded";
 

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { CentreNav, RefusalDialog } from "~/components/centre";
+import { agentLoader } from "./agent.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => agentLoader(request);
+
+export const handle = { i18n: ["common", "auth"] };
+
+export default function AgentCentre() {
+  const { menu, closeTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="px-3 py-4">
+      <h1 className="mb-2 text-lg font-bold">{t("agent.title")}</h1>
+      <CentreNav label={t("agent.title")} items={menu} closeTo={closeTo} />
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation(["auth", "common"]);
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const trial = (error.data as { reason?: string } | null)?.reason === "real-account-needed";
+    return <RefusalDialog message={trial ? t("auth:trial.needRealAccount") : t("auth:agent.notAnAgent")} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) return <RefusalDialog message={t("common:error.platformUnavailable")} />;
+  throw error;
+}
