@@ -1,4 +1,4 @@
-import { data, } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { UNAVAILABLE_RETRY_SECONDS } from "~/accounts/unavailable";
 import { demoSite, env } from "~/env.server";
 import { log, requestScope, retryAfter } from "~/request-scope.server";
@@ -49,7 +49,10 @@ async function build(request: Request): Promise<RequestContext> {
     // No site status, no page: every loader and action that needs the context answers with the
     // unavailable screen (503, Retry-After) in the language the browser asked for.
     log().warn({ component: "context", err: error instanceof Error ? error.message : String(error) }, "platform status unavailable");
-    throw data<StatusScreen>({ screen: "unavailable", locale: guess, demo: demoSite() }, { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) });
+    throw data<StatusScreen>(
+      { screen: "unavailable", locale: guess, demo: demoSite() },
+      { status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) },
+    );
   });
   const { enabled, fallback } = enabledLanguages(status.languages, status.defaultLanguage);
   const language = await detectLanguage(request, enabled, fallback);
@@ -59,12 +62,18 @@ async function build(request: Request): Promise<RequestContext> {
     session.flash("notice", "flash.sessionExpired");
     await createGateway({ ...base, language: platformLanguage(language), token: outlived })
       .session.logout()
-      .catch((error: unknown) => log().warn({ component: "context", err: error instanceof Error ? error.message : String(error) }, "platform logout of an outlived session failed"));
+      .catch((error: unknown) =>
+        log().warn(
+          { component: "context", err: error instanceof Error ? error.message : String(error) },
+          "platform logout of an outlived session failed",
+        ),
+      );
   }
   const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
   let page: Promise<Balance> | undefined;
   // A page's loaders run together on one request; an action changes money, so it always reads afresh.
-  const balance = request.method === "GET" || request.method === "HEAD" ? () => (page ??= gateway.wallet.balance()) : () => gateway.wallet.balance();
+  const balance =
+    request.method === "GET" || request.method === "HEAD" ? () => (page ??= gateway.wallet.balance()) : () => gateway.wallet.balance();
   return { session, status, language, languages: enabled, languageFromQuery: languageFromQuery(request), gateway, balance, clientIp: ip };
 }
 

@@ -44,9 +44,13 @@ function keepPrivate(request: Request, headers: Headers) {
 function clientMistake(error: unknown): { status?: number; reason: string } | null {
   if (isRouteErrorResponse(error) && error.status < 500) {
     const inner = (error as { error?: unknown }).error;
-    return { status: error.status, reason: inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText };
+    return {
+      status: error.status,
+      reason: inner instanceof Error ? inner.message : typeof error.data === "string" ? error.data : error.statusText,
+    };
   }
-  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests")) return { reason: error.message };
+  if (error instanceof Error && error.message.startsWith("Warning: Single fetch-enabled apps should not be making ?_data requests"))
+    return { reason: error.message };
   return null;
 }
 
@@ -65,7 +69,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     return;
   }
   // Not "[object Object]": what was thrown, as Node shows it.
-  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: inspect(error, { depth: 3, breakLength: Infinity }) };
+  const err =
+    error instanceof Error
+      ? { message: error.message, stack: error.stack }
+      : { message: inspect(error, { depth: 3, breakLength: Infinity }) };
   log().error({ err, path }, "request failed");
 };
 
@@ -75,7 +82,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 function retryAfterOf(remixContext: EntryContext, headers: Headers) {
   const { actionHeaders = {}, loaderHeaders = {} } = remixContext.staticHandlerContext;
-  for (const value of [notedRetryAfter(), ...[...Object.values(actionHeaders), ...Object.values(loaderHeaders)].map((h) => h.get("Retry-After"))]) {
+  for (const value of [
+    notedRetryAfter(),
+    ...[...Object.values(actionHeaders), ...Object.values(loaderHeaders)].map((h) => h.get("Retry-After")),
+  ]) {
     if (value && !headers.has("Retry-After")) headers.set("Retry-After", value);
   }
 }
@@ -105,10 +115,15 @@ export default async function handleRequest(
   // The dictionaries the page's routes declare are the ones the browser has when it hydrates.
   const matches = remixContext.staticHandlerContext.matches;
   const undeclared = new Set<string>();
-  const translations = pageTranslations(lng, declaredNamespaces(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)), (ns) => {
-    if (!undeclared.has(ns) && env().UNDECLARED_TRANSLATIONS === "fail") throw new Error(`the page uses the dictionary "${ns}", which its routes do not declare (handle.i18n)`);
-    undeclared.add(ns);
-  });
+  const translations = pageTranslations(
+    lng,
+    declaredNamespaces(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)),
+    (ns) => {
+      if (!undeclared.has(ns) && env().UNDECLARED_TRANSLATIONS === "fail")
+        throw new Error(`the page uses the dictionary "${ns}", which its routes do not declare (handle.i18n)`);
+      undeclared.add(ns);
+    },
+  );
   const nonce = requestScope()?.nonce;
   await oneSessionCookie(responseHeaders);
   keepPrivate(request, responseHeaders);
@@ -120,7 +135,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const onReady = () => {
       shellRendered = true;
-      if (undeclared.size > 0) log().error({ namespaces: [...undeclared], routes: matches.map((m) => m.route.id) }, "page uses dictionaries its routes do not declare (handle.i18n): the browser redraws it");
+      if (undeclared.size > 0)
+        log().error(
+          { namespaces: [...undeclared], routes: matches.map((m) => m.route.id) },
+          "page uses dictionaries its routes do not declare (handle.i18n): the browser redraws it",
+        );
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

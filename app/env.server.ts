@@ -24,7 +24,8 @@ const schema = z.object({
     .string()
     .url("PLATFORM_URL must be an absolute URL such as https://platform.example.com")
     .refine((url) => platformUrlSafe(url, process.env.PLATFORM_ALLOW_HTTP), {
-      message: "PLATFORM_URL must be https:// (plain http:// would send tokens and passwords in the clear); http:// is accepted only for loopback, or with PLATFORM_ALLOW_HTTP=true on a private network",
+      message:
+        "PLATFORM_URL must be https:// (plain http:// would send tokens and passwords in the clear); http:// is accepted only for loopback, or with PLATFORM_ALLOW_HTTP=true on a private network",
     })
     .optional()
     .or(z.literal("").transform(() => undefined)),
@@ -46,7 +47,10 @@ const schema = z.object({
   // The micro-cache of logged-out pages (issue 14, decision 023): how long a page is fresh, and how
   // long after that it may still be served while one request renders it again. Without a value:
   // 5 seconds, or PUBLIC_CACHE_SECONDS when that is shorter (0 turns both caches off).
-  PAGE_CACHE_SECONDS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(300).optional()),
+  PAGE_CACHE_SECONDS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(300).optional(),
+  ),
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // After this many platform calls in a row fail to get through, calls fail at once for
   // BREAKER_OPEN_MS; then one call tries again.
@@ -79,11 +83,21 @@ const schema = z.object({
   // The operator's time zone: times the server writes into pages (lottery draws) are in it.
   TIME_ZONE: z
     .string()
-    .refine((zone) => { try { new Intl.DateTimeFormat("en", { timeZone: zone }); return true; } catch { return false; } }, "TIME_ZONE must be an IANA zone such as Asia/Dhaka")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "TIME_ZONE must be an IANA zone such as Asia/Dhaka")
     .default("Asia/Dhaka"),
   // The embedded platform's loopback operator listener; also where its TEST identity provider is
   // served (/idp), the default for social login without PLATFORM_URL (decision 013).
-  OPERATOR_PORT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3099)),
+  OPERATOR_PORT: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(3099),
+  ),
   // The site's address as players reach it (https://www.example.com): OAuth redirect URIs are built
   // from it, never from the request (behind a TLS-terminating balancer that says http://).
   PUBLIC_URL: optionalUrl("PUBLIC_URL")
@@ -111,10 +125,14 @@ function optionalText(name: string) {
 /** ISSUER (OpenID Connect discovery), CLIENT_ID and CLIENT_SECRET of one social login provider. */
 function socialEnv<P extends "GOOGLE" | "FACEBOOK">(p: P) {
   return {
-    [`${p}_ISSUER`]: optionalUrl(`${p}_ISSUER`).refine((v) => v === undefined || publicUrlSafe(v), `${p}_ISSUER must be https:// (http:// only on this machine)`),
+    [`${p}_ISSUER`]: optionalUrl(`${p}_ISSUER`).refine(
+      (v) => v === undefined || publicUrlSafe(v),
+      `${p}_ISSUER must be https:// (http:// only on this machine)`,
+    ),
     [`${p}_CLIENT_ID`]: optionalText(`${p}_CLIENT_ID`),
     [`${p}_CLIENT_SECRET`]: optionalText(`${p}_CLIENT_SECRET`),
-  } as Record<`${P}_ISSUER`, ReturnType<typeof optionalUrl>> & Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, ReturnType<typeof optionalText>>;
+  } as Record<`${P}_ISSUER`, ReturnType<typeof optionalUrl>> &
+    Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET"}`, ReturnType<typeof optionalText>>;
 }
 
 /** https://, or http:// to this machine (a development or test host). */
@@ -130,7 +148,10 @@ function publicUrlSafe(url: string): boolean {
 export type Env = z.infer<typeof schema> & { sessionSecrets: string[] };
 
 function loadSessionSecrets(raw: string | undefined, dataDir: string, nodeEnv: string): string[] {
-  const secrets = (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length > 0) {
     const weak = secrets.find((s) => s.length < 16);
     if (weak) throw new Error("SESSION_SECRET: every secret in the comma list needs 16 or more characters");

@@ -3,11 +3,43 @@ import sanitizeHtml from "sanitize-html";
 // HTML from the platform (announcements, notices, help, promotions) passes through an
 // allow-list before it is rendered; links are forced safe.
 const RICH: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "b", "strong", "i", "em", "u", "s", "span", "div", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "table", "thead", "tbody", "tr", "td", "th", "blockquote", "hr"],
+  allowedTags: [
+    "p",
+    "br",
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "s",
+    "span",
+    "div",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "td",
+    "th",
+    "blockquote",
+    "hr",
+  ],
   // target, rel and loading are listed because the allow-list runs after transformTags: without
   // them the safe values the transforms set were dropped again. The transforms overwrite any
   // value the platform sent.
-  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height", "loading"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height", "loading"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https", "data"] },
   allowProtocolRelative: false,

@@ -16,8 +16,14 @@ export function attachServer(logger: Logger) {
   hostManagesShutdown();
   env();
   // Social login finds its endpoints by OpenID discovery now (decision 013): say so to whoever set the old ones.
-  const retired = ["GOOGLE_AUTHORIZE_URL", "GOOGLE_TOKEN_URL", "FACEBOOK_AUTHORIZE_URL", "FACEBOOK_TOKEN_URL"].filter((name) => process.env[name]);
-  if (retired.length > 0) logger.warn({ component: "social", retired }, `${retired.join(", ")} no longer read: set GOOGLE_ISSUER / FACEBOOK_ISSUER if not the providers' own`);
+  const retired = ["GOOGLE_AUTHORIZE_URL", "GOOGLE_TOKEN_URL", "FACEBOOK_AUTHORIZE_URL", "FACEBOOK_TOKEN_URL"].filter(
+    (name) => process.env[name],
+  );
+  if (retired.length > 0)
+    logger.warn(
+      { component: "social", retired },
+      `${retired.join(", ")} no longer read: set GOOGLE_ISSUER / FACEBOOK_ISSUER if not the providers' own`,
+    );
 }
 
 /** Whether the platform answers its status call now (within `timeoutMs`). */
@@ -37,7 +43,9 @@ export async function platformReady(timeoutMs = 2_000): Promise<{ ok: boolean; d
 export async function warmUp(timeoutMs = 60_000): Promise<{ ok: boolean; detail?: string }> {
   const [platform] = await Promise.all([
     platformReady(timeoutMs),
-    openLimiters().catch((error: unknown) => log().error({ component: "limiter", err: error instanceof Error ? error.message : String(error) }, "rate limiter store did not open")),
+    openLimiters().catch((error: unknown) =>
+      log().error({ component: "limiter", err: error instanceof Error ? error.message : String(error) }, "rate limiter store did not open"),
+    ),
   ]);
   return platform;
 }

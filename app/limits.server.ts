@@ -72,7 +72,11 @@ async function create(): Promise<Store> {
     });
     return {
       make: async (points, seconds, prefix) =>
-        new RateLimiterRedis({ ...options(points, seconds, `rl:${prefix}`), storeClient: client, insuranceLimiter: memory(points, seconds, prefix) }),
+        new RateLimiterRedis({
+          ...options(points, seconds, `rl:${prefix}`),
+          storeClient: client,
+          insuranceLimiter: memory(points, seconds, prefix),
+        }),
       close: async () => void client.disconnect(),
     };
   }
@@ -83,15 +87,22 @@ async function create(): Promise<Store> {
     // Every limiter shares one table: they are made one after another, so only the first creates it.
     let previous: Promise<unknown> = Promise.resolve();
     const make = (points: number, seconds: number, prefix: string) => {
-      const next = previous.catch(() => undefined).then(
-        () =>
-          new Promise<RateLimiterAbstract>((resolve, reject) => {
-            const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-              { ...options(points, seconds, prefix), storeClient: pool, tableName: "rate_limits", insuranceLimiter: memory(points, seconds, prefix) },
-              (error?: Error) => (error ? reject(error) : resolve(limiter)),
-            );
-          }),
-      );
+      const next = previous
+        .catch(() => undefined)
+        .then(
+          () =>
+            new Promise<RateLimiterAbstract>((resolve, reject) => {
+              const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+                {
+                  ...options(points, seconds, prefix),
+                  storeClient: pool,
+                  tableName: "rate_limits",
+                  insuranceLimiter: memory(points, seconds, prefix),
+                },
+                (error?: Error) => (error ? reject(error) : resolve(limiter)),
+              );
+            }),
+        );
       previous = next;
       return next;
     };
@@ -161,7 +172,10 @@ export function addressKey(ip: string | undefined): string | undefined {
   const front = head ? head.split(":") : [];
   const back = ip.includes("::") ? (tail ? tail.split(":") : []) : [];
   const groups = ip.includes("::") ? [...front, ...Array(8 - front.length - back.length).fill("0"), ...back] : front;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 // Addresses this instance has refused, and until when: the server answers their next posts of

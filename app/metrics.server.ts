@@ -27,10 +27,20 @@ export const platformBreakerState = once(
 
 export const gatewayCache = once(
   "gateway_cache_total",
-  () => new Counter({ name: "gateway_cache_total", help: "Public reads answered from the short cache (hit) or the platform (miss)", labelNames: ["result"] as const }),
+  () =>
+    new Counter({
+      name: "gateway_cache_total",
+      help: "Public reads answered from the short cache (hit) or the platform (miss)",
+      labelNames: ["result"] as const,
+    }),
 );
 
 export const rateLimited = once(
   "rate_limited_total",
-  () => new Counter({ name: "rate_limited_total", help: "Public form posts refused by the rate limiter, by form and key", labelNames: ["form", "key"] as const }),
+  () =>
+    new Counter({
+      name: "rate_limited_total",
+      help: "Public form posts refused by the rate limiter, by form and key",
+      labelNames: ["form", "key"] as const,
+    }),
 );

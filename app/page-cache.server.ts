@@ -56,7 +56,12 @@ export async function pageCacheKey(request: Request): Promise<string | null> {
   const now = Date.now();
   if (ctx.clientIp) remember<{ mode: string }>(modeByAddress, ctx.clientIp, { mode: ctx.status.mode }, now);
   const headers = request.headers;
-  remember<{ language: string }>(languageByInputs, `${lngCookie(headers.get("Cookie") ?? "")}\u0000${headers.get("Accept-Language") ?? ""}`, { language: ctx.language }, now);
+  remember<{ language: string }>(
+    languageByInputs,
+    `${lngCookie(headers.get("Cookie") ?? "")}\u0000${headers.get("Accept-Language") ?? ""}`,
+    { language: ctx.language },
+    now,
+  );
   if (ctx.status.mode !== "normal") return null;
   return keyOf(ctx.status.mode, ctx.language, new URL(request.url));
 }
@@ -66,7 +71,13 @@ export async function pageCacheKey(request: Request): Promise<string | null> {
  * pages: no scope, no context, no platform call), when the last full lookups for this address and
  * these language inputs are recent; undefined when they are not (the server then takes the full way).
  */
-export function pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined {
+export function pageCacheFastKey(input: {
+  url: string;
+  origin: string;
+  cookie: string;
+  acceptLanguage: string;
+  clientIp?: string;
+}): string | undefined {
   if (pageCacheSeconds().fresh === 0 || !input.clientIp || PERSONAL_COOKIES.test(input.cookie)) return undefined;
   const now = Date.now();
   const mode = modeByAddress.get(input.clientIp);

@@ -14,7 +14,11 @@ export function publicOrigin(request: Request, e: Pick<Env, "PUBLIC_URL" | "PLAT
 }
 
 /** A path on this site ("/register?…") as a link to hand on: absolute when the site's address is known, else the path itself. */
-export function shareLink(request: Request, path: string, e?: Pick<Env, "PUBLIC_URL" | "PLATFORM_URL" | "NODE_ENV">): { link: string; absolute: boolean } {
+export function shareLink(
+  request: Request,
+  path: string,
+  e?: Pick<Env, "PUBLIC_URL" | "PLATFORM_URL" | "NODE_ENV">,
+): { link: string; absolute: boolean } {
   const origin = publicOrigin(request, e);
   return origin ? { link: `${origin}${path}`, absolute: true } : { link: path, absolute: false };
 }

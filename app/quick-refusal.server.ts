@@ -42,7 +42,13 @@ export function refusalLanguage(cookie: string, acceptLanguage: string): Languag
   return fallbackLanguage;
 }
 
-export function quickRefusal(input: { method: string; url: string; cookie: string; acceptLanguage: string; clientIp?: string }): { retryAfter: number; html: string } | null {
+export function quickRefusal(input: {
+  method: string;
+  url: string;
+  cookie: string;
+  acceptLanguage: string;
+  clientIp?: string;
+}): { retryAfter: number; html: string } | null {
   if (input.method !== "POST") return null;
   const path = input.url.split("?")[0]!;
   const form = FORM_PATHS[path];

@@ -1,6 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { isFormRefusal } from "~/domain/form-refusal";
@@ -69,7 +78,13 @@ function DictionaryPreloads({ lng, version }: { lng: string; version?: string })
   return (
     <>
       {declaredNamespaces(matches.map((match) => match.handle)).map((ns) => (
-        <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={`/api/locales?lng=${encodeURIComponent(lng)}&ns=${encodeURIComponent(ns)}&v=${version}`} />
+        <link
+          key={ns}
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={`/api/locales?lng=${encodeURIComponent(lng)}&ns=${encodeURIComponent(ns)}&v=${version}`}
+        />
       ))}
     </>
   );
@@ -111,8 +126,12 @@ export function ErrorBoundary() {
     return (
       <main className="mx-auto max-w-md p-6 text-center">
         <h1 className="text-xl font-bold">{t("error.title")}</h1>
-        <p className="mt-2 text-ink-dim" role="alert">{t(`error.${error.data.refusal}`)}</p>
-        <a className="btn-accent mt-6 inline-block" href="/">{t("error.home")}</a>
+        <p className="mt-2 text-ink-dim" role="alert">
+          {t(`error.${error.data.refusal}`)}
+        </p>
+        <a className="btn-accent mt-6 inline-block" href="/">
+          {t("error.home")}
+        </a>
       </main>
     );
   }
@@ -122,7 +141,9 @@ export function ErrorBoundary() {
     <main className="mx-auto max-w-md p-6 text-center">
       <h1 className="text-xl font-bold">{t("error.title")}</h1>
       <p className="mt-2 text-ink-dim">{t("error.text")}</p>
-      <a className="btn-accent mt-6 inline-block" href="/">{t("error.home")}</a>
+      <a className="btn-accent mt-6 inline-block" href="/">
+        {t("error.home")}
+      </a>
     </main>
   );
 }

@@ -92,8 +92,6 @@ export async function requireHuman(formData: FormData): Promise<void> {
   if (!(age >= -60_000 && age <= HONEYPOT_MAX_AGE_MS)) throw refused();
 }
 
-
-
 /** The posted form, or a 400 the player can read when the body is not one (broken multipart, bad encoding). */
 export async function readForm(request: Request): Promise<FormData> {
   try {

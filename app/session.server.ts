@@ -46,7 +46,17 @@ export type SessionData = {
   moneyPending: Array<{ form: string; requestId: string; at: number; user: string; fields: Record<string, string> }>;
 };
 /** What a login put in the session: gone when it ends (logout keeps nothing; expiry keeps the rest). */
-export const SIGNED_IN_KEYS = ["token", "startedAt", "accountType", "userName", "rankLevel", "game", "realityCheck", "mustChangePassword", "popupShown"] as const;
+export const SIGNED_IN_KEYS = [
+  "token",
+  "startedAt",
+  "accountType",
+  "userName",
+  "rankLevel",
+  "game",
+  "realityCheck",
+  "mustChangePassword",
+  "popupShown",
+] as const;
 
 export type FlashData = { notice: string; error: string };
 
@@ -145,7 +155,8 @@ const COOKIE_WARN_BYTES = 3800;
 export async function commitSession(session: AppSession): Promise<string> {
   requestScope()?.memo?.set(COMMITTED, session);
   const sealed = await seal(session.data, sealKeys().current, SEAL);
-  if (sealed.length > COOKIE_WARN_BYTES) log().warn({ component: "session", bytes: sealed.length }, "session cookie near the browser limit");
+  if (sealed.length > COOKIE_WARN_BYTES)
+    log().warn({ component: "session", bytes: sealed.length }, "session cookie near the browser limit");
   return `${COOKIE}=${sealed}${attributes()}`;
 }
 

@@ -45,7 +45,13 @@ async function balanceFor(ctx: RequestContext, request: Request, gameOpen: boole
     const symbol = b.currencySymbol || DEFAULT_BALANCE_SYMBOL;
     const sumText = formatMoney(b.sumBalance, ctx.language);
     const main = gameOpen ? b.balance?.find((w) => w.accountTypeId === MAIN_WALLET) : undefined;
-    if (main) return { text: formatMoney(main.availBalance, ctx.language), symbol, sumText, wallet: main.displayName || fixedT(ctx.language)("header.mainWallet") };
+    if (main)
+      return {
+        text: formatMoney(main.availBalance, ctx.language),
+        symbol,
+        sumText,
+        wallet: main.displayName || fixedT(ctx.language)("header.mainWallet"),
+      };
     return { text: sumText, symbol, sumText };
   } catch (error) {
     // A session the platform no longer knows sends the player to login; anything else
@@ -125,9 +131,7 @@ export async function rootLoader(request: Request) {
       i18nVersion: resourcesVersion,
       accent: env().ACCENT_COLOR,
       languages: ctx.languages.map((code) => ({ code, name: languageNames[code] })),
-      user: token
-        ? { userName: session.get("userName") ?? "", accountType: session.get("accountType") ?? 0 }
-        : null,
+      user: token ? { userName: session.get("userName") ?? "", accountType: session.get("accountType") ?? 0 } : null,
       balance: token ? { value: balance, hidden: session.get("balanceHidden") === true } : null,
       unread,
       nav,
@@ -148,7 +152,14 @@ export async function rootLoader(request: Request) {
       demo: demoSite(),
       notice,
       error,
-      realityCheck: realityCheck ? { due: playedMinutes ?? null, startedAt: realityCheck.startedAt, minutes: realityCheck.minutes, nextAt: playedMinutes !== undefined ? Date.now() + realityCheck.minutes * 60_000 : (nextRealityCheckAt(realityCheck) ?? null) } : null,
+      realityCheck: realityCheck
+        ? {
+            due: playedMinutes ?? null,
+            startedAt: realityCheck.startedAt,
+            minutes: realityCheck.minutes,
+            nextAt: playedMinutes !== undefined ? Date.now() + realityCheck.minutes * 60_000 : (nextRealityCheckAt(realityCheck) ?? null),
+          }
+        : null,
     },
     { headers },
   );

@@ -115,7 +115,11 @@ const pictureGate = new WorkGate("picture", { running: 1, maxWaitMs: 3_000, wait
  * platform or anyone else sees it. Undefined when the bytes are not a PNG or JPEG that decodes
  * (or whose header claims too many pixels); PicturesBusyError when too many are being decoded.
  */
-export async function cleanPicture(bytes: Buffer, maxSide: number, maxBytes = Infinity): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
+export async function cleanPicture(
+  bytes: Buffer,
+  maxSide: number,
+  maxBytes = Infinity,
+): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
   const type = imageType(bytes);
   // Priced from the header before anything is decoded (decision 036).
   if (!type || !decodable(bytes)) return undefined;
@@ -127,7 +131,12 @@ export async function cleanPicture(bytes: Buffer, maxSide: number, maxBytes = In
   }
 }
 
-async function reencode(bytes: Buffer, type: "png" | "jpeg", maxSide: number, maxBytes: number): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
+async function reencode(
+  bytes: Buffer,
+  type: "png" | "jpeg",
+  maxSide: number,
+  maxBytes: number,
+): Promise<{ type: "png" | "jpeg"; bytes: Buffer } | undefined> {
   try {
     const image = () =>
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })

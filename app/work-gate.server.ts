@@ -5,7 +5,10 @@
 // two share only the wire contract.
 
 export class GateBusyError extends Error {
-  constructor(readonly gate: string, readonly retryAfterSeconds: number) {
+  constructor(
+    readonly gate: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(`${gate} busy`);
     this.name = "GateBusyError";
   }

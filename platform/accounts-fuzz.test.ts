@@ -33,7 +33,27 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 250;
 const text = fc.oneof(
   fc.string({ maxLength: 24 }),
   fc.string({ unit: "grapheme", maxLength: 24 }),
-  fc.constantFrom("", " ", "0", "01712345678", "8801712345678", "+880 1712-345678", "AGENT01", "demo_member", "Demo@1234", "123456", "2000-02-30", "null", "%zz", "রহিম", "김철수", "สมชาย", "张三", "a\u0000b", "\u0000"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "01712345678",
+    "8801712345678",
+    "+880 1712-345678",
+    "AGENT01",
+    "demo_member",
+    "Demo@1234",
+    "123456",
+    "2000-02-30",
+    "null",
+    "%zz",
+    "রহিম",
+    "김철수",
+    "สมชาย",
+    "张三",
+    "a\u0000b",
+    "\u0000",
+  ),
   fc.string({ unit: "binary", maxLength: 40 }),
 );
 const value = fc.oneof(
@@ -49,14 +69,32 @@ const value = fc.oneof(
 /** An object with the endpoint's own keys (each maybe missing) and random values. */
 const shaped = (keys: string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
 
-type Body = { kind: "raw"; text: string } | { kind: "json"; value: unknown } | { kind: "form"; fields: Record<string, string> } | { kind: "enc"; value: unknown; mangle: boolean };
+type Body =
+  | { kind: "raw"; text: string }
+  | { kind: "json"; value: unknown }
+  | { kind: "form"; fields: Record<string, string> }
+  | { kind: "enc"; value: unknown; mangle: boolean };
 
 const bodyArb = (keys: string[], encrypted: boolean): fc.Arbitrary<Body> =>
   fc.oneof(
-    fc.record({ kind: fc.constant("raw" as const), text: fc.oneof(text, fc.constantFrom("{", "[]", '{"value":""}', '{"value":"bm90IGRlcw=="}', '"abc"')) }),
+    fc.record({
+      kind: fc.constant("raw" as const),
+      text: fc.oneof(text, fc.constantFrom("{", "[]", '{"value":""}', '{"value":"bm90IGRlcw=="}', '"abc"')),
+    }),
     fc.record({ kind: fc.constant("json" as const), value: fc.oneof(shaped(keys), fc.jsonValue({ maxDepth: 2 })) }),
-    fc.record({ kind: fc.constant("form" as const), fields: fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), text) : text, text, { maxKeys: 4 }) }),
-    ...(encrypted ? [fc.record({ kind: fc.constant("enc" as const), value: fc.oneof({ weight: 3, arbitrary: shaped(keys) }, fc.jsonValue({ maxDepth: 2 })), mangle: fc.boolean() })] : []),
+    fc.record({
+      kind: fc.constant("form" as const),
+      fields: fc.dictionary(keys.length ? fc.oneof(fc.constantFrom(...keys), text) : text, text, { maxKeys: 4 }),
+    }),
+    ...(encrypted
+      ? [
+          fc.record({
+            kind: fc.constant("enc" as const),
+            value: fc.oneof({ weight: 3, arbitrary: shaped(keys) }, fc.jsonValue({ maxDepth: 2 })),
+            mangle: fc.boolean(),
+          }),
+        ]
+      : []),
   );
 
 /** What a header can carry at all: visible ASCII and spaces. */
@@ -65,17 +103,27 @@ const headersArb = fc.record(
   {
     Encryption: fc.oneof(headerText, fc.stringMatching(/^[0-9a-f]{1,300}$/)),
     "X-Digest": headerText,
-    Cookie: fc.oneof(headerText.map((t) => `captchaId=${t}`), fc.stringMatching(/^captchaId=[0-9a-f]{32}$/)),
+    Cookie: fc.oneof(
+      headerText.map((t) => `captchaId=${t}`),
+      fc.stringMatching(/^captchaId=[0-9a-f]{32}$/),
+    ),
     Language: fc.constantFrom("EN", "BN", "xx", ""),
     "X-Forwarded-For": fc.oneof(fc.ipV4(), headerText),
     Authorization: fc.oneof(headerText, fc.constant("token")),
-    "Content-Type": fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"),
+    "Content-Type": fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ),
   },
   { requiredKeys: [] },
 );
 
 const queryArb = fc.oneof(
-  fc.dictionary(fc.constantFrom("code", "domain", "t", "_", "username", "typeId"), text, { maxKeys: 3 }).map((q) => new URLSearchParams(q).toString()),
+  fc
+    .dictionary(fc.constantFrom("code", "domain", "t", "_", "username", "typeId"), text, { maxKeys: 3 })
+    .map((q) => new URLSearchParams(q).toString()),
   fc.constantFrom("%", "%zz", "code=%E0%A4%A", "code=a&code=b", "t=1&t=2", "=", "&&"),
   text.map((t) => encodeURIComponent(t)),
 );
@@ -99,17 +147,46 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/wps/session/login/verification/code", keys: ["verificationToken", "method"] },
   { method: "POST", path: "/wps/session/login/freeplay", keys: ["os", "platform"] },
   { method: "POST", path: "/wps/member/password/email", keys: ["username", "email"] },
-  { method: "POST", path: "/wps/session/login", keys: ["username", "password", "type", "captcha", "sliderCaptcha", "countryDialingCode"], encrypted: true },
+  {
+    method: "POST",
+    path: "/wps/session/login",
+    keys: ["username", "password", "type", "captcha", "sliderCaptcha", "countryDialingCode"],
+    encrypted: true,
+  },
   { method: "POST", path: "/wps/session/login/verification", keys: ["verificationToken", "method", "code"], encrypted: true },
   {
     method: "PUT",
     path: "/wps/member/register",
-    keys: ["username", "password", "confirmPassword", "mobileNum", "countryDialingCode", "verificationCode", "email", "payeeName", "affiliateCode", "referralCode", "birthday", "login", "sliderCaptcha"],
+    keys: [
+      "username",
+      "password",
+      "confirmPassword",
+      "mobileNum",
+      "countryDialingCode",
+      "verificationCode",
+      "email",
+      "payeeName",
+      "affiliateCode",
+      "referralCode",
+      "birthday",
+      "login",
+      "sliderCaptcha",
+    ],
     encrypted: true,
   },
-  { method: "PUT", path: "/wps/member/register/mobile", keys: ["mobileNum", "countryDialingCode", "password", "confirmPassword", "verificationCode", "login"], encrypted: true },
+  {
+    method: "PUT",
+    path: "/wps/member/register/mobile",
+    keys: ["mobileNum", "countryDialingCode", "password", "confirmPassword", "verificationCode", "login"],
+    encrypted: true,
+  },
   { method: "POST", path: "/wps/member/password", keys: ["oldPassword", "newPassword", "confirmNewPassword"], encrypted: true },
-  { method: "POST", path: "/wps/member/password/verification", keys: ["newPassword", "mobileNum", "verificationCode", "countryDialingCode"], encrypted: true },
+  {
+    method: "POST",
+    path: "/wps/member/password/verification",
+    keys: ["newPassword", "mobileNum", "verificationCode", "countryDialingCode"],
+    encrypted: true,
+  },
 ];
 
 function request(endpoint: Endpoint, body: Body, headers: Record<string, string>, query: string) {

@@ -27,12 +27,17 @@ async function latestCode(digits: string): Promise<string> {
   return message.code;
 }
 
-
 describe("login flags", () => {
   it("flags the merchant's default password and an expired password", async () => {
-    expect((await h.login("demo_default", "123456")).body.value).toMatchObject({ userName: "demo_default", defaultPassword: true, passwordExpired: false });
+    expect((await h.login("demo_default", "123456")).body.value).toMatchObject({
+      userName: "demo_default",
+      defaultPassword: true,
+      passwordExpired: false,
+    });
     await setSetting(h.db, "demo", "passwordExpiryDays", 30);
-    await h.db.query("UPDATE members SET password_changed_at = $1 WHERE username = 'demo_vip'", [new Date(h.clock.now.getTime() - 31 * 86_400_000)]);
+    await h.db.query("UPDATE members SET password_changed_at = $1 WHERE username = 'demo_vip'", [
+      new Date(h.clock.now.getTime() - 31 * 86_400_000),
+    ]);
     expect((await h.login("demo_vip", "Demo@1234")).body.value).toMatchObject({ passwordExpired: true, defaultPassword: false });
     await setSetting(h.db, "demo", "passwordExpiryDays", 0);
     expect((await h.login("demo_vip", "Demo@1234")).body.value.passwordExpired).toBe(false);
@@ -50,13 +55,18 @@ describe("passwords", () => {
     const first = (await h.login("demo_default", "123456")).body.value.token;
     const second = (await h.login("demo_default", "123456")).body.value.token;
     const change = (payload: unknown, token = first) => h.enc("/wps/member/password", payload, { token });
-    expect((await change({ oldPassword: "123456", newPassword: "Better123", confirmNewPassword: "Better123" }, "f".repeat(64))).status).toBe(401);
+    expect(
+      (await change({ oldPassword: "123456", newPassword: "Better123", confirmNewPassword: "Better123" }, "f".repeat(64))).status,
+    ).toBe(401);
     fail((await change({ oldPassword: "nope", newPassword: "Better123", confirmNewPassword: "Better123" })).body, "password.old.invalid");
     const rule = await change({ oldPassword: "123456", newPassword: "short", confirmNewPassword: "short" });
     fail(rule.body, "password.rule");
     expect(rule.body.message).toContain("8–64");
     fail((await change({ oldPassword: "123456", newPassword: "x".repeat(65), confirmNewPassword: "x".repeat(65) })).body, "password.rule");
-    fail((await change({ oldPassword: "123456", newPassword: "Better123", confirmNewPassword: "Better124" })).body, "password.confirm.mismatch");
+    fail(
+      (await change({ oldPassword: "123456", newPassword: "Better123", confirmNewPassword: "Better124" })).body,
+      "password.confirm.mismatch",
+    );
     await setSetting(h.db, "demo", "passwordMinLength", 6);
     fail((await change({ oldPassword: "123456", newPassword: "123456", confirmNewPassword: "123456" })).body, "password.rule");
     fail((await change({ oldPassword: "Demo@1234x", newPassword: "Demo@1234x" })).body, "password.old.invalid");
@@ -82,7 +92,11 @@ describe("passwords", () => {
       });
     const outboxSize = async () => (await listOutbox(h.db, "demo", "vip@example.com")).length;
     const answers: string[] = [];
-    for (const [username, email] of [["nobody_here", "vip@example.com"], ["demo_vip", "other@example.com"], ["DEMO_VIP", "VIP@example.com"]] as const) {
+    for (const [username, email] of [
+      ["nobody_here", "vip@example.com"],
+      ["demo_vip", "other@example.com"],
+      ["DEMO_VIP", "VIP@example.com"],
+    ] as const) {
       const response = await form(username, email);
       expect(response.status).toBe(200);
       answers.push(await response.text());
@@ -116,7 +130,11 @@ describe("passwords", () => {
     const code = await latestCode("01812345678");
 
     const reset = (mobileNum: string, verificationCode: string, newPassword = "Phone1234") =>
-      h.enc("/wps/member/password/verification", { newPassword, mobileNum, verificationCode, countryDialingCode: "880" }, { forwardedFor: ip });
+      h.enc(
+        "/wps/member/password/verification",
+        { newPassword, mobileNum, verificationCode, countryDialingCode: "880" },
+        { forwardedFor: ip },
+      );
     fail((await reset("01812345678", code, "short")).body, "password.rule");
     fail((await reset("01999999999", code)).body, "verification.code.invalid");
     const { token } = (await h.login("demo_2fa", "Demo@1234")).body.value;
@@ -129,10 +147,16 @@ describe("passwords", () => {
 
   it("logs in with a hash of the earlier default (N = 2^14) and replaces it with one at OWASP's cost", async () => {
     const ip = freshIp();
-    const registered = await h.enc("/wps/member/register", { username: "rehash01", password: "Rehash-pass-1", confirmPassword: "Rehash-pass-1" }, { method: "PUT", forwardedFor: ip });
+    const registered = await h.enc(
+      "/wps/member/register",
+      { username: "rehash01", password: "Rehash-pass-1", confirmPassword: "Rehash-pass-1" },
+      { method: "PUT", forwardedFor: ip },
+    );
     expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
     const hashOf = async () =>
-      (await h.db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE merchant = 'demo' AND username = 'rehash01'"))[0]!.password_hash;
+      (
+        await h.db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE merchant = 'demo' AND username = 'rehash01'")
+      )[0]!.password_hash;
     // Already at the cost in force: a login leaves the hash alone.
     const current = await hashOf();
     expect(needsRehash(current)).toBe(false);
@@ -161,15 +185,23 @@ describe("passwords", () => {
 
 describe("free play", () => {
   const realSum = async () =>
-    (await h.db.query<{ total: number; house: number }>(
-      "SELECT coalesce(sum(balance), 0)::bigint AS total, coalesce(sum(balance) FILTER (WHERE kind = 'house'), 0)::bigint AS house FROM ledger_accounts WHERE merchant = 'demo' AND kind IN ('house', 'wallet')",
-    ))[0]!;
+    (
+      await h.db.query<{ total: number; house: number }>(
+        "SELECT coalesce(sum(balance), 0)::bigint AS total, coalesce(sum(balance) FILTER (WHERE kind = 'house'), 0)::bigint AS house FROM ledger_accounts WHERE merchant = 'demo' AND kind IN ('house', 'wallet')",
+      )
+    )[0]!;
 
   it("opens a trial account whose credit lives only in the trial book", async () => {
     const before = await realSum();
     const ip = freshIp();
     const { body } = await post("/wps/session/login/freeplay", { os: "Windows", platform: "W" }, ip);
-    expect(body.value).toMatchObject({ customerType: 4, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, userName: expect.stringMatching(/^trial_/) });
+    expect(body.value).toMatchObject({
+      customerType: 4,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      defaultPassword: false,
+      userName: expect.stringMatching(/^trial_/),
+    });
     const { token, id } = body.value;
     const balance = (await h.json("/wps/v2/wallets/balance?typeId=0", { token })).body.value;
     expect(balance.sumBalance).toBe(2000);
@@ -182,7 +214,9 @@ describe("free play", () => {
     expect(wallets.map((w) => w.kind)).toEqual(["trial"]);
     const accounts = await listAccounts(h.db, "demo");
     expect(accounts.find((a) => a.id === id)).toMatchObject({ type: 4, mainBalance: 0, totalBalance: 0 });
-    const trialBook = await h.db.query<{ total: number }>("SELECT sum(balance)::bigint AS total FROM ledger_accounts WHERE kind IN ('trial', 'trial_house')");
+    const trialBook = await h.db.query<{ total: number }>(
+      "SELECT sum(balance)::bigint AS total FROM ledger_accounts WHERE kind IN ('trial', 'trial_house')",
+    );
     expect(trialBook[0]!.total).toBe(0);
 
     await expect(credit(h.db, "demo", body.value.userName, "10")).rejects.toThrow(/trial account/);
@@ -228,7 +262,10 @@ describe("free play", () => {
         const [tx] = await sql.query<{ id: number }>(
           "INSERT INTO ledger_transactions (merchant, idempotency_key, kind, fingerprint, created_at) VALUES ('demo', 'test:raw-mix', 'raw', 'x', now()) RETURNING id",
         );
-        await sql.query("INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0), ($1, $3, -5, 0)", [tx!.id, trial!.id, house!.id]);
+        await sql.query(
+          "INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0), ($1, $3, -5, 0)",
+          [tx!.id, trial!.id, house!.id],
+        );
       }),
     ).rejects.toThrow(/mixes real and trial/);
   });
@@ -238,7 +275,8 @@ describe("free play", () => {
     fail((await post("/wps/session/login/freeplay", {}, freshIp())).body, "function.not.available");
     await setModule(h.db, "demo", "FREEPLAY3", true);
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await post("/wps/session/login/freeplay", { os: "Android", platform: "W" }, ip)).body.success).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await post("/wps/session/login/freeplay", { os: "Android", platform: "W" }, ip)).body.success).toBe(true);
     fail((await post("/wps/session/login/freeplay", { os: "Android", platform: "W" }, ip)).body, "too.many.requests");
   });
 });

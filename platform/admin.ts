@@ -3,7 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type PlatformConfig, readPlatformConfig } from "./config";
 import type { Db } from "./db/db";
-import { type AccountSummary, credit, isMerchantStatus, listAccounts, OperatorError, setLanguages, setModule, setSetting, setStatus } from "./operator";
+import {
+  type AccountSummary,
+  credit,
+  isMerchantStatus,
+  listAccounts,
+  OperatorError,
+  setLanguages,
+  setModule,
+  setSetting,
+  setStatus,
+} from "./operator";
 import { listOutbox, type OutboxEntry, resetPassword, securityEvents, unlock } from "./operator-accounts";
 import { setGameEnabled } from "./operator-games";
 import { parseRecordsCommand, RECORDS_USAGE } from "./operator-records";
@@ -100,7 +110,12 @@ export function parseCommand(argv: string[]): Command {
     case "languages": {
       if (args.length < 1 || args.length > 2) throw new UsageError(`"languages" takes 1 or 2 arguments, got ${args.length}.`);
       const [list, defaultLanguage] = args as [string, string | undefined];
-      return { path: "languages", method: "POST", body: { list, defaultLanguage }, direct: (db, m) => setLanguages(db, m, list, defaultLanguage) };
+      return {
+        path: "languages",
+        method: "POST",
+        body: { list, defaultLanguage },
+        direct: (db, m) => setLanguages(db, m, list, defaultLanguage),
+      };
     }
     case "accounts":
       arity(0);
@@ -118,7 +133,12 @@ export function parseCommand(argv: string[]): Command {
     case "reset-password": {
       arity(2);
       const [username, password] = args as [string, string];
-      return { path: "reset-password", method: "POST", body: { username, password }, direct: (db, m) => resetPassword(db, m, username, password) };
+      return {
+        path: "reset-password",
+        method: "POST",
+        body: { username, password },
+        direct: (db, m) => resetPassword(db, m, username, password),
+      };
     }
     case "game": {
       arity(2);
@@ -127,13 +147,34 @@ export function parseCommand(argv: string[]): Command {
       const on = state === "on";
       return { path: "game", method: "POST", body: { target, on }, direct: (db, m) => setGameEnabled(db, m, target, on) };
     }
-    case "deposits": case "deposit": case "withdrawals": case "withdraw": case "message": return parseMoneyCommand(name, args, (m) => new UsageError(m));
-    case "promotions": case "promotion": case "rebate-rate": return parseRecordsCommand(name, args, (m) => new UsageError(m));
-    case "player": return parsePlayerCommand(args, (m) => new UsageError(m));
-    case "announce": case "feedback": case "page": return parseContentCommand(name, args, (m) => new UsageError(m));
-    case "redemptions": case "redemption": case "points": return parsePointsCommand(name, args, (m) => new UsageError(m));
-    case "applications": case "application": return parsePromotionsCommand(name, args, (m) => new UsageError(m));
-    case "settle": case "contracts": case "contract-maxima": case "freeze": return parseAgentCommand(name, args, (m) => new UsageError(m));
+    case "deposits":
+    case "deposit":
+    case "withdrawals":
+    case "withdraw":
+    case "message":
+      return parseMoneyCommand(name, args, (m) => new UsageError(m));
+    case "promotions":
+    case "promotion":
+    case "rebate-rate":
+      return parseRecordsCommand(name, args, (m) => new UsageError(m));
+    case "player":
+      return parsePlayerCommand(args, (m) => new UsageError(m));
+    case "announce":
+    case "feedback":
+    case "page":
+      return parseContentCommand(name, args, (m) => new UsageError(m));
+    case "redemptions":
+    case "redemption":
+    case "points":
+      return parsePointsCommand(name, args, (m) => new UsageError(m));
+    case "applications":
+    case "application":
+      return parsePromotionsCommand(name, args, (m) => new UsageError(m));
+    case "settle":
+    case "contracts":
+    case "contract-maxima":
+    case "freeze":
+      return parseAgentCommand(name, args, (m) => new UsageError(m));
     case "events": {
       arity(1);
       const username = args[0]!;
@@ -197,7 +238,10 @@ async function sendToListener(config: PlatformConfig, command: Command, merchant
   try {
     const response = await fetch(`http://127.0.0.1:${config.operatorPort}${target}`, {
       method: command.method,
-      headers: { "X-Operator-Signature": signOperatorRequest(key, { method: command.method, path: target, body }), "Content-Type": "application/json" },
+      headers: {
+        "X-Operator-Signature": signOperatorRequest(key, { method: command.method, path: target, body }),
+        "Content-Type": "application/json",
+      },
       body,
     });
     return (await response.json().catch(() => ({ ok: false, error: `HTTP ${response.status}` }))) as Sent;
@@ -220,7 +264,8 @@ function print(command: Command, result: unknown, log: (line: string) => void): 
   if (command.path === "outbox") {
     const rows = result as OutboxEntry[];
     if (rows.length === 0) log("(no messages)");
-    for (const m of rows) log([m.createdAt, m.channel, m.to, m.purpose, m.code ?? "-", m.subject ? `${m.subject}: ${m.text}` : m.text].join("\t"));
+    for (const m of rows)
+      log([m.createdAt, m.channel, m.to, m.purpose, m.code ?? "-", m.subject ? `${m.subject}: ${m.text}` : m.text].join("\t"));
     return;
   }
   if (command.path === "events") {
@@ -259,7 +304,9 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   const merchant = env.PLATFORM_MERCHANT?.trim() || undefined;
   const answered = (sent: Exclude<Sent, "not-listening">): number => {
     if ("stranger" in sent) {
-      io.error(`Refused: something listens on 127.0.0.1:${config.operatorPort} but did not prove it is this platform's operator listener (${sent.stranger}); nothing was sent. Check OPERATOR_PORT and OPERATOR_KEY.`);
+      io.error(
+        `Refused: something listens on 127.0.0.1:${config.operatorPort} but did not prove it is this platform's operator listener (${sent.stranger}); nothing was sent. Check OPERATOR_PORT and OPERATOR_KEY.`,
+      );
       return 1;
     }
     if (!sent.ok) {
@@ -285,14 +332,21 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
       if (!(err instanceof DataFolderLocked)) throw err;
       const holder = `${describeDatabase(config)} is in use by ${err.owner.role === "admin" ? "another operator command" : "a platform"} (pid ${err.owner.pid})`;
       if (config.operatorPort === 0) {
-        io.error(`Refused: ${holder} and OPERATOR_PORT is 0, so there is no listener to send the command to. PGlite takes one process at a time.`);
+        io.error(
+          `Refused: ${holder} and OPERATOR_PORT is 0, so there is no listener to send the command to. PGlite takes one process at a time.`,
+        );
         return 1;
       }
       if (Date.now() >= deadline) {
-        io.error(`Refused: ${holder}, whose operator listener did not answer on 127.0.0.1:${config.operatorPort} in time; the folder was not opened (PGlite takes one process at a time). Check OPERATOR_PORT, or stop that process.`);
+        io.error(
+          `Refused: ${holder}, whose operator listener did not answer on 127.0.0.1:${config.operatorPort} in time; the folder was not opened (PGlite takes one process at a time). Check OPERATOR_PORT, or stop that process.`,
+        );
         return 1;
       }
-      if (!told) io.error(`${holder}; waiting up to ${Math.ceil((deadline - Date.now()) / 1000)} s for its operator listener on 127.0.0.1:${config.operatorPort}…`);
+      if (!told)
+        io.error(
+          `${holder}; waiting up to ${Math.ceil((deadline - Date.now()) / 1000)} s for its operator listener on 127.0.0.1:${config.operatorPort}…`,
+        );
       told = true;
       await new Promise((resolve) => setTimeout(resolve, 250));
       const later = await sendToListener(config, command, merchant);

@@ -40,7 +40,13 @@ const hundredths = (max: number) => fc.integer({ min: 0, max }).map((n) => n / 1
 const termsArb = (type: ContractType, period: fc.Arbitrary<string>): fc.Arbitrary<Terms> => {
   switch (type) {
     case "DIVIDEND":
-      return fc.record({ rate: hundredths(6_000), period, periodValidBet: hundredths(5_000), periodProfitLoss: hundredths(2_000), activeMembers: fc.nat(2) });
+      return fc.record({
+        rate: hundredths(6_000),
+        period,
+        periodValidBet: hundredths(5_000),
+        periodProfitLoss: hundredths(2_000),
+        activeMembers: fc.nat(2),
+      });
     case "DAILY":
       return fc.record({ rate: hundredths(400), periodValidBet: hundredths(5_000), activeMembers: fc.nat(2) });
     case "HOURLY":
@@ -52,7 +58,16 @@ const termsArb = (type: ContractType, period: fc.Arbitrary<string>): fc.Arbitrar
 const typeArb = fc.constantFrom(...TYPES);
 
 type Step =
-  | { kind: "offer"; from: number; to: number; type: ContractType; terms: Terms; scale: Scale | null; confirm: boolean; answer: "ACCEPT" | "REJECT" | "NONE" }
+  | {
+      kind: "offer";
+      from: number;
+      to: number;
+      type: ContractType;
+      terms: Terms;
+      scale: Scale | null;
+      confirm: boolean;
+      answer: "ACCEPT" | "REJECT" | "NONE";
+    }
   | { kind: "end"; pick: number; byUpline: boolean }
   | { kind: "bet"; member: number; stake: number; win: number }
   | { kind: "advance"; ms: number }
@@ -63,12 +78,17 @@ interface Scale {
   pay: number;
   need: number;
 }
-const scaleArb: fc.Arbitrary<Scale> = fc.record({ pay: fc.double({ min: 0, max: 1.1, noNaN: true }), need: fc.double({ min: 0.9, max: 1.5, noNaN: true }) });
+const scaleArb: fc.Arbitrary<Scale> = fc.record({
+  pay: fc.double({ min: 0, max: 1.1, noNaN: true }),
+  need: fc.double({ min: 0.9, max: 1.5, noNaN: true }),
+});
 
 function scaled(type: ContractType, bound: Terms, scale: Scale, fallback: Terms): Terms {
   const out: Terms = { ...fallback };
   for (const t of PAYS[type]) out[t] = Math.round(Number(bound[t] ?? 0) * scale.pay * 100) / 100;
-  for (const t of NEEDS[type]) out[t] = t === "activeMembers" ? Math.round(Number(bound[t] ?? 0) * scale.need) : Math.round(Number(bound[t] ?? 0) * scale.need * 100) / 100;
+  for (const t of NEEDS[type])
+    out[t] =
+      t === "activeMembers" ? Math.round(Number(bound[t] ?? 0) * scale.need) : Math.round(Number(bound[t] ?? 0) * scale.need * 100) / 100;
   if (type === "DIVIDEND" && typeof bound.period === "string") out.period = bound.period;
   // The wire's own limits: a rate is at most 100.
   for (const t of ["rate", "winRate", "lossRate"]) if (typeof out[t] === "number") out[t] = Math.min(out[t] as number, 100);
@@ -86,8 +106,16 @@ interface RunInput {
 
 const runArb: fc.Arbitrary<RunInput> = fc.constantFrom("D" as const, "W" as const).chain((dividendPeriod) => {
   // Mostly the run's dividend period, so that sub-agents' dividend offers can match their own.
-  const period = fc.oneof({ weight: 4, arbitrary: fc.constant(dividendPeriod) }, { weight: 1, arbitrary: fc.constantFrom("D", "W", "H", "M") });
-  const anyTerms = fc.record({ DIVIDEND: termsArb("DIVIDEND", period), DAILY: termsArb("DAILY", period), HOURLY: termsArb("HOURLY", period), REALTIME: termsArb("REALTIME", period) });
+  const period = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(dividendPeriod) },
+    { weight: 1, arbitrary: fc.constantFrom("D", "W", "H", "M") },
+  );
+  const anyTerms = fc.record({
+    DIVIDEND: termsArb("DIVIDEND", period),
+    DAILY: termsArb("DAILY", period),
+    HOURLY: termsArb("HOURLY", period),
+    REALTIME: termsArb("REALTIME", period),
+  });
   const stepArb: fc.Arbitrary<Step> = fc.oneof(
     {
       weight: 6,
@@ -106,8 +134,25 @@ const runArb: fc.Arbitrary<RunInput> = fc.constantFrom("D" as const, "W" as cons
       ),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("end" as const), pick: fc.nat(1_000), byUpline: fc.boolean() }) },
-    { weight: 14, arbitrary: fc.record({ kind: fc.constant("bet" as const), member: fc.nat(ACCOUNTS - 1), stake: fc.integer({ min: 1, max: 5_000 }), win: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 12_000 })) }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant("advance" as const), ms: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 30_000, max: 10 * 60_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 60_000, max: 12 * 3_600_000 }) }) }) },
+    {
+      weight: 14,
+      arbitrary: fc.record({
+        kind: fc.constant("bet" as const),
+        member: fc.nat(ACCOUNTS - 1),
+        stake: fc.integer({ min: 1, max: 5_000 }),
+        win: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 12_000 })),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant("advance" as const),
+        ms: fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 30_000, max: 10 * 60_000 }) },
+          { weight: 1, arbitrary: fc.integer({ min: 60_000, max: 12 * 3_600_000 }) },
+        ),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant("settle" as const), types: fc.subarray(TYPES, { minLength: 1 }) }) },
   );
   return fc.noBias(
@@ -115,10 +160,20 @@ const runArb: fc.Arbitrary<RunInput> = fc.constantFrom("D" as const, "W" as cons
       parents: fc.array(fc.nat(1_000), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
       agent: fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
       maxima: fc.record({
-        DIVIDEND: fc.record({ rate: hundredths(5_000), periodValidBet: hundredths(2_000), periodProfitLoss: hundredths(1_000), activeMembers: fc.nat(1) }),
+        DIVIDEND: fc.record({
+          rate: hundredths(5_000),
+          periodValidBet: hundredths(2_000),
+          periodProfitLoss: hundredths(1_000),
+          activeMembers: fc.nat(1),
+        }),
         DAILY: fc.record({ rate: hundredths(300), periodValidBet: hundredths(2_000), activeMembers: fc.nat(1) }),
         HOURLY: fc.record({ rate: hundredths(300), betAmount: hundredths(1_000), activeMembers: fc.nat(1) }),
-        REALTIME: fc.record({ rate: hundredths(200), singleBetSalary: hundredths(20), winRate: hundredths(500), lossRate: hundredths(500) }),
+        REALTIME: fc.record({
+          rate: hundredths(200),
+          singleBetSalary: hundredths(20),
+          winRate: hundredths(500),
+          lossRate: hundredths(500),
+        }),
       }),
       start: fc.array(
         fc.record({
@@ -152,8 +207,14 @@ let run = 0;
 
 async function freshWorld(db: Db, input: RunInput): Promise<World> {
   const code = `agentbound_${process.pid}_${Date.now().toString(36)}_${run++}`;
-  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [code, JSON.stringify({ contractMaxima: input.maxima })]);
-  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [code, MAIN_WALLET]);
+  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [
+    code,
+    JSON.stringify({ contractMaxima: input.maxima }),
+  ]);
+  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [
+    code,
+    MAIN_WALLET,
+  ]);
   const [game] = await db.query<{ id: number }>(
     `INSERT INTO games (merchant, node_id, game_type, vassalage, name, lines, min_bet, rtp, demo, release_date)
      VALUES ($1, 'agentbound-slot', 'RNG', 'PG', 'Bounds slot', 5, 1, 96, 'slot', '2026-01-01') RETURNING id`,
@@ -199,7 +260,13 @@ async function freshWorld(db: Db, input: RunInput): Promise<World> {
     }
   }
   const merchant = (await findMerchant(db, code))!;
-  const members = ids.map((id, i) => ({ tokenHash: "", memberId: id, merchant: code, username: `q${i}`, accountType: parents[i] === null ? 1 : isAgent[i] ? 2 : 0 }));
+  const members = ids.map((id, i) => ({
+    tokenHash: "",
+    memberId: id,
+    merchant: code,
+    username: `q${i}`,
+    accountType: parents[i] === null ? 1 : isAgent[i] ? 2 : 0,
+  }));
   return { input, db, merchant, members, parents, gameId: Number(game!.id), clock: START, bets: [] };
 }
 
@@ -223,7 +290,14 @@ function expected(err: unknown): void {
 
 let requests = 0;
 const move = (world: World, who: number, type: ContractType, body: Record<string, unknown>, now: Date) =>
-  contractMove(world.db, world.merchant, world.members[who]!, type, { requestId: `bounds-${run}-${requests++}`.padEnd(20, "x"), ...body } as never, now);
+  contractMove(
+    world.db,
+    world.merchant,
+    world.members[who]!,
+    type,
+    { requestId: `bounds-${run}-${requests++}`.padEnd(20, "x"), ...body } as never,
+    now,
+  );
 
 async function perform(world: World, step: Step, now: Date): Promise<void> {
   const index = new Map(world.members.map((m, i) => [m.memberId, i]));
@@ -231,21 +305,28 @@ async function perform(world: World, step: Step, now: Date): Promise<void> {
     switch (step.kind) {
       case "offer": {
         // Mostly an agent with sub-agents to one of them; sometimes anyone to anyone (refused).
-        const childrenOf = (a: number) => world.parents.map((p, i) => (p === a && world.members[i]!.accountType !== 0 ? i : -1)).filter((i) => i >= 0);
+        const childrenOf = (a: number) =>
+          world.parents.map((p, i) => (p === a && world.members[i]!.accountType !== 0 ? i : -1)).filter((i) => i >= 0);
         const parentsOfAgents = world.members.map((_, a) => a).filter((a) => childrenOf(a).length > 0);
         const aimed = step.to % 5 !== 0 && parentsOfAgents.length > 0;
         const from = aimed ? parentsOfAgents[step.from % parentsOfAgents.length]! : step.from;
         const to = aimed ? childrenOf(from)[step.to % childrenOf(from).length]! : step.to;
         let terms = step.terms;
         if (step.scale) {
-          const [own] = await world.db.query<{ terms: Terms }>("SELECT terms FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'ACCEPTED'", [
-            world.members[from]!.memberId,
-            step.type,
-          ]);
+          const [own] = await world.db.query<{ terms: Terms }>(
+            "SELECT terms FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'ACCEPTED'",
+            [world.members[from]!.memberId, step.type],
+          );
           const bound = world.parents[from] === null ? world.input.maxima[step.type] : own?.terms;
           if (bound) terms = scaled(step.type, bound, step.scale, step.terms);
         }
-        const offered = (await move(world, from, step.type, { action: "OFFER", downlineId: world.members[to]!.memberId, terms, confirm: step.confirm }, now)) as { contractId: number };
+        const offered = (await move(
+          world,
+          from,
+          step.type,
+          { action: "OFFER", downlineId: world.members[to]!.memberId, terms, confirm: step.confirm },
+          now,
+        )) as { contractId: number };
         if (step.answer !== "NONE") await move(world, to, step.type, { action: step.answer, contractId: offered.contractId }, now);
         return;
       }
@@ -346,23 +427,42 @@ function due(type: ContractType, terms: Terms, f: Figures): number {
   const pct = (base: number, key: string) => base * Math.round(n(key) * 100);
   switch (type) {
     case "DIVIDEND":
-      return -f.profitLoss > 0 && -f.profitLoss >= minor("periodProfitLoss") && f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers")
+      return -f.profitLoss > 0 &&
+        -f.profitLoss >= minor("periodProfitLoss") &&
+        f.validBet >= minor("periodValidBet") &&
+        f.activeMembers >= n("activeMembers")
         ? Math.floor(pct(-f.profitLoss, "rate") / 10_000)
         : 0;
     case "DAILY":
-      return f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers") ? Math.floor(pct(f.validBet, "rate") / 10_000) : 0;
+      return f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers")
+        ? Math.floor(pct(f.validBet, "rate") / 10_000)
+        : 0;
     case "HOURLY":
       return f.validBet >= minor("betAmount") && f.activeMembers >= n("activeMembers") ? Math.floor(pct(f.validBet, "rate") / 10_000) : 0;
     case "REALTIME":
-      return Math.floor((pct(f.validBet, "rate") + pct(f.lostAmount, "winRate") + pct(f.wonAmount, "lossRate")) / 10_000) + f.bets * minor("singleBetSalary");
+      return (
+        Math.floor((pct(f.validBet, "rate") + pct(f.lostAmount, "winRate") + pct(f.wonAmount, "lossRate")) / 10_000) +
+        f.bets * minor("singleBetSalary")
+      );
   }
 }
 
 /** Pay terms may not be above, thresholds (reached before pay is due) not below. */
-const PAYS: Record<ContractType, string[]> = { DIVIDEND: ["rate"], DAILY: ["rate"], HOURLY: ["rate"], REALTIME: ["rate", "singleBetSalary", "winRate", "lossRate"] };
-const NEEDS: Record<ContractType, string[]> = { DIVIDEND: ["periodValidBet", "periodProfitLoss", "activeMembers"], DAILY: ["periodValidBet", "activeMembers"], HOURLY: ["betAmount", "activeMembers"], REALTIME: [] };
+const PAYS: Record<ContractType, string[]> = {
+  DIVIDEND: ["rate"],
+  DAILY: ["rate"],
+  HOURLY: ["rate"],
+  REALTIME: ["rate", "singleBetSalary", "winRate", "lossRate"],
+};
+const NEEDS: Record<ContractType, string[]> = {
+  DIVIDEND: ["periodValidBet", "periodProfitLoss", "activeMembers"],
+  DAILY: ["periodValidBet", "activeMembers"],
+  HOURLY: ["betAmount", "activeMembers"],
+  REALTIME: [],
+};
 const within = (type: ContractType, terms: Terms, bound: Terms) =>
-  PAYS[type].every((t) => Number(terms[t] ?? 0) <= Number(bound[t] ?? 0)) && NEEDS[type].every((t) => Number(terms[t] ?? 0) >= Number(bound[t] ?? 0));
+  PAYS[type].every((t) => Number(terms[t] ?? 0) <= Number(bound[t] ?? 0)) &&
+  NEEDS[type].every((t) => Number(terms[t] ?? 0) >= Number(bound[t] ?? 0));
 
 async function checkRun(db: Db, input: RunInput): Promise<void> {
   refusals = {};
@@ -376,11 +476,23 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
 
   const code = world.merchant.code;
   const index = new Map(world.members.map((m, i) => [m.memberId, i]));
-  const contracts = await db.query<{ id: number; contract_type: ContractType; upline_id: number; downline_id: number; status: string; terms: Terms; accepted_at: Date | null; finished_at: Date | null; flagged_at: Date | null }>(
+  const contracts = await db.query<{
+    id: number;
+    contract_type: ContractType;
+    upline_id: number;
+    downline_id: number;
+    status: string;
+    terms: Terms;
+    accepted_at: Date | null;
+    finished_at: Date | null;
+    flagged_at: Date | null;
+  }>(
     "SELECT id, contract_type, upline_id, downline_id, status, terms, accepted_at, finished_at, flagged_at FROM agent_contracts WHERE merchant = $1",
     [code],
   );
-  const held = contracts.filter((c) => c.accepted_at !== null && (c.status === "ACCEPTED" || (c.status === "FINISHED" && c.finished_at !== null)));
+  const held = contracts.filter(
+    (c) => c.accepted_at !== null && (c.status === "ACCEPTED" || (c.status === "FINISHED" && c.finished_at !== null)),
+  );
   for (const c of contracts) {
     const rows = await db.query<{ period_start: Date; period_end: Date; amount: number }>(
       "SELECT period_start, period_end, amount FROM contract_settlements WHERE contract_id = $1 ORDER BY period_start",
@@ -417,7 +529,8 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
         bounds.push(...inForce.map((h) => h.terms));
       }
       if (!holdsAll) expect(amount, `${label}: an agent above held none`).toBe(0);
-      for (const bound of bounds) expect(amount, `${label} above ${JSON.stringify(bound)}`).toBeLessThanOrEqual(due(c.contract_type, bound, f));
+      for (const bound of bounds)
+        expect(amount, `${label} above ${JSON.stringify(bound)}`).toBeLessThanOrEqual(due(c.contract_type, bound, f));
       const own = due(c.contract_type, c.terms, f);
       if (holdsAll && bounds.every((b) => within(c.contract_type, c.terms, b))) expect(amount, `${label}: within its bounds`).toBe(own);
       if (amount < own) expect(c.flagged_at, `${label}: paid below its terms, not flagged`).not.toBeNull();

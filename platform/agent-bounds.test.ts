@@ -123,11 +123,20 @@ const settlementsOf = async (contractId: number) =>
     [contractId],
   );
 const flagOf = async (contractId: number) =>
-  (await h.db.query<{ flagged_at: Date | null; flag: { terms: string[]; bound: Record<string, number> } | null }>("SELECT flagged_at, flag FROM agent_contracts WHERE id = $1", [contractId]))[0]!;
-const statusOf = async (id: number) => (await h.db.query<{ status: string }>("SELECT status FROM agent_contracts WHERE id = $1", [id]))[0]!.status;
+  (
+    await h.db.query<{ flagged_at: Date | null; flag: { terms: string[]; bound: Record<string, number> } | null }>(
+      "SELECT flagged_at, flag FROM agent_contracts WHERE id = $1",
+      [contractId],
+    )
+  )[0]!;
+const statusOf = async (id: number) =>
+  (await h.db.query<{ status: string }>("SELECT status FROM agent_contracts WHERE id = $1", [id]))[0]!.status;
 
 /** This file's operator pays a per-bet salary (the default maxima allow none): up to 0.10 a bet. */
-const payPerBetSalary = () => h.db.query(`UPDATE merchants SET settings = settings || '{"contractMaxima": {"REALTIME": {"singleBetSalary": 0.1}}}' WHERE code = 'demo'`);
+const payPerBetSalary = () =>
+  h.db.query(
+    `UPDATE merchants SET settings = settings || '{"contractMaxima": {"REALTIME": {"singleBetSalary": 0.1}}}' WHERE code = 'demo'`,
+  );
 
 /** The start of the next 5-minute window after the clock. */
 const nextWindow = () => Math.ceil((h.clock.now.getTime() + 1) / (5 * MINUTE)) * 5 * MINUTE;
@@ -154,13 +163,31 @@ describe("the audit's offers (issue 25)", () => {
     const refused = await post("REALTIME", demo_subagent!, { action: "OFFER", downlineId: demo_subagent2!.id, terms: audit });
     fails(refused, "contract.terms.above.own");
     // No colon: the web centre passes a platform message through its translator, which reads "a:b" as a namespace and key.
-    expect(refused.body.message).toBe("This offer is more generous than you may offer. Rate at most 0.5%, salary per bet at most 0.05, win rate at most 0%, loss rate at most 0%.");
-    expect(refused.body.value).toEqual({ bound: { rate: 0.5, singleBetSalary: 0.05, winRate: 0, lossRate: 0 }, terms: ["singleBetSalary", "winRate", "lossRate"] });
+    expect(refused.body.message).toBe(
+      "This offer is more generous than you may offer. Rate at most 0.5%, salary per bet at most 0.05, win rate at most 0%, loss rate at most 0%.",
+    );
+    expect(refused.body.value).toEqual({
+      bound: { rate: 0.5, singleBetSalary: 0.05, winRate: 0, lossRate: 0 },
+      terms: ["singleBetSalary", "winRate", "lossRate"],
+    });
     // Each term alone is refused too; the own terms exactly are not.
     for (const term of [{ singleBetSalary: 0.06 }, { winRate: 0.01 }, { lossRate: 0.01 }, { rate: 0.51 }]) {
-      fails(await post("REALTIME", demo_subagent!, { action: "OFFER", downlineId: demo_subagent2!.id, terms: { rate: 0.5, singleBetSalary: 0.05, ...term } }), "contract.terms.above.own");
+      fails(
+        await post("REALTIME", demo_subagent!, {
+          action: "OFFER",
+          downlineId: demo_subagent2!.id,
+          terms: { rate: 0.5, singleBetSalary: 0.05, ...term },
+        }),
+        "contract.terms.above.own",
+      );
     }
-    const fair = ok(await post("REALTIME", demo_subagent!, { action: "OFFER", downlineId: demo_subagent2!.id, terms: { rate: 0.5, singleBetSalary: 0.05 } }));
+    const fair = ok(
+      await post("REALTIME", demo_subagent!, {
+        action: "OFFER",
+        downlineId: demo_subagent2!.id,
+        terms: { rate: 0.5, singleBetSalary: 0.05 },
+      }),
+    );
     ok(await post("REALTIME", demo_subagent!, { action: "CANCEL", contractId: fair.contractId }));
   });
 
@@ -169,19 +196,34 @@ describe("the audit's offers (issue 25)", () => {
     const refused = await post("HOURLY", demo_subagent2!, { action: "OFFER", downlineId: team_agent01!.id, terms: { rate: 100 } });
     fails(refused, "contract.type.not.held");
     expect(refused.body.message).toBe("You hold no accepted contract of this kind, so you cannot offer one.");
-    fails(await post("HOURLY", demo_subagent2!, { action: "OFFER", downlineId: team_agent01!.id, terms: { rate: 0 } }), "contract.type.not.held");
+    fails(
+      await post("HOURLY", demo_subagent2!, { action: "OFFER", downlineId: team_agent01!.id, terms: { rate: 0 } }),
+      "contract.type.not.held",
+    );
   });
 
   it("the audit's contract, already accepted, pays team_m17's 0.50 bet at demo_subagent's terms (0.05, not 500.50) and is flagged", async () => {
     const { demo_subagent, demo_subagent2, team_m17 } = demo as Record<string, Account>;
     const window = nextWindow();
-    const id = await written("REALTIME", demo_subagent!, demo_subagent2!, { rate: 0.5, singleBetSalary: 500, winRate: 100, lossRate: 100 }, new Date(window - MINUTE));
+    const id = await written(
+      "REALTIME",
+      demo_subagent!,
+      demo_subagent2!,
+      { rate: 0.5, singleBetSalary: 500, winRate: 100, lossRate: 100 },
+      new Date(window - MINUTE),
+    );
     await bet(team_m17!, 50, 0, window + MINUTE);
     h.clock.advance(window + 5 * MINUTE + 2 * MINUTE - h.clock.now.getTime());
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       await settleContracts(h.db, "demo", h.clock.now, ["REALTIME"]);
-      expect(warn.mock.calls.map((c) => String(c[0])).some((line) => line.includes(`contract ${id} (REALTIME, demo_subagent2) exceeds its upline's terms (singleBetSalary, winRate, lossRate)`))).toBe(true);
+      expect(
+        warn.mock.calls
+          .map((c) => String(c[0]))
+          .some((line) =>
+            line.includes(`contract ${id} (REALTIME, demo_subagent2) exceeds its upline's terms (singleBetSalary, winRate, lossRate)`),
+          ),
+      ).toBe(true);
     } finally {
       warn.mockRestore();
     }
@@ -189,7 +231,10 @@ describe("the audit's offers (issue 25)", () => {
     expect((await settlementsOf(id)).map((s) => [Number(s.amount), s.capped])).toEqual([[5, true]]);
     const flag = await flagOf(id);
     expect(flag.flagged_at).not.toBeNull();
-    expect(flag.flag).toMatchObject({ terms: ["singleBetSalary", "winRate", "lossRate"], bound: { rate: 0.5, singleBetSalary: 0.05, winRate: 0, lossRate: 0 } });
+    expect(flag.flag).toMatchObject({
+      terms: ["singleBetSalary", "winRate", "lossRate"],
+      bound: { rate: 0.5, singleBetSalary: 0.05, winRate: 0, lossRate: 0 },
+    });
     // The operator sees it.
     const listed = await listAgentContracts(h.db, "demo", undefined, true);
     expect(listed.map((c) => c.id)).toContain(id);
@@ -216,21 +261,39 @@ describe("offers", () => {
   it("thresholds bound the other way: the downline's at least the agent's own", async () => {
     const { A, B, C } = await chain();
     await contract("DAILY", A, B, { rate: 1, periodValidBet: 100, activeMembers: 2 });
-    const refused = await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1, periodValidBet: 99.99, activeMembers: 2 } });
+    const refused = await post("DAILY", B, {
+      action: "OFFER",
+      downlineId: C.id,
+      terms: { rate: 1, periodValidBet: 99.99, activeMembers: 2 },
+    });
     fails(refused, "contract.terms.above.own");
     expect(refused.body.message).toContain("valid bets in the period at least 100, active members at least 2");
-    fails(await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1, periodValidBet: 100, activeMembers: 1 } }), "contract.terms.above.own");
+    fails(
+      await post("DAILY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1, periodValidBet: 100, activeMembers: 1 } }),
+      "contract.terms.above.own",
+    );
     // A higher threshold and a lower rate are less generous: fine.
     await contract("DAILY", B, C, { rate: 0.5, periodValidBet: 500, activeMembers: 3 });
 
     await contract("HOURLY", A, B, { rate: 1, betAmount: 50, activeMembers: 1 });
-    fails(await post("HOURLY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1, betAmount: 49, activeMembers: 1 } }), "contract.terms.above.own");
+    fails(
+      await post("HOURLY", B, { action: "OFFER", downlineId: C.id, terms: { rate: 1, betAmount: 49, activeMembers: 1 } }),
+      "contract.terms.above.own",
+    );
     await contract("DIVIDEND", A, B, { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 50, activeMembers: 1 });
-    const loss = await post("DIVIDEND", B, { action: "OFFER", downlineId: C.id, terms: { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 10, activeMembers: 1 } });
+    const loss = await post("DIVIDEND", B, {
+      action: "OFFER",
+      downlineId: C.id,
+      terms: { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 10, activeMembers: 1 },
+    });
     fails(loss, "contract.terms.above.own");
     expect(loss.body.message).toContain("team loss in the period at least 50");
     // A dividend settles by its own period: a shorter or other one than the agent's own is refused.
-    const period = await post("DIVIDEND", B, { action: "OFFER", downlineId: C.id, terms: { rate: 20, period: "D", periodValidBet: 100, periodProfitLoss: 50, activeMembers: 1 } });
+    const period = await post("DIVIDEND", B, {
+      action: "OFFER",
+      downlineId: C.id,
+      terms: { rate: 20, period: "D", periodValidBet: 100, periodProfitLoss: 50, activeMembers: 1 },
+    });
     fails(period, "contract.terms.above.own");
     expect(period.body.message).toBe("A dividend offer must use the same period as your own dividend contract.");
     await contract("DIVIDEND", B, C, { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 50, activeMembers: 1 });
@@ -252,8 +315,14 @@ describe("offers", () => {
     const refused = await post("DAILY", A, { action: "OFFER", downlineId: B.id, terms: { rate: 2.01 } });
     fails(refused, "contract.terms.above.own");
     expect(refused.body.message).toContain("Rate at most 2%");
-    fails(await post("REALTIME", A, { action: "OFFER", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: 0.11 } }), "contract.terms.above.own");
-    fails(await post("DIVIDEND", A, { action: "OFFER", downlineId: B.id, terms: { rate: 50.01, period: "M" } }), "contract.terms.above.own");
+    fails(
+      await post("REALTIME", A, { action: "OFFER", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: 0.11 } }),
+      "contract.terms.above.own",
+    );
+    fails(
+      await post("DIVIDEND", A, { action: "OFFER", downlineId: B.id, terms: { rate: 50.01, period: "M" } }),
+      "contract.terms.above.own",
+    );
     // Any period is the operator's to allow: a top-level agent may offer each.
     for (const period of ["D", "W", "H", "M"]) {
       const offered = ok(await post("DIVIDEND", A, { action: "OFFER", downlineId: B.id, terms: { rate: 50, period } }));
@@ -262,7 +331,11 @@ describe("offers", () => {
 
     expect(parseCommand(["contract-maxima"])).toMatchObject({ path: "contract-maxima", method: "GET" });
     const command = parseCommand(["contract-maxima", "realtime", "singleBetSalary=0.2", "rate=1.5"]);
-    expect(command).toMatchObject({ path: "contract-maxima", method: "POST", body: { type: "realtime", values: { singleBetSalary: "0.2", rate: "1.5" } } });
+    expect(command).toMatchObject({
+      path: "contract-maxima",
+      method: "POST",
+      body: { type: "realtime", values: { singleBetSalary: "0.2", rate: "1.5" } },
+    });
     expect(() => parseCommand(["contract-maxima", "weekly", "rate=1"])).toThrow(/Contract type/);
     expect(() => parseCommand(["contract-maxima", "DAILY", "rate"])).toThrow(/term>=<value>/);
     expect(() => parseCommand(["contract-maxima", "DAILY"])).toThrow(/contract-maxima/);
@@ -278,11 +351,19 @@ describe("offers", () => {
       const app = createOperatorApp({ db: h.db, merchant: "demo", key: "operator-test-key", now: () => h.clock.now });
       const call = async (method: string, path: string, body?: unknown) => {
         const response = await app.fetch(
-          new Request(`http://operator.test/operator/${path}`, { method, headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined }),
+          new Request(`http://operator.test/operator/${path}`, {
+            method,
+            headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" },
+            body: body ? JSON.stringify(body) : undefined,
+          }),
         );
         return (await response.json()) as { ok: boolean; result: any; error?: string };
       };
-      expect((await call("POST", "contract-maxima", { type: "DAILY", values: { rate: 3, periodValidBet: "10" } })).result.DAILY).toEqual({ rate: 3, periodValidBet: 10, activeMembers: 0 });
+      expect((await call("POST", "contract-maxima", { type: "DAILY", values: { rate: 3, periodValidBet: "10" } })).result.DAILY).toEqual({
+        rate: 3,
+        periodValidBet: 10,
+        activeMembers: 0,
+      });
       fails(await post("DAILY", A, { action: "OFFER", downlineId: B.id, terms: { rate: 3 } }), "contract.terms.above.own");
       await contract("DAILY", A, B, { rate: 3, periodValidBet: 10 });
       expect((await call("POST", "contract-maxima", { type: "DAILY" })).ok).toBe(false);
@@ -291,13 +372,19 @@ describe("offers", () => {
       const lines: string[] = [];
       printAgentResult("contract-maxima", shown.result, (line) => lines.push(line));
       expect(lines).toContain("DAILY\trate at most 3%\tperiodValidBet at least 10\tactiveMembers at least 0");
-      expect((await call("POST", "contract-maxima", { type: "DAILY", reset: true })).result.DAILY).toEqual({ rate: 2, periodValidBet: 0, activeMembers: 0 });
+      expect((await call("POST", "contract-maxima", { type: "DAILY", reset: true })).result.DAILY).toEqual({
+        rate: 2,
+        periodValidBet: 0,
+        activeMembers: 0,
+      });
     } finally {
       await h.db.query("UPDATE merchants SET settings = settings - 'contractMaxima' WHERE code = 'demo'");
       await payPerBetSalary();
     }
     // An invalid stored value keeps the default.
-    await h.db.query(`UPDATE merchants SET settings = settings || '{"contractMaxima": {"HOURLY": {"rate": "lots", "betAmount": -1}}}' WHERE code = 'demo'`);
+    await h.db.query(
+      `UPDATE merchants SET settings = settings || '{"contractMaxima": {"HOURLY": {"rate": "lots", "betAmount": -1}}}' WHERE code = 'demo'`,
+    );
     try {
       expect((await contractMaxima(h.db, "demo")).HOURLY).toEqual({ rate: 2, betAmount: 0, activeMembers: 0 });
     } finally {
@@ -321,11 +408,19 @@ describe("offers", () => {
     const toC = await contract("REALTIME", B, C, { rate: 0.2, singleBetSalary: 0.08 });
     const preview = ok(await post("REALTIME", A, { action: "PREVIEW", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: 0.05 } }));
     expect(preview).toEqual({ affected: [{ contractId: toC, account: C.username, rate: 0.2 }] });
-    fails(await post("REALTIME", A, { action: "OFFER", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: 0.05 } }), "contract.confirm.required");
+    fails(
+      await post("REALTIME", A, { action: "OFFER", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: 0.05 } }),
+      "contract.confirm.required",
+    );
     await contract("REALTIME", A, B, { rate: 0.5, singleBetSalary: 0.05 }, true);
     expect(await statusOf(toC)).toBe("FINISHED");
-    const [message] = await h.db.query<{ content: { EN: string } }>("SELECT content FROM member_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1", [C.id]);
-    expect(message!.content.EN).toBe(`The real-time salary contract no. ${toC} between ${B.username} and ${C.username} has ended: ${B.username}'s own new contract is less generous than its terms.`);
+    const [message] = await h.db.query<{ content: { EN: string } }>(
+      "SELECT content FROM member_messages WHERE member_id = $1 ORDER BY id DESC LIMIT 1",
+      [C.id],
+    );
+    expect(message!.content.EN).toBe(
+      `The real-time salary contract no. ${toC} between ${B.username} and ${C.username} has ended: ${B.username}'s own new contract is less generous than its terms.`,
+    );
   });
 });
 
@@ -363,7 +458,10 @@ describe("settlement", () => {
     const { A, B, C } = await chain();
     await contract("DAILY", A, B, { rate: 1, periodValidBet: 100, activeMembers: 1 });
     const toC = await contract("DAILY", B, C, { rate: 1, periodValidBet: 100, activeMembers: 1 });
-    await h.db.query(`UPDATE agent_contracts SET terms = '{"rate": 50, "periodValidBet": 0, "activeMembers": 0}', rate = 50 WHERE id = $1`, [toC]);
+    await h.db.query(
+      `UPDATE agent_contracts SET terms = '{"rate": 50, "periodValidBet": 0, "activeMembers": 0}', rate = 50 WHERE id = $1`,
+      [toC],
+    );
     const day = Math.ceil((h.clock.now.getTime() + 6 * HOUR) / DAY) * DAY - 6 * HOUR;
     await bet(C, 5_000, 0, day + HOUR);
     await bet(C, 20_000, 0, day + DAY + HOUR);

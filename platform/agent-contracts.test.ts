@@ -69,8 +69,8 @@ async function tree(topB = false) {
 
 const post = async (type: Type, who: Account, body: Record<string, unknown>) =>
   h.json(`/wps/relay/${RELAY[type]}`, { method: "POST", token: await tokenOf(who), body: JSON.stringify({ requestId: rid(), ...body }) });
-const get = async (type: Type, who: Account, query = "") => h.json(`/wps/relay/${RELAY[type]}${query ? `?${query}` : ""}`, { token: await tokenOf(who) });
-
+const get = async (type: Type, who: Account, query = "") =>
+  h.json(`/wps/relay/${RELAY[type]}${query ? `?${query}` : ""}`, { token: await tokenOf(who) });
 
 const DAILY_TERMS = (rate: number) => ({ rate, periodValidBet: 0, activeMembers: 0 });
 
@@ -81,15 +81,26 @@ async function contract(type: Type, upline: Account, downline: Account, terms: R
   return offered.contractId;
 }
 
-const statusOf = async (id: number) => (await h.db.query<{ status: string; request: string | null }>("SELECT status, request FROM agent_contracts WHERE id = $1", [id]))[0]!;
+const statusOf = async (id: number) =>
+  (await h.db.query<{ status: string; request: string | null }>("SELECT status, request FROM agent_contracts WHERE id = $1", [id]))[0]!;
 const inbox = async (who: Account) =>
   h.db.query<{ kind: string; title: { EN: string }; content: { EN: string; BN: string } }>(
     "SELECT kind, title, content FROM member_messages WHERE member_id = $1 ORDER BY id DESC",
     [who.id],
   );
 const balance = async (who: Account) =>
-  Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [who.id]))[0]?.balance ?? 0);
-const ledgerTotal = async () => Number((await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t);
+  Number(
+    (
+      await h.db.query<{ balance: number }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2",
+        [who.id],
+      )
+    )[0]?.balance ?? 0,
+  );
+const ledgerTotal = async () =>
+  Number(
+    (await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t,
+  );
 
 interface TestBet {
   member: Account;
@@ -138,7 +149,15 @@ async function bet(b: TestBet): Promise<void> {
 }
 
 const settlements = async (contractId: number) =>
-  h.db.query<{ period_start: Date; period_end: Date; valid_bet: number; profit_loss: number; active_members: number; amount: number; ledger_tx: number | null }>(
+  h.db.query<{
+    period_start: Date;
+    period_end: Date;
+    valid_bet: number;
+    profit_loss: number;
+    active_members: number;
+    amount: number;
+    ledger_tx: number | null;
+  }>(
     "SELECT period_start, period_end, valid_bet, profit_loss, active_members, amount, ledger_tx FROM contract_settlements WHERE contract_id = $1 ORDER BY period_start",
     [contractId],
   );
@@ -209,7 +228,9 @@ describe("gating", () => {
 
 describe("demo seed", () => {
   it("has contracts in every state between the demo agents, and income already settled", async () => {
-    const rows = await h.db.query<{ username: string; id: number }>("SELECT username, id FROM members WHERE merchant = 'demo' AND username IN ('demo_agent', 'demo_subagent', 'demo_subagent2')");
+    const rows = await h.db.query<{ username: string; id: number }>(
+      "SELECT username, id FROM members WHERE merchant = 'demo' AND username IN ('demo_agent', 'demo_subagent', 'demo_subagent2')",
+    );
     const id = Object.fromEntries(rows.map((r) => [r.username, Number(r.id)]));
     const applied = await h.db.query("SELECT 1 FROM seed_steps WHERE merchant = 'demo' AND step = 'agent-contracts'");
     if (id.demo_subagent === undefined) {
@@ -218,7 +239,15 @@ describe("demo seed", () => {
       return;
     }
     expect(applied).toHaveLength(1);
-    const contracts = await h.db.query<{ id: number; contract_type: string; up: string; down: string; status: string; rate: string; terms: Record<string, unknown> }>(
+    const contracts = await h.db.query<{
+      id: number;
+      contract_type: string;
+      up: string;
+      down: string;
+      status: string;
+      rate: string;
+      terms: Record<string, unknown>;
+    }>(
       `SELECT c.id, c.contract_type, u.username AS up, d.username AS down, c.status, c.rate, c.terms
          FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id
         WHERE c.merchant = 'demo' AND u.username IN ('demo_agent', 'demo_subagent') ORDER BY c.id`,
@@ -236,7 +265,10 @@ describe("demo seed", () => {
     );
     expect(contracts.find((c) => c.contract_type === "DIVIDEND")!.terms.period).toBe("W");
     const daily = contracts.find((c) => c.contract_type === "DAILY" && c.status === "ACCEPTED" && c.up === "demo_agent")!;
-    const paid = await h.db.query<{ n: number; amount: number }>("SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS amount FROM contract_settlements WHERE contract_id = $1", [daily.id]);
+    const paid = await h.db.query<{ n: number; amount: number }>(
+      "SELECT count(*)::int AS n, coalesce(sum(amount), 0)::bigint AS amount FROM contract_settlements WHERE contract_id = $1",
+      [daily.id],
+    );
     expect(paid[0]!.n).toBeGreaterThanOrEqual(40);
     expect(Number(paid[0]!.amount)).toBeGreaterThan(0);
     const sub = { id: id.demo_subagent, username: "demo_subagent" };
@@ -266,7 +298,9 @@ describe("offers", () => {
     ];
     for (const [type, terms] of bad) fails(await post(type, A, { action: "OFFER", downlineId: B.id, terms }), "contract.terms.invalid");
     // Numbers as strings are read; unknown keys dropped; missing thresholds are 0.
-    const offered = ok(await post("DIVIDEND", A, { action: "OFFER", downlineId: String(B.id), terms: { rate: "12.5", period: "M", extra: 1 } }));
+    const offered = ok(
+      await post("DIVIDEND", A, { action: "OFFER", downlineId: String(B.id), terms: { rate: "12.5", period: "M", extra: 1 } }),
+    );
     expect(offered.terms).toEqual({ rate: 12.5, period: "M", periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0 });
     const realtime = ok(await post("REALTIME", A, { action: "OFFER", downlineId: B.id, terms: { rate: 0.5, singleBetSalary: "0.10" } }));
     expect(realtime.terms).toEqual({ rate: 0.5, singleBetSalary: 0.1, winRate: 0, lossRate: 0 });
@@ -278,7 +312,11 @@ describe("offers", () => {
     const raw = (body: string) => h.json(`/wps/relay/${RELAY.DAILY}`, { method: "POST", token, body });
     fails(await raw("{not json"), "parameter.invalid", 400);
     fails(await raw(JSON.stringify({ action: "OFFER", downlineId: B.id, terms: DAILY_TERMS(1) })), "parameter.invalid", 400);
-    fails(await raw(JSON.stringify({ requestId: "short", action: "OFFER", downlineId: B.id, terms: DAILY_TERMS(1) })), "parameter.invalid", 400);
+    fails(
+      await raw(JSON.stringify({ requestId: "short", action: "OFFER", downlineId: B.id, terms: DAILY_TERMS(1) })),
+      "parameter.invalid",
+      400,
+    );
     fails(await post("DAILY", A, { action: "SIGN", downlineId: B.id }), "parameter.invalid", 400);
     fails(await post("DAILY", A, { action: "OFFER", terms: DAILY_TERMS(1) }), "parameter.invalid", 400);
     fails(await post("DAILY", A, { action: "ACCEPT" }), "parameter.invalid", 400);
@@ -326,7 +364,18 @@ describe("the state machine", () => {
   it("NEW: rejected by the downline, cancelled by the upline; the wrong side and later moves are refused", async () => {
     const { A, B } = await tree();
     const first = ok(await post("DAILY", A, { action: "OFFER", downlineId: B.id, terms: DAILY_TERMS(1) }));
-    expect(first).toMatchObject({ status: "PENDING", request: "NEW", requestBy: "UPLINE", uplineId: A.id, uplineAccount: A.username, downlineId: B.id, downlineAccount: B.username, acceptedAt: null, finishedAt: null, lastSettledAt: null });
+    expect(first).toMatchObject({
+      status: "PENDING",
+      request: "NEW",
+      requestBy: "UPLINE",
+      uplineId: A.id,
+      uplineAccount: A.username,
+      downlineId: B.id,
+      downlineAccount: B.username,
+      acceptedAt: null,
+      finishedAt: null,
+      lastSettledAt: null,
+    });
     expect(typeof first.createdAt).toBe("number");
     const id = first.contractId;
     fails(await post("DAILY", A, { action: "ACCEPT", contractId: id }), "contract.state.invalid");
@@ -338,7 +387,12 @@ describe("the state machine", () => {
     expect(rejected).toMatchObject({ status: "REJECTED", request: null, requestBy: null });
     expect(rejected.finishedAt).toBe(h.clock.now.getTime());
     expect((await inbox(A))[0]!.content.EN).toBe(`${B.username} rejected the daily salary contract offer no. ${id}.`);
-    for (const [who, action] of [[A, "CANCEL"], [B, "ACCEPT"], [B, "REJECT"], [A, "TERMINATE"]] as const) {
+    for (const [who, action] of [
+      [A, "CANCEL"],
+      [B, "ACCEPT"],
+      [B, "REJECT"],
+      [A, "TERMINATE"],
+    ] as const) {
       fails(await post("DAILY", who, { action, contractId: id }), "contract.state.invalid");
     }
 
@@ -359,15 +413,26 @@ describe("the state machine", () => {
     fails(await post("DAILY", B, { action: "ACCEPT", contractId: id }), "contract.state.invalid");
     fails(await post("DAILY", A, { action: "CANCEL", contractId: id }), "contract.state.invalid");
 
-    expect(ok(await post("DAILY", B, { action: "TERMINATE", contractId: id }))).toMatchObject({ status: "ACCEPTED", request: "TERMINATION", requestBy: "DOWNLINE" });
+    expect(ok(await post("DAILY", B, { action: "TERMINATE", contractId: id }))).toMatchObject({
+      status: "ACCEPTED",
+      request: "TERMINATION",
+      requestBy: "DOWNLINE",
+    });
     expect((await inbox(A))[0]!.content.EN).toBe(`${B.username} asks to end the daily salary contract no. ${id}.`);
     fails(await post("DAILY", B, { action: "TERMINATE", contractId: id }), "contract.state.invalid");
     fails(await post("DAILY", A, { action: "TERMINATE", contractId: id }), "contract.state.invalid");
     fails(await post("DAILY", B, { action: "ACCEPT", contractId: id }), "contract.state.invalid");
-    expect(ok(await post("DAILY", A, { action: "REJECT", contractId: id }))).toMatchObject({ status: "ACCEPTED", request: null, requestBy: null });
+    expect(ok(await post("DAILY", A, { action: "REJECT", contractId: id }))).toMatchObject({
+      status: "ACCEPTED",
+      request: null,
+      requestBy: null,
+    });
     expect((await inbox(B))[0]!.content.EN).toContain("declined to end");
 
-    expect(ok(await post("DAILY", A, { action: "TERMINATE", contractId: id }))).toMatchObject({ request: "TERMINATION", requestBy: "UPLINE" });
+    expect(ok(await post("DAILY", A, { action: "TERMINATE", contractId: id }))).toMatchObject({
+      request: "TERMINATION",
+      requestBy: "UPLINE",
+    });
     fails(await post("DAILY", B, { action: "CANCEL", contractId: id }), "contract.state.invalid");
     expect(ok(await post("DAILY", A, { action: "CANCEL", contractId: id }))).toMatchObject({ status: "ACCEPTED", request: null });
     expect((await inbox(B))[0]!.content.EN).toContain("withdrew the request to end");
@@ -376,7 +441,9 @@ describe("the state machine", () => {
     const ended = ok(await post("DAILY", B, { action: "ACCEPT", contractId: id }));
     expect(ended).toMatchObject({ status: "FINISHED", request: null, requestBy: null, finishedAt: h.clock.now.getTime() });
     expect((await inbox(A))[0]!.content.EN).toContain("agreed to end");
-    for (const who of [A, B]) for (const action of ["ACCEPT", "REJECT", "TERMINATE", "CANCEL"]) fails(await post("DAILY", who, { action, contractId: id }), "contract.state.invalid");
+    for (const who of [A, B])
+      for (const action of ["ACCEPT", "REJECT", "TERMINATE", "CANCEL"])
+        fails(await post("DAILY", who, { action, contractId: id }), "contract.state.invalid");
   });
 
   it("answers contract.not.found to a non-party, for an unknown id, and on another type's relay", async () => {
@@ -391,7 +458,8 @@ describe("the state machine", () => {
     const { A, B } = await tree();
     const requestId = rid();
     const token = await tokenOf(A);
-    const send = (body: Record<string, unknown>, relay: string = RELAY.DAILY) => h.json(`/wps/relay/${relay}`, { method: "POST", token, body: JSON.stringify({ requestId, ...body }) });
+    const send = (body: Record<string, unknown>, relay: string = RELAY.DAILY) =>
+      h.json(`/wps/relay/${relay}`, { method: "POST", token, body: JSON.stringify({ requestId, ...body }) });
     const body = { action: "OFFER", downlineId: B.id, terms: DAILY_TERMS(1) };
     const first = ok(await send(body));
     const again = ok(await send(body));
@@ -405,7 +473,12 @@ describe("the state machine", () => {
     expect(await inbox(B)).toHaveLength(2);
     // A refused request stores nothing: the same requestId works once the refusal is fixed.
     const fixed = rid();
-    const offer = (downlineId: number) => h.json(`/wps/relay/${RELAY.DAILY}`, { method: "POST", token, body: JSON.stringify({ requestId: fixed, action: "OFFER", downlineId, terms: DAILY_TERMS(1) }) });
+    const offer = (downlineId: number) =>
+      h.json(`/wps/relay/${RELAY.DAILY}`, {
+        method: "POST",
+        token,
+        body: JSON.stringify({ requestId: fixed, action: "OFFER", downlineId, terms: DAILY_TERMS(1) }),
+      });
     fails(await offer(999_999_998), "downline.not.direct");
     ok(await offer(B.id));
   });
@@ -423,7 +496,7 @@ describe("the state machine", () => {
     expect(winners).toHaveLength(1);
     for (const r of results.filter((x) => !x.body.success)) expect(r.body.errorCode).toBe("contract.state.invalid");
     expect((await statusOf(id)).status).toBe(winners[0]!.body.value.status);
-    expect(await inbox(A).then((m) => m.filter((x) => x.kind === "AGENT_CONTRACT").length) + (await inbox(B)).length).toBe(2);
+    expect((await inbox(A).then((m) => m.filter((x) => x.kind === "AGENT_CONTRACT").length)) + (await inbox(B)).length).toBe(2);
   });
 });
 
@@ -446,7 +519,11 @@ describe("lower and higher rates", () => {
     const requestId = rid();
     const token = await tokenOf(A);
     const send = (action: string, confirm: boolean) =>
-      h.json(`/wps/relay/${RELAY.DAILY}`, { method: "POST", token, body: JSON.stringify({ requestId, action, downlineId: B.id, terms: DAILY_TERMS(1), confirm }) });
+      h.json(`/wps/relay/${RELAY.DAILY}`, {
+        method: "POST",
+        token,
+        body: JSON.stringify({ requestId, action, downlineId: B.id, terms: DAILY_TERMS(1), confirm }),
+      });
     ok(await send("PREVIEW", false));
     const offered = ok(await send("OFFER", true));
     expect(offered.status).toBe("PENDING");
@@ -468,7 +545,10 @@ describe("lower and higher rates", () => {
     const ended = `The daily salary contract no. ${toC} between ${B.username} and ${C.username} has ended: ${B.username}'s own contract now pays 1%, below this contract's rate.`;
     expect((await inbox(C)).map((m) => m.content.EN)).toContain(ended);
     expect((await inbox(B)).map((m) => m.content.EN)).toContain(ended);
-    expect((await h.db.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND contract_type = 'DAILY' AND status = 'ACCEPTED'", [B.id])).length).toBe(1);
+    expect(
+      (await h.db.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND contract_type = 'DAILY' AND status = 'ACCEPTED'", [B.id]))
+        .length,
+    ).toBe(1);
 
     // Higher replaces too, and needs no confirmation when nothing below is above it.
     const higher = await contract("DAILY", A, B, DAILY_TERMS(3));
@@ -527,7 +607,10 @@ describe("periods", () => {
     expect(periodOf("HOUR", at("2026-11-25T03:59:59Z"))).toEqual({ start: at("2026-11-25T03:00:00Z"), end: at("2026-11-25T04:00:00Z") });
     expect(periodOf("FIVE", at("2026-11-25T03:07:00Z"))).toEqual({ start: at("2026-11-25T03:05:00Z"), end: at("2026-11-25T03:10:00Z") });
     // Whole periods only: the one holding `from` counts only when it starts exactly there.
-    expect(wholePeriods("D", at("2026-11-25T03:00:00Z"), at("2026-11-28T03:00:00Z"), 10).map((p) => p.start)).toEqual([at("2026-11-25T18:00:00Z"), at("2026-11-26T18:00:00Z")]);
+    expect(wholePeriods("D", at("2026-11-25T03:00:00Z"), at("2026-11-28T03:00:00Z"), 10).map((p) => p.start)).toEqual([
+      at("2026-11-25T18:00:00Z"),
+      at("2026-11-26T18:00:00Z"),
+    ]);
     expect(wholePeriods("D", at("2026-11-24T18:00:00Z"), at("2026-11-25T18:00:00Z"), 10)).toHaveLength(1);
     expect(wholePeriods("FIVE", 0, 3_600_000, 5)).toHaveLength(5);
   });
@@ -538,8 +621,12 @@ describe("periods", () => {
     expect(amountDue("DAILY", termsMinor({ rate: 1.25, periodValidBet: 150.01, activeMembers: 2 }), f)).toBe(0);
     expect(amountDue("DAILY", termsMinor({ rate: 1.25, periodValidBet: 0, activeMembers: 3 }), f)).toBe(0);
     expect(amountDue("HOURLY", termsMinor({ rate: 100, betAmount: 150, activeMembers: 0 }), f)).toBe(15_000);
-    expect(amountDue("DIVIDEND", termsMinor({ rate: 33.33, period: "W", periodValidBet: 0, periodProfitLoss: 30, activeMembers: 0 }), f)).toBe(999);
-    expect(amountDue("DIVIDEND", termsMinor({ rate: 33.33, period: "W", periodValidBet: 0, periodProfitLoss: 30.01, activeMembers: 0 }), f)).toBe(0);
+    expect(
+      amountDue("DIVIDEND", termsMinor({ rate: 33.33, period: "W", periodValidBet: 0, periodProfitLoss: 30, activeMembers: 0 }), f),
+    ).toBe(999);
+    expect(
+      amountDue("DIVIDEND", termsMinor({ rate: 33.33, period: "W", periodValidBet: 0, periodProfitLoss: 30.01, activeMembers: 0 }), f),
+    ).toBe(0);
     expect(amountDue("DIVIDEND", termsMinor({ rate: 50, period: "W" }), { ...f, profitLoss: 500 })).toBe(0);
     // 0.5 % of 150.00 = 0.75, 1 % of 40.00 lost = 0.40, 2 % of 10.00 won = 0.20, 3 × 0.10 → 1.65.
     expect(amountDue("REALTIME", termsMinor({ rate: 0.5, singleBetSalary: 0.1, winRate: 1, lossRate: 2 }), f)).toBe(165);
@@ -576,14 +663,23 @@ describe("settlement", () => {
       const start = day1 + i * DAY;
       const f = figures(bets, team, start, start + DAY);
       const amount = f.validBet >= 10_000 && f.active >= 2 ? Math.floor((f.validBet * 125) / 10_000) : 0;
-      return { period_start: new Date(start), period_end: new Date(start + DAY), valid_bet: f.validBet, profit_loss: f.profitLoss, active_members: f.active, amount };
+      return {
+        period_start: new Date(start),
+        period_end: new Date(start + DAY),
+        valid_bet: f.validBet,
+        profit_loss: f.profitLoss,
+        active_members: f.active,
+        amount,
+      };
     });
     expect(rows.map(({ ledger_tx: _, ...r }) => r)).toEqual(expected);
     expect(expected[0]!.amount).toBe(202); // 1.25 % of 162.34
     expect(expected[1]!.amount).toBe(0);
     expect(rows[0]!.ledger_tx).not.toBeNull();
     expect(rows[1]!.ledger_tx).toBeNull();
-    expect(await payments(id)).toEqual([{ idempotency_key: `contract:${id}:${day1}`, kind: "agent.salary.daily", amount: 202, member_id: C.id }]);
+    expect(await payments(id)).toEqual([
+      { idempotency_key: `contract:${id}:${day1}`, kind: "agent.salary.daily", amount: 202, member_id: C.id },
+    ]);
     expect(await balance(C)).toBe(before + 202);
     expect(await ledgerTotal()).toBe(total);
     expect(paid.filter((p) => p.contractId === id).map((p) => p.amount)).toEqual([202, 0]);
@@ -595,7 +691,18 @@ describe("settlement", () => {
     expect(await payments(id)).toHaveLength(1);
     const list = ok(await get("DAILY", C, "role=mine"));
     expect(list.list[0]).toMatchObject({ contractId: id, lastSettledAt: day1 + 2 * DAY });
-    expect(list.settlements).toEqual([{ contractId: id, periodStart: day1, periodEnd: day1 + DAY, validBet: 162.34, profitLoss: expected[0]!.profit_loss / 100, activeMembers: 3, amount: 2.02, time: h.clock.now.getTime() }]);
+    expect(list.settlements).toEqual([
+      {
+        contractId: id,
+        periodStart: day1,
+        periodEnd: day1 + DAY,
+        validBet: 162.34,
+        profitLoss: expected[0]!.profit_loss / 100,
+        activeMembers: 3,
+        amount: 2.02,
+        time: h.clock.now.getTime(),
+      },
+    ]);
     expect(ok(await get("DAILY", B, "role=team")).settlements).toHaveLength(1);
     expect(ok(await get("DAILY", A)).settlements).toHaveLength(0);
     // The account record names it.
@@ -608,7 +715,13 @@ describe("settlement", () => {
     const { B, C, X } = await tree(true);
     const other = await tree(true);
     const hourly = await contract("HOURLY", B, C, { rate: 2, betAmount: 50, activeMembers: 1 });
-    const dividend = await contract("DIVIDEND", other.B, other.C, { rate: 20, period: "W", periodValidBet: 100, periodProfitLoss: 500, activeMembers: 2 });
+    const dividend = await contract("DIVIDEND", other.B, other.C, {
+      rate: 20,
+      period: "W",
+      periodValidBet: 100,
+      periodProfitLoss: 500,
+      activeMembers: 2,
+    });
     const hour1 = firstWhole("HOUR", h.clock.now.getTime());
     const week1 = firstWhole("W", h.clock.now.getTime());
     const bets: TestBet[] = [
@@ -632,7 +745,12 @@ describe("settlement", () => {
     const team = [C, X];
     expect(hours.length).toBe(2);
     const h1 = figures(bets, team, hour1, hour1 + HOUR);
-    expect(hours[0]).toMatchObject({ valid_bet: 7_001, profit_loss: h1.profitLoss, active_members: 2, amount: Math.floor((7_001 * 200) / 10_000) });
+    expect(hours[0]).toMatchObject({
+      valid_bet: 7_001,
+      profit_loss: h1.profitLoss,
+      active_members: 2,
+      amount: Math.floor((7_001 * 200) / 10_000),
+    });
     expect(hours[1]).toMatchObject({ valid_bet: 4_999, amount: 0 });
     expect((await payments(hourly)).map((p) => p.kind)).toEqual(["agent.salary.hourly"]);
     // Dividend periods are not closed yet.
@@ -644,9 +762,16 @@ describe("settlement", () => {
     expect(weeks.map((w) => new Date(w.period_start).getTime())).toEqual([week1, week1 + 7 * DAY]);
     const w1 = figures(weekBets, [other.C, other.X], week1, week1 + 7 * DAY);
     expect(w1.profitLoss).toBe(-60_000);
-    expect(weeks[0]).toMatchObject({ valid_bet: 150_000, profit_loss: -60_000, active_members: 2, amount: Math.floor((60_000 * 2_000) / 10_000) });
+    expect(weeks[0]).toMatchObject({
+      valid_bet: 150_000,
+      profit_loss: -60_000,
+      active_members: 2,
+      amount: Math.floor((60_000 * 2_000) / 10_000),
+    });
     expect(weeks[1]).toMatchObject({ profit_loss: 30_000, amount: 0 });
-    expect(await payments(dividend)).toEqual([{ idempotency_key: `contract:${dividend}:${week1}`, kind: "agent.dividend", amount: 12_000, member_id: other.C.id }]);
+    expect(await payments(dividend)).toEqual([
+      { idempotency_key: `contract:${dividend}:${week1}`, kind: "agent.dividend", amount: 12_000, member_id: other.C.id },
+    ]);
   });
 
   it("pays real-time salary per 5-minute window, per bet", async () => {
@@ -668,7 +793,10 @@ describe("settlement", () => {
     // Independently: per bet 0.5 % of the stake + 0.10, + 1 % of a loss, + 2 % of a win, summed, rounded down.
     const due = (start: number) => {
       const inside = figures(bets, [C, X], start, start + 300_000).inside;
-      const exact = inside.reduce((s, b) => s + b.stake * 0.005 + 10 + (b.win < b.stake ? (b.stake - b.win) * 0.01 : (b.win - b.stake) * 0.02), 0);
+      const exact = inside.reduce(
+        (s, b) => s + b.stake * 0.005 + 10 + (b.win < b.stake ? (b.stake - b.win) * 0.01 : (b.win - b.stake) * 0.02),
+        0,
+      );
       return Math.floor(exact + 1e-9);
     };
     expect(rows.map((r) => r.amount)).toEqual([due(w1), due(w1 + 300_000), 0]);
@@ -714,7 +842,10 @@ describe("settlement", () => {
     expect(await settlements(capped)).toHaveLength(10);
     expect(await settlements(ended)).toHaveLength(1);
     // A finished contract with nothing left is marked so, and not looked at again.
-    const [row] = await h.db.query<{ settled_until: Date; finished_at: Date }>("SELECT settled_until, finished_at FROM agent_contracts WHERE id = $1", [ended]);
+    const [row] = await h.db.query<{ settled_until: Date; finished_at: Date }>(
+      "SELECT settled_until, finished_at FROM agent_contracts WHERE id = $1",
+      [ended],
+    );
     expect(new Date(row!.settled_until).getTime()).toBe(new Date(row!.finished_at).getTime());
   });
 
@@ -751,7 +882,11 @@ describe("operator commands", () => {
     const app = createOperatorApp({ db: h.db, merchant: "demo", key: "operator-test-key", now: () => h.clock.now });
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await app.fetch(
-        new Request(`http://operator.test/operator/${path}`, { method, headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined }),
+        new Request(`http://operator.test/operator/${path}`, {
+          method,
+          headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
       );
       return (await response.json()) as { ok: boolean; result: any; error?: string };
     };
@@ -764,14 +899,21 @@ describe("operator commands", () => {
     printAgentResult("settle", settled.result, (line) => lines.push(line));
     expect(lines.some((l) => l.startsWith(`contract ${id}\tHOURLY\t${C.username}\t`) && l.endsWith("\t1.00"))).toBe(true);
     expect(lines.at(-1)).toMatch(/periods? settled, \d+ paid, total /);
-    expect((await call("POST", "settle", { type: "HOURLY" })).result.periods.filter((p: { contractId: number }) => p.contractId === id)).toEqual([]);
+    expect(
+      (await call("POST", "settle", { type: "HOURLY" })).result.periods.filter((p: { contractId: number }) => p.contractId === id),
+    ).toEqual([]);
     expect((await call("POST", "settle", { type: "YEARLY" })).ok).toBe(false);
 
     const listed = await call("GET", `contracts?username=${C.username}`);
-    expect(listed.result).toEqual([expect.objectContaining({ id, type: "HOURLY", upline: B.username, downline: C.username, status: "ACCEPTED", rate: 5 })]);
+    expect(listed.result).toEqual([
+      expect.objectContaining({ id, type: "HOURLY", upline: B.username, downline: C.username, status: "ACCEPTED", rate: 5 }),
+    ]);
     expect((await call("GET", "contracts?username=nobody_here")).ok).toBe(false);
 
-    expect((await call("POST", "freeze", { username: C.username.toUpperCase(), on: true })).result).toEqual({ username: C.username, frozen: true });
+    expect((await call("POST", "freeze", { username: C.username.toUpperCase(), on: true })).result).toEqual({
+      username: C.username,
+      frozen: true,
+    });
     expect((await h.db.query<{ frozen: boolean }>("SELECT frozen FROM members WHERE id = $1", [C.id]))[0]!.frozen).toBe(true);
     expect((await call("POST", "freeze", { username: C.username, on: false })).result.frozen).toBe(false);
     expect((await call("POST", "freeze", { username: C.username })).ok).toBe(false);
@@ -780,8 +922,10 @@ describe("operator commands", () => {
 
 describe("transfers between upline and downline", () => {
   const PAY = "Pay@2026";
-  const down = async (who: Account, body: Record<string, unknown>) => h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: rid(), password: PAY, ...body }, { token: await tokenOf(who) });
-  const up = async (who: Account, body: Record<string, unknown>) => h.enc("/wps/relay/passwordCheck/MCS2_transferToUpline", { requestId: rid(), password: PAY, ...body }, { token: await tokenOf(who) });
+  const down = async (who: Account, body: Record<string, unknown>) =>
+    h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: rid(), password: PAY, ...body }, { token: await tokenOf(who) });
+  const up = async (who: Account, body: Record<string, unknown>) =>
+    h.enc("/wps/relay/passwordCheck/MCS2_transferToUpline", { requestId: rid(), password: PAY, ...body }, { token: await tokenOf(who) });
   const withPassword = async (...accounts: Account[]) => {
     for (const a of accounts) await setPaymentPassword(h.db, a.id, PAY, PAY, h.clock.now);
   };
@@ -792,11 +936,30 @@ describe("transfers between upline and downline", () => {
     const total = await ledgerTotal();
     const [a0, b0, m0] = [await balance(A), await balance(B), await balance(M)];
     const requestId = rid();
-    const sent = ok(await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId, downlineId: String(B.id), amount: "123.45", password: PAY }, { token: await tokenOf(A) }));
+    const sent = ok(
+      await h.enc(
+        "/wps/relay/passwordCheck/MCS2_transferToDownline",
+        { requestId, downlineId: String(B.id), amount: "123.45", password: PAY },
+        { token: await tokenOf(A) },
+      ),
+    );
     expect(sent).toEqual({ amount: 123.45, balance: (a0 - 12_345) / 100, downlineId: B.id, downlineAccount: B.username });
-    const again = ok(await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId, downlineId: B.id, amount: 123.45, password: PAY }, { token: await tokenOf(A) }));
+    const again = ok(
+      await h.enc(
+        "/wps/relay/passwordCheck/MCS2_transferToDownline",
+        { requestId, downlineId: B.id, amount: 123.45, password: PAY },
+        { token: await tokenOf(A) },
+      ),
+    );
     expect(again).toEqual({ ...sent, replayed: true });
-    fails(await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId, downlineId: B.id, amount: 1, password: PAY }, { token: await tokenOf(A) }), "idempotency.conflict");
+    fails(
+      await h.enc(
+        "/wps/relay/passwordCheck/MCS2_transferToDownline",
+        { requestId, downlineId: B.id, amount: 1, password: PAY },
+        { token: await tokenOf(A) },
+      ),
+      "idempotency.conflict",
+    );
     expect([await balance(A), await balance(B)]).toEqual([a0 - 12_345, b0 + 12_345]);
 
     const upward = ok(await up(M, { amount: 10 }));
@@ -813,12 +976,18 @@ describe("transfers between upline and downline", () => {
     expect(kinds.map((k) => k.kind)).toEqual(["agent.transfer.down", "agent.transfer.up", "agent.transfer.up"]);
     expect(kinds[0]!.idempotency_key).toBe(`agent-transfer:${A.id}:${requestId}`);
 
-    expect((await inbox(A)).map((m) => m.content.EN)).toEqual([`${B.username} sent you ৳1.00; it is in your main wallet.`, `You sent ৳123.45 to ${B.username}.`]);
+    expect((await inbox(A)).map((m) => m.content.EN)).toEqual([
+      `${B.username} sent you ৳1.00; it is in your main wallet.`,
+      `You sent ৳123.45 to ${B.username}.`,
+    ]);
     expect((await inbox(B)).map((m) => m.content.EN)).toContain(`${A.username} sent you ৳123.45; it is in your main wallet.`);
     expect((await inbox(M))[0]!.content.EN).toBe(`You sent ৳10.00 to ${B.username.slice(0, 2)}***${B.username.slice(-2)}.`);
 
-    const record = async (who: Account, txType: string) => ok(await h.json(`/wps/relay/ODSFE2_MemTransDet?txType=${txType}`, { token: await tokenOf(who) })).list;
-    expect((await record(A, "DOWNLINE_TRANSFER")).map((r: { amount: number; txTypeName: string }) => [r.amount, r.txTypeName])).toEqual([[-123.45, "Transfer to downline"]]);
+    const record = async (who: Account, txType: string) =>
+      ok(await h.json(`/wps/relay/ODSFE2_MemTransDet?txType=${txType}`, { token: await tokenOf(who) })).list;
+    expect((await record(A, "DOWNLINE_TRANSFER")).map((r: { amount: number; txTypeName: string }) => [r.amount, r.txTypeName])).toEqual([
+      [-123.45, "Transfer to downline"],
+    ]);
     expect((await record(B, "DOWNLINE_TRANSFER")).map((r: { amount: number }) => r.amount)).toEqual([123.45]);
     expect((await record(B, "UPLINE_TRANSFER")).map((r: { amount: number }) => r.amount)).toEqual([-1, 10]);
     expect((await record(A, "UPLINE_TRANSFER")).map((r: { amount: number }) => r.amount)).toEqual([1]);
@@ -874,14 +1043,26 @@ describe("transfers between upline and downline", () => {
   it("needs an encrypted body, a token, the module, and an agent to send down; trial accounts are refused", async () => {
     const { A, B, M } = await tree();
     const token = await tokenOf(A);
-    const plain = await h.json("/wps/relay/passwordCheck/MCS2_transferToDownline", { method: "POST", token, body: JSON.stringify({ requestId: rid(), downlineId: B.id, amount: 1, password: PAY }) });
+    const plain = await h.json("/wps/relay/passwordCheck/MCS2_transferToDownline", {
+      method: "POST",
+      token,
+      body: JSON.stringify({ requestId: rid(), downlineId: B.id, amount: 1, password: PAY }),
+    });
     fails(plain, "request_body_required", 400);
-    fails(await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: "short", downlineId: B.id, amount: 1 }, { token }), "parameter.invalid", 400);
+    fails(
+      await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: "short", downlineId: B.id, amount: 1 }, { token }),
+      "parameter.invalid",
+      400,
+    );
     fails(await h.enc("/wps/relay/passwordCheck/MCS2_transferToUpline", { requestId: rid(), amount: 1 }), "login.not.session", 401);
     fails(await h.json("/wps/relay/passwordCheck/MCS2_transferToUpline", { token }), "function.not.available", 404);
     await setModule(h.db, "demo", "FUNDTRANS3", false);
     try {
-      fails(await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: rid(), downlineId: B.id, amount: 1 }), "function.not.available", 400);
+      fails(
+        await h.enc("/wps/relay/passwordCheck/MCS2_transferToDownline", { requestId: rid(), downlineId: B.id, amount: 1 }),
+        "function.not.available",
+        400,
+      );
       fails(await h.enc("/wps/relay/passwordCheck/MCS2_transferToUpline", { requestId: rid(), amount: 1 }), "function.not.available", 400);
     } finally {
       await setModule(h.db, "demo", "FUNDTRANS3", true);

@@ -42,22 +42,36 @@ type Step =
 
 const member = fc.nat(ACCOUNTS - 1);
 // Amounts in minor units: mostly valid, some below the 1.00 minimum, some above the balance.
-const amount = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 100, max: 30_000 }) }, { weight: 1, arbitrary: fc.constantFrom(1, 99, 500_000, 5_000_001) });
+const amount = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 100, max: 30_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(1, 99, 500_000, 5_000_001) },
+);
 const mostly = fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
 const reuse = fc.option(fc.nat(20), { freq: 4 });
 /** Copies of one request sent at once (a double click): one moves money, the other replays. */
 const copies = fc.integer({ min: 1, max: 2 });
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   // Mostly an agent to one of its direct downlines; sometimes to anyone.
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("down" as const), from: member, to: member, direct: mostly, amount, reuse, copies }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("down" as const), from: member, to: member, direct: mostly, amount, reuse, copies }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("up" as const), from: member, amount, reuse, copies }) },
   {
     weight: 6,
-    arbitrary: fc.record({ kind: fc.constant("bet" as const), member, stake: fc.integer({ min: 1, max: 5_000 }), win: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 12_000 })) }),
+    arbitrary: fc.record({
+      kind: fc.constant("bet" as const),
+      member,
+      stake: fc.integer({ min: 1, max: 5_000 }),
+      win: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 12_000 })),
+    }),
   },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant("advance" as const), ms: fc.oneof(fc.integer({ min: 1_000, max: 20 * 60_000 }), fc.integer({ min: 60_000, max: (FULL ? 72 : 30) * 3_600_000 })) }),
+    arbitrary: fc.record({
+      kind: fc.constant("advance" as const),
+      ms: fc.oneof(fc.integer({ min: 1_000, max: 20 * 60_000 }), fc.integer({ min: 60_000, max: (FULL ? 72 : 30) * 3_600_000 })),
+    }),
   },
   {
     weight: 2,
@@ -82,18 +96,23 @@ interface RunInput {
 }
 
 // No bias: fast-check's small early values would give trees without sub-agents or contracts.
-const runArb: fc.Arbitrary<RunInput> = fc.noBias(fc.record({
-  parents: fc.array(fc.nat(1_000), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
-  agent: fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
-  contractTypes: fc.array(fc.uniqueArray(fc.constantFrom<ContractType>("DIVIDEND", "DAILY", "HOURLY", "REALTIME"), { minLength: 1, maxLength: 4 }), {
-    minLength: ACCOUNTS,
-    maxLength: ACCOUNTS,
+const runArb: fc.Arbitrary<RunInput> = fc.noBias(
+  fc.record({
+    parents: fc.array(fc.nat(1_000), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+    agent: fc.array(fc.boolean(), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+    contractTypes: fc.array(
+      fc.uniqueArray(fc.constantFrom<ContractType>("DIVIDEND", "DAILY", "HOURLY", "REALTIME"), { minLength: 1, maxLength: 4 }),
+      {
+        minLength: ACCOUNTS,
+        maxLength: ACCOUNTS,
+      },
+    ),
+    rates: fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
+    dividendPeriod: fc.constantFrom("D" as const, "W" as const, "H" as const, "M" as const),
+    steps: fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }),
+    batch: fc.integer({ min: 1, max: 4 }),
   }),
-  rates: fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: ACCOUNTS, maxLength: ACCOUNTS }),
-  dividendPeriod: fc.constantFrom("D" as const, "W" as const, "H" as const, "M" as const),
-  steps: fc.array(stepArb, { minLength: STEPS, maxLength: STEPS }),
-  batch: fc.integer({ min: 1, max: 4 }),
-}));
+);
 
 interface World {
   db: Db;
@@ -111,9 +130,20 @@ let run = 0;
 async function freshWorld(db: Db, input: RunInput): Promise<World> {
   const code = `agentprop_${process.pid}_${Date.now().toString(36)}_${run++}`;
   // Operator maxima above every rate drawn here (decision 034): roots offer what they like.
-  const maxima = { DIVIDEND: { rate: 100 }, DAILY: { rate: 100 }, HOURLY: { rate: 100 }, REALTIME: { rate: 100, singleBetSalary: 1, winRate: 100, lossRate: 100 } };
-  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [code, JSON.stringify({ contractMaxima: maxima })]);
-  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [code, MAIN_WALLET]);
+  const maxima = {
+    DIVIDEND: { rate: 100 },
+    DAILY: { rate: 100 },
+    HOURLY: { rate: 100 },
+    REALTIME: { rate: 100, singleBetSalary: 1, winRate: 100, lossRate: 100 },
+  };
+  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [
+    code,
+    JSON.stringify({ contractMaxima: maxima }),
+  ]);
+  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [
+    code,
+    MAIN_WALLET,
+  ]);
   const [game] = await db.query<{ id: number }>(
     `INSERT INTO games (merchant, node_id, game_type, vassalage, name, lines, min_bet, rtp, demo, release_date)
      VALUES ($1, 'agentprop-slot', 'RNG', 'PG', 'Property slot', 5, 1, 96, 'slot', '2026-01-01') RETURNING id`,
@@ -170,7 +200,13 @@ async function freshWorld(db: Db, input: RunInput): Promise<World> {
     }
   }
   const merchant = (await findMerchant(db, code))!;
-  const members = ids.map((id, i) => ({ tokenHash: "", memberId: id, merchant: code, username: `p${i}`, accountType: parents[i] === null ? 1 : isAgent[i] ? 2 : 0 }));
+  const members = ids.map((id, i) => ({
+    tokenHash: "",
+    memberId: id,
+    merchant: code,
+    username: `p${i}`,
+    accountType: parents[i] === null ? 1 : isAgent[i] ? 2 : 0,
+  }));
   return { db, merchant, members, parents, gameId: Number(game!.id), clock: START, bets: [], requests: [] };
 }
 
@@ -202,7 +238,15 @@ async function perform(world: World, step: Step, index: number, now: Date): Prom
           const from = step.direct ? agents[step.from % agents.length]! : step.from;
           const children = world.parents.map((p, i) => (p === from ? i : -1)).filter((i) => i >= 0);
           const to = step.direct && children.length > 0 ? children[step.to % children.length]! : step.to;
-          send = () => transferToDownline(db, merchant, world.members[from]!, { requestId, amount: step.amount, downlineId: world.members[to]!.memberId }, none, now);
+          send = () =>
+            transferToDownline(
+              db,
+              merchant,
+              world.members[from]!,
+              { requestId, amount: step.amount, downlineId: world.members[to]!.memberId },
+              none,
+              now,
+            );
         } else {
           send = () => transferToUplineAgent(db, merchant, world.members[step.from]!, { requestId, amount: step.amount }, none, now);
         }
@@ -287,7 +331,10 @@ async function checkBooks(world: World): Promise<void> {
        FROM ledger_accounts a WHERE a.merchant = $1`,
     [code],
   );
-  expect(accounts.reduce((sum, a) => sum + Number(a.balance), 0), "money created or lost").toBe(0);
+  expect(
+    accounts.reduce((sum, a) => sum + Number(a.balance), 0),
+    "money created or lost",
+  ).toBe(0);
   for (const a of accounts) {
     expect(Number(a.balance), `account ${a.id}`).toBe(Number(a.entries));
     if (a.kind === "wallet") expect(Number(a.balance)).toBeGreaterThanOrEqual(0);
@@ -320,15 +367,23 @@ function due(
   const pct = (base: number, key: string) => base * Math.round(n(key) * 100); // ÷ 10,000 → minor units
   switch (type) {
     case "DIVIDEND":
-      return -f.profitLoss > 0 && -f.profitLoss >= minor("periodProfitLoss") && f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers")
+      return -f.profitLoss > 0 &&
+        -f.profitLoss >= minor("periodProfitLoss") &&
+        f.validBet >= minor("periodValidBet") &&
+        f.activeMembers >= n("activeMembers")
         ? Math.floor(pct(-f.profitLoss, "rate") / 10_000)
         : 0;
     case "DAILY":
-      return f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers") ? Math.floor(pct(f.validBet, "rate") / 10_000) : 0;
+      return f.validBet >= minor("periodValidBet") && f.activeMembers >= n("activeMembers")
+        ? Math.floor(pct(f.validBet, "rate") / 10_000)
+        : 0;
     case "HOURLY":
       return f.validBet >= minor("betAmount") && f.activeMembers >= n("activeMembers") ? Math.floor(pct(f.validBet, "rate") / 10_000) : 0;
     case "REALTIME":
-      return Math.floor((pct(f.validBet, "rate") + pct(f.lostAmount, "winRate") + pct(f.wonAmount, "lossRate")) / 10_000) + f.bets * minor("singleBetSalary");
+      return (
+        Math.floor((pct(f.validBet, "rate") + pct(f.lostAmount, "winRate") + pct(f.wonAmount, "lossRate")) / 10_000) +
+        f.bets * minor("singleBetSalary")
+      );
   }
 }
 
@@ -341,7 +396,15 @@ async function checkSettlements(world: World): Promise<void> {
   const index = new Map(world.members.map((m, i) => [m.memberId, i]));
   let recordedTotal = 0;
   for (const c of contracts) {
-    const rows = await world.db.query<{ period_start: Date; period_end: Date; valid_bet: number; profit_loss: number; active_members: number; amount: number; ledger_tx: number | null }>(
+    const rows = await world.db.query<{
+      period_start: Date;
+      period_end: Date;
+      valid_bet: number;
+      profit_loss: number;
+      active_members: number;
+      amount: number;
+      ledger_tx: number | null;
+    }>(
       "SELECT period_start, period_end, valid_bet, profit_loss, active_members, amount, ledger_tx FROM contract_settlements WHERE contract_id = $1 ORDER BY period_start",
       [c.id],
     );
@@ -372,7 +435,9 @@ async function checkSettlements(world: World): Promise<void> {
         profitLoss: figures.profitLoss,
         active: figures.activeMembers,
       });
-      expect(Number(r.amount), `contract ${c.id} ${c.contract_type} period ${new Date(start).toISOString()}`).toBe(due(c.contract_type, c.terms, figures));
+      expect(Number(r.amount), `contract ${c.id} ${c.contract_type} period ${new Date(start).toISOString()}`).toBe(
+        due(c.contract_type, c.terms, figures),
+      );
       expect(r.ledger_tx !== null).toBe(Number(r.amount) > 0);
       recordedTotal += Number(r.amount);
     }
@@ -383,10 +448,14 @@ async function checkSettlements(world: World): Promise<void> {
         WHERE t.merchant = $1 AND t.idempotency_key LIKE $2 ORDER BY t.idempotency_key`,
       [code, `contract:${c.id}:%`],
     );
-    const expected = rows.filter((r) => Number(r.amount) > 0).map((r) => ({ idempotency_key: `contract:${c.id}:${new Date(r.period_start).getTime()}`, amount: Number(r.amount) }));
-    expect(paid.map((p) => ({ idempotency_key: p.idempotency_key, amount: Number(p.amount) })).sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1))).toEqual(
-      expected.sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1)),
-    );
+    const expected = rows
+      .filter((r) => Number(r.amount) > 0)
+      .map((r) => ({ idempotency_key: `contract:${c.id}:${new Date(r.period_start).getTime()}`, amount: Number(r.amount) }));
+    expect(
+      paid
+        .map((p) => ({ idempotency_key: p.idempotency_key, amount: Number(p.amount) }))
+        .sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1)),
+    ).toEqual(expected.sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1)));
   }
   const [income] = await world.db.query<{ total: number }>(
     `SELECT coalesce(sum(e.amount), 0)::bigint AS total FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id

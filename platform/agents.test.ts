@@ -27,7 +27,8 @@ const register = (payload: Record<string, unknown>, init: CallInit = {}) =>
   h.enc("/wps/relay/passwordCheck/MCS2_registerDownline", payload, { method: "PUT", token: tokens.demo_agent, ...init });
 const one = async <T = Record<string, number>>(text: string, params: unknown[] = []) => (await h.db.query<T>(text, params))[0]!;
 const major = (minor: unknown) => Number(minor ?? 0) / 100;
-const ledgerSum = async () => Number((await one<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'")).s);
+const ledgerSum = async () =>
+  Number((await one<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'")).s);
 
 /** The team of an account by walking upline_id (independent of member_tree): id and level. */
 const TEAM = `WITH RECURSIVE team(id, depth) AS (
@@ -41,7 +42,12 @@ function periods(now: Date) {
   const week = today - ((local.getUTCDay() + 6) % 7) * DAY;
   const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET;
   const nextMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - OFFSET;
-  return { today: [today, today + DAY], yesterday: [today - DAY, today], week: [week, week + 7 * DAY], month: [month, nextMonth] } as Record<string, [number, number]>;
+  return {
+    today: [today, today + DAY],
+    yesterday: [today - DAY, today],
+    week: [week, week + 7 * DAY],
+    month: [month, nextMonth],
+  } as Record<string, [number, number]>;
 }
 
 const logIn = async (username: string) => {
@@ -52,9 +58,14 @@ const logIn = async (username: string) => {
 
 beforeAll(async () => {
   h = await openHarness();
-  for (const row of await h.db.query<{ id: number; username: string }>("SELECT id, username FROM members WHERE merchant = 'demo'")) ids[row.username] = Number(row.id);
+  for (const row of await h.db.query<{ id: number; username: string }>("SELECT id, username FROM members WHERE merchant = 'demo'"))
+    ids[row.username] = Number(row.id);
   for (const name of ["demo_agent", "demo_member", "demo_subagent", "demo_subagent2", "team_agent01"]) await logIn(name);
-  const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.88.0.1" });
+  const trial = await h.json("/wps/session/login/freeplay", {
+    method: "POST",
+    body: JSON.stringify({ os: "Windows", platform: "W" }),
+    forwardedFor: "10.88.0.1",
+  });
   trialToken = ok(trial).token;
 }, 60_000);
 
@@ -66,9 +77,10 @@ afterAll(async () => {
 describe("the seeded tree", () => {
   it("has four levels under demo_agent in the closure table, as upline_id says", async () => {
     const walked = await h.db.query<{ id: number; depth: number }>(`${TEAM} SELECT id, depth FROM team ORDER BY id`, [ids.demo_agent]);
-    const closure = await h.db.query<{ id: number; depth: number }>("SELECT descendant_id AS id, depth FROM member_tree WHERE ancestor_id = $1 AND depth > 0 ORDER BY descendant_id", [
-      ids.demo_agent,
-    ]);
+    const closure = await h.db.query<{ id: number; depth: number }>(
+      "SELECT descendant_id AS id, depth FROM member_tree WHERE ancestor_id = $1 AND depth > 0 ORDER BY descendant_id",
+      [ids.demo_agent],
+    );
     expect(closure.map((r) => [Number(r.id), r.depth])).toEqual(walked.map((r) => [Number(r.id), r.depth]));
     expect(walked).toHaveLength(teamSeeds.length + 1); // + demo_member
     expect(Math.max(...walked.map((r) => r.depth))).toBe(4);
@@ -156,9 +168,10 @@ describe("announcements", () => {
     expect(page2).toMatchObject({ total: 6, totalPages: 2 });
     expect(page2.list.map((a: { id: number }) => a.id)).toEqual(all.list.slice(4).map((a: { id: number }) => a.id));
     // One scheduled for tomorrow is not shown yet.
-    await h.db.query(`INSERT INTO agent_announcements (merchant, title, content, published_at) VALUES ('demo', '{"EN": "Later"}', '{"EN": "<p>x</p>"}', $1)`, [
-      new Date(h.clock.now.getTime() + DAY),
-    ]);
+    await h.db.query(
+      `INSERT INTO agent_announcements (merchant, title, content, published_at) VALUES ('demo', '{"EN": "Later"}', '{"EN": "<p>x</p>"}', $1)`,
+      [new Date(h.clock.now.getTime() + DAY)],
+    );
     expect(ok(await relay("MCS2_getAgentAnnouncements")).total).toBe(6);
   });
 });
@@ -166,8 +179,16 @@ describe("announcements", () => {
 describe("team overview", () => {
   it("counts the team and its periods as upline_id and the books say", async () => {
     const value = ok(await relay("ODSFE2_getTeamOverview"));
-    const agentBalance = await one("SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'wallet' AND account_type_id = 2", [ids.demo_agent]);
-    expect(value).toMatchObject({ account: "demo_agent", balance: major(agentBalance.balance), teamSize: teamSeeds.length + 1, directMembers: 10, subAgents: 3 });
+    const agentBalance = await one("SELECT balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'wallet' AND account_type_id = 2", [
+      ids.demo_agent,
+    ]);
+    expect(value).toMatchObject({
+      account: "demo_agent",
+      balance: major(agentBalance.balance),
+      teamSize: teamSeeds.length + 1,
+      directMembers: 10,
+      subAgents: 3,
+    });
     expect(value.periods.map((p: { period: string }) => p.period)).toEqual(["today", "yesterday", "week", "month"]);
     const bounds = periods(h.clock.now);
     for (const p of value.periods) {
@@ -188,7 +209,10 @@ describe("team overview", () => {
            FROM team JOIN withdrawals w ON w.member_id = team.id WHERE w.status IN ('ISSUED', 'RECEIVED', 'PARTLY_RECEIVED') AND w.created_at >= $2 AND w.created_at < $3`,
         params,
       );
-      const fresh = await one(`${TEAM} SELECT count(*)::int AS n FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3`, params);
+      const fresh = await one(
+        `${TEAM} SELECT count(*)::int AS n FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3`,
+        params,
+      );
       expect(p, p.period).toEqual({
         period: p.period,
         newMembers: fresh.n,
@@ -219,13 +243,35 @@ describe("team overview", () => {
 });
 
 describe("downline list", () => {
-  type Row = { customerId: number; account: string; level: number; balance: number; lastLoginTime: number | null; registerTime: number; status: string; type: number; directCount: number };
-  const list = async (query: string, token = tokens.demo_agent) => ok(await relay("MCS2_getDownlineList", query, { token })) as { list: Row[]; total: number; totalPages: number; breadcrumb: { customerId: number; account: string }[] };
+  type Row = {
+    customerId: number;
+    account: string;
+    level: number;
+    balance: number;
+    lastLoginTime: number | null;
+    registerTime: number;
+    status: string;
+    type: number;
+    directCount: number;
+  };
+  const list = async (query: string, token = tokens.demo_agent) =>
+    ok(await relay("MCS2_getDownlineList", query, { token })) as {
+      list: Row[];
+      total: number;
+      totalPages: number;
+      breadcrumb: { customerId: number; account: string }[];
+    };
 
   it("defaults to the direct downlines, newest first, with the breadcrumb", async () => {
     const value = await list("");
     expect(value.total).toBe(10);
-    expect(value.list.map((r) => r.account).sort()).toEqual(["demo_member", "demo_subagent", ...teamSeeds.filter((s) => s.upline === "demo_agent" && s.accountType === 0).map((s) => s.username)].sort());
+    expect(value.list.map((r) => r.account).sort()).toEqual(
+      [
+        "demo_member",
+        "demo_subagent",
+        ...teamSeeds.filter((s) => s.upline === "demo_agent" && s.accountType === 0).map((s) => s.username),
+      ].sort(),
+    );
     expect(value.list.every((r) => r.level === 1)).toBe(true);
     expect(value.list[0]!.account).toBe("team_m08"); // opened today
     const times = value.list.map((r) => r.registerTime);
@@ -248,15 +294,18 @@ describe("downline list", () => {
     expect(seen).toHaveLength(38);
     expect(new Set(seen.map((r) => r.customerId)).size).toBe(38);
     const walked = await h.db.query<{ id: number; depth: number }>(`${TEAM} SELECT id, depth FROM team`, [ids.demo_agent]);
-    expect(Object.fromEntries(seen.map((r) => [r.customerId, r.level]))).toEqual(Object.fromEntries(walked.map((r) => [Number(r.id), r.depth])));
+    expect(Object.fromEntries(seen.map((r) => [r.customerId, r.level]))).toEqual(
+      Object.fromEntries(walked.map((r) => [Number(r.id), r.depth])),
+    );
     expect((await list("level=0&pageSize=5&pageNo=9")).list).toEqual([]);
   });
 
   it("sorts by balance, account and last login (never logged in last)", async () => {
     const byBalance = (await list("level=0&sort=balance&order=desc&pageSize=100")).list;
-    const balances = await h.db.query<{ member_id: number; balance: number }>("SELECT member_id, balance FROM ledger_accounts WHERE kind = 'wallet' AND account_type_id = 2 AND member_id = ANY($1::bigint[])", [
-      byBalance.map((r) => r.customerId),
-    ]);
+    const balances = await h.db.query<{ member_id: number; balance: number }>(
+      "SELECT member_id, balance FROM ledger_accounts WHERE kind = 'wallet' AND account_type_id = 2 AND member_id = ANY($1::bigint[])",
+      [byBalance.map((r) => r.customerId)],
+    );
     const held = new Map(balances.map((b) => [Number(b.member_id), major(b.balance)]));
     for (const row of byBalance) expect(row.balance).toBe(held.get(row.customerId) ?? 0);
     expect(byBalance.map((r) => r.balance)).toEqual([...byBalance.map((r) => r.balance)].sort((a, b) => b - a));
@@ -269,7 +318,12 @@ describe("downline list", () => {
     for (const order of ["asc", "desc"]) {
       const rows = (await list(`level=0&sort=lastLoginTime&order=${order}&pageSize=100`)).list;
       const never = rows.filter((r) => r.lastLoginTime === null).map((r) => r.account);
-      expect(never.sort()).toEqual(teamSeeds.filter((s) => s.lastLoginAfterDays === null).map((s) => s.username).sort());
+      expect(never.sort()).toEqual(
+        teamSeeds
+          .filter((s) => s.lastLoginAfterDays === null)
+          .map((s) => s.username)
+          .sort(),
+      );
       expect(rows.slice(-never.length).every((r) => r.lastLoginTime === null)).toBe(true);
       const times = rows.filter((r) => r.lastLoginTime !== null).map((r) => r.lastLoginTime!);
       expect(times).toEqual([...times].sort((a, b) => (order === "asc" ? a - b : b - a)));
@@ -278,7 +332,18 @@ describe("downline list", () => {
 
   it("searches user names at every level unless a level is given", async () => {
     const found = await list("keyword=M1");
-    expect(found.list.map((r) => r.account).sort()).toEqual(["team_m10", "team_m11", "team_m12", "team_m13", "team_m14", "team_m15", "team_m16", "team_m17", "team_m18", "team_m19"]);
+    expect(found.list.map((r) => r.account).sort()).toEqual([
+      "team_m10",
+      "team_m11",
+      "team_m12",
+      "team_m13",
+      "team_m14",
+      "team_m15",
+      "team_m16",
+      "team_m17",
+      "team_m18",
+      "team_m19",
+    ]);
     expect(found.list.map((r) => r.level).sort()).toEqual([2, 2, 2, 2, 2, 2, 2, 3, 3, 3]);
     expect((await list("keyword=m1&level=2")).total).toBe(7);
     expect((await list("keyword=m1&level=1")).total).toBe(0);
@@ -330,7 +395,12 @@ describe("team betting", () => {
       [ids.demo_agent, from, h.clock.now],
     );
     expect(sums.n).toBeGreaterThan(100);
-    expect(value.summary).toEqual({ count: sums.n, stake: major(sums.stake), win: major(sums.win), profit: major(Number(sums.win) - Number(sums.stake)) });
+    expect(value.summary).toEqual({
+      count: sums.n,
+      stake: major(sums.stake),
+      win: major(sums.win),
+      profit: major(Number(sums.win) - Number(sums.stake)),
+    });
     expect(value.summary.profit).toBeLessThan(0); // the seeded team loses, as players do
     expect(value).toMatchObject({ total: sums.n, totalPages: Math.ceil(sums.n / 50) });
     const times = value.list.map((b: { time: number }) => b.time);
@@ -340,7 +410,13 @@ describe("team betting", () => {
       "SELECT b.stake, b.win, m.username, g.name FROM bets b JOIN members m ON m.id = b.member_id JOIN games g ON g.id = b.game_id WHERE b.id = $1",
       [first.betId],
     );
-    expect(first).toMatchObject({ account: stored.username, gameName: stored.name, stake: major(stored.stake), win: major(stored.win), profit: major(stored.win - stored.stake) });
+    expect(first).toMatchObject({
+      account: stored.username,
+      gameName: stored.name,
+      stake: major(stored.stake),
+      win: major(stored.win),
+      profit: major(stored.win - stored.stake),
+    });
     expect(first.gameType).toBeTruthy();
     expect(first.vendor).toBeTruthy();
     // demo_member (a direct member with its own seeded history) is in the team.
@@ -352,11 +428,19 @@ describe("team betting", () => {
     expect(value.total).toBe(0);
     const days60 = `dateFrom=${h.clock.now.getTime() - 60 * DAY}`;
     const mine = ok(await relay("ODSFE2_getTeamBetRecords", `account=TEAM_M01&${days60}`));
-    const count = await one("SELECT count(*)::int AS n FROM bets WHERE member_id = $1 AND created_at >= $2", [ids.team_m01, new Date(h.clock.now.getTime() - 60 * DAY)]);
+    const count = await one("SELECT count(*)::int AS n FROM bets WHERE member_id = $1 AND created_at >= $2", [
+      ids.team_m01,
+      new Date(h.clock.now.getTime() - 60 * DAY),
+    ]);
     expect(mine.total).toBe(count.n);
     expect(mine.list.every((b: { account: string }) => b.account === "team_m01")).toBe(true);
     for (const outsider of ["demo_vip", "demo_agent", "no_such_user"]) {
-      expect(ok(await relay("ODSFE2_getTeamBetRecords", `account=${outsider}&${days60}`))).toEqual({ list: [], total: 0, totalPages: 0, summary: { count: 0, stake: 0, win: 0, profit: 0 } });
+      expect(ok(await relay("ODSFE2_getTeamBetRecords", `account=${outsider}&${days60}`))).toEqual({
+        list: [],
+        total: 0,
+        totalPages: 0,
+        summary: { count: 0, stake: 0, win: 0, profit: 0 },
+      });
     }
     // A sub-agent's view holds its own team only.
     expect(ok(await relay("ODSFE2_getTeamBetRecords", `account=team_m01&${days60}`, { token: tokens.demo_subagent })).total).toBe(0);
@@ -374,7 +458,16 @@ describe("team profit and loss", () => {
   it("one row per active team account, each and the summary as the books say", async () => {
     const from = new Date(h.clock.now.getTime() - 30 * DAY);
     const value = ok(await relay("ODSFE2_getTeamProfitLoss", `dateFrom=${from.getTime()}&pageSize=100`));
-    const expected = await h.db.query<{ id: number; depth: number; account_type: number; stake: number; win: number; deposit: number; withdraw: number; bonus: number }>(
+    const expected = await h.db.query<{
+      id: number;
+      depth: number;
+      account_type: number;
+      stake: number;
+      win: number;
+      deposit: number;
+      withdraw: number;
+      bonus: number;
+    }>(
       `${TEAM}, figures AS (
          SELECT team.id, team.depth, m.account_type,
                 (SELECT coalesce(sum(stake), 0) FROM bets WHERE member_id = team.id AND NOT trial AND created_at >= $2 AND created_at <= $3)::bigint AS stake,
@@ -444,14 +537,23 @@ describe("my income", () => {
         ORDER BY t.created_at DESC, t.id DESC`,
       [ids.demo_agent, new Date(h.clock.now.getTime() - 120 * DAY)],
     );
-    expect(rows.filter((r) => r.kind === "agent.commission").map((r) => major(r.amount)).sort((a, b) => a - b)).toEqual([956.2, 1284.5, 1432.75]);
+    expect(
+      rows
+        .filter((r) => r.kind === "agent.commission")
+        .map((r) => major(r.amount))
+        .sort((a, b) => a - b),
+    ).toEqual([956.2, 1284.5, 1432.75]);
     expect(value.total).toBe(rows.length);
     expect(value.list.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => Number(r.id)));
     expect(value.summary.commission).toBe(1284.5 + 956.2 + 1432.75);
     expect(value.summary.total).toBe(major(rows.reduce((n, r) => n + Number(r.amount), 0)));
     const commission = value.list.find((r: { incomeType: string }) => r.incomeType === "COMMISSION");
     expect(commission).toMatchObject({ contractId: null, periodStart: null, periodEnd: null });
-    expect(ok(await relay("ODSFE2_getAgentIncome", `${from}&incomeType=dividend`)).list.every((r: { incomeType: string }) => r.incomeType === "DIVIDEND")).toBe(true);
+    expect(
+      ok(await relay("ODSFE2_getAgentIncome", `${from}&incomeType=dividend`)).list.every(
+        (r: { incomeType: string }) => r.incomeType === "DIVIDEND",
+      ),
+    ).toBe(true);
     const onlyCommission = ok(await relay("ODSFE2_getAgentIncome", `${from}&incomeType=COMMISSION`));
     expect(onlyCommission.total).toBe(3);
     expect(onlyCommission.summary).toMatchObject({ commission: 3673.45, dividend: 0, dailySalary: 0, total: 3673.45 });
@@ -511,7 +613,13 @@ describe("transaction details", () => {
     const wire = { APPROVED: "SUCCESS", PENDING: "PENDING", REJECTED: "REJECTED", CANCELLED: "REJECTED" } as Record<string, string>;
     const byId = new Map(value.list.map((r: { id: number }) => [r.id, r]));
     for (const d of deposits) {
-      expect(byId.get(Number(d.id))).toMatchObject({ account: d.username, txType: "DEPOSIT", txTypeName: "Deposit", amount: major(d.amount_minor), status: wire[d.status] });
+      expect(byId.get(Number(d.id))).toMatchObject({
+        account: d.username,
+        txType: "DEPOSIT",
+        txTypeName: "Deposit",
+        amount: major(d.amount_minor),
+        status: wire[d.status],
+      });
     }
     expect(new Set(value.list.map((r: { status: string }) => r.status))).toEqual(new Set(["SUCCESS", "PENDING", "REJECTED"]));
 
@@ -521,8 +629,20 @@ describe("transaction details", () => {
       [ids.demo_agent, from, h.clock.now],
     );
     expect(withdrawals.total).toBe(stored.length);
-    const wireW = { PENDING: "PENDING", NOT_RECEIVED: "PENDING", REJECTED: "REJECTED", ISSUED: "SUCCESS", RECEIVED: "SUCCESS", PARTLY_RECEIVED: "SUCCESS" } as Record<string, string>;
-    for (const w of stored) expect(withdrawals.list.find((r: { id: number }) => r.id === Number(w.id))).toMatchObject({ txType: "WITHDRAW", txTypeName: "উত্তোলন", status: wireW[w.status] });
+    const wireW = {
+      PENDING: "PENDING",
+      NOT_RECEIVED: "PENDING",
+      REJECTED: "REJECTED",
+      ISSUED: "SUCCESS",
+      RECEIVED: "SUCCESS",
+      PARTLY_RECEIVED: "SUCCESS",
+    } as Record<string, string>;
+    for (const w of stored)
+      expect(withdrawals.list.find((r: { id: number }) => r.id === Number(w.id))).toMatchObject({
+        txType: "WITHDRAW",
+        txTypeName: "উত্তোলন",
+        status: wireW[w.status],
+      });
 
     const all = ok(await relay("ODSFE2_getTeamTransactions", query));
     expect(all.total).toBe(deposits.length + stored.length);
@@ -536,7 +656,16 @@ describe("transaction details", () => {
   it("transfers between the agent and its team and inside the team, not those leaving the subtree", async () => {
     const wallet = (username: string) => ({ kind: "wallet" as const, memberId: ids[username]!, accountTypeId: 2 });
     const move = (key: string, kind: string, from: string, to: string, amount: number) =>
-      postMovement(h.db, { merchant: "demo", idempotencyKey: `agents-test:${key}`, kind, now: h.clock.now, legs: [{ account: wallet(from), amount: -amount }, { account: wallet(to), amount }] });
+      postMovement(h.db, {
+        merchant: "demo",
+        idempotencyKey: `agents-test:${key}`,
+        kind,
+        now: h.clock.now,
+        legs: [
+          { account: wallet(from), amount: -amount },
+          { account: wallet(to), amount },
+        ],
+      });
     const down = await move("down", "agent.transfer.down", "demo_agent", "demo_subagent", 150_00);
     const up = await move("up", "agent.transfer.up", "team_m09", "demo_subagent", 20_00);
     const inside = await move("inside", "agent.transfer.down", "demo_subagent2", "team_m17", 35_50);
@@ -544,7 +673,9 @@ describe("transaction details", () => {
     // demo_subagent's transfer up to demo_agent leaves demo_subagent's subtree: not in its list.
     const leaving = await move("leaving", "agent.transfer.up", "demo_subagent", "demo_agent", 10_00);
     const transfers = async (query: string, token = tokens.demo_agent) =>
-      ok(await relay("ODSFE2_getTeamTransactions", query, { token })).list.filter((r: { txType: string }) => r.txType.startsWith("TRANSFER")) as { id: number; account: string; txType: string; amount: number; status: string; txTypeName: string }[];
+      ok(await relay("ODSFE2_getTeamTransactions", query, { token })).list.filter((r: { txType: string }) =>
+        r.txType.startsWith("TRANSFER"),
+      ) as { id: number; account: string; txType: string; amount: number; status: string; txTypeName: string }[];
 
     const seen = await transfers("pageSize=100");
     expect(seen.map((r) => [r.id, r.txType, r.account, r.amount]).sort()).toEqual(
@@ -561,21 +692,36 @@ describe("transaction details", () => {
     const sub = await transfers("pageSize=100", tokens.demo_subagent);
     expect(sub.map((r) => r.id).sort()).toEqual([up.transactionId, inside.transactionId].sort());
     // The account filter takes either side of a transfer.
-    expect((await transfers("pageSize=100&account=demo_subagent")).map((r) => r.id).sort()).toEqual([down.transactionId, up.transactionId, leaving.transactionId].sort());
-    expect((await transfers("txType=TRANSFER_UP&pageSize=100")).map((r) => r.id).sort()).toEqual([up.transactionId, legacy.transactionId, leaving.transactionId].sort());
-    expect(ok(await relay("ODSFE2_getTeamTransactions", "txType=TRANSFER_DOWN")).list.every((r: { txType: string }) => r.txType === "TRANSFER_DOWN")).toBe(true);
+    expect((await transfers("pageSize=100&account=demo_subagent")).map((r) => r.id).sort()).toEqual(
+      [down.transactionId, up.transactionId, leaving.transactionId].sort(),
+    );
+    expect((await transfers("txType=TRANSFER_UP&pageSize=100")).map((r) => r.id).sort()).toEqual(
+      [up.transactionId, legacy.transactionId, leaving.transactionId].sort(),
+    );
+    expect(
+      ok(await relay("ODSFE2_getTeamTransactions", "txType=TRANSFER_DOWN")).list.every(
+        (r: { txType: string }) => r.txType === "TRANSFER_DOWN",
+      ),
+    ).toBe(true);
   });
 });
 
 describe("affiliate links", () => {
   it("lists the agent's codes with their registrations; a sub-agent code registers sub-agents", async () => {
-    const before = ok(await relay("MCS2_getAffiliateLinks")).list as { code: string; accountType: number; registrations: number; createdAt: number }[];
+    const before = ok(await relay("MCS2_getAffiliateLinks")).list as {
+      code: string;
+      accountType: number;
+      registrations: number;
+      createdAt: number;
+    }[];
     expect(before.map((l) => [l.code, l.accountType, l.registrations])).toEqual([
       ["AGENT01", 0, teamSeeds.filter((s) => s.affiliateCode === "AGENT01").length],
       ["AGENTSUB1", 1, 1],
     ]);
     expect(before[0]!.createdAt).toBeLessThan(before[1]!.createdAt);
-    expect(ok(await relay("MCS2_getAffiliateLinks", "", { token: tokens.demo_subagent })).list.map((l: { code: string }) => l.code)).toEqual(["SUBAGENT1"]);
+    expect(
+      ok(await relay("MCS2_getAffiliateLinks", "", { token: tokens.demo_subagent })).list.map((l: { code: string }) => l.code),
+    ).toEqual(["SUBAGENT1"]);
 
     const registered = await h.enc(
       "/wps/member/register",
@@ -583,9 +729,14 @@ describe("affiliate links", () => {
       { method: "PUT", forwardedFor: "10.88.1.1" },
     );
     const customerId = ok(registered).customerId as number;
-    const row = await one<{ account_type: number; upline_id: number; info: string }>("SELECT account_type, upline_id, register_info->>'affiliateCode' AS info FROM members WHERE id = $1", [customerId]);
+    const row = await one<{ account_type: number; upline_id: number; info: string }>(
+      "SELECT account_type, upline_id, register_info->>'affiliateCode' AS info FROM members WHERE id = $1",
+      [customerId],
+    );
     expect(row).toEqual({ account_type: 2, upline_id: ids.demo_agent, info: "AGENTSUB1" });
-    expect(await one("SELECT depth FROM member_tree WHERE ancestor_id = $1 AND descendant_id = $2", [ids.demo_agent, customerId])).toEqual({ depth: 1 });
+    expect(await one("SELECT depth FROM member_tree WHERE ancestor_id = $1 AND descendant_id = $2", [ids.demo_agent, customerId])).toEqual({
+      depth: 1,
+    });
     const after = ok(await relay("MCS2_getAffiliateLinks")).list as { code: string; registrations: number }[];
     expect(after.find((l) => l.code === "AGENTSUB1")!.registrations).toBe(2);
   });
@@ -603,7 +754,10 @@ describe("affiliate links", () => {
     while ((await held()) < 10) ok(await post("MCS2_createAffiliateCode", { requestId: rid(), accountType: 0 }));
     fail(await post("MCS2_createAffiliateCode", { requestId: rid(), accountType: 0 }), "affiliate.code.limit");
     expect(await held()).toBe(10);
-    const owner = await one<{ member_id: number; account_type: number }>("SELECT member_id, account_type FROM affiliate_codes WHERE code = $1", [made.code]);
+    const owner = await one<{ member_id: number; account_type: number }>(
+      "SELECT member_id, account_type FROM affiliate_codes WHERE code = $1",
+      [made.code],
+    );
     expect(owner).toEqual({ member_id: ids.demo_agent, account_type: 1 });
   });
 });
@@ -618,24 +772,43 @@ describe("register centre", () => {
     ...overrides,
   });
   const treeOf = async (id: number) =>
-    h.db.query<{ ancestor: string; depth: number }>("SELECT m.username AS ancestor, t.depth FROM member_tree t JOIN members m ON m.id = t.ancestor_id WHERE t.descendant_id = $1 ORDER BY t.depth", [id]);
+    h.db.query<{ ancestor: string; depth: number }>(
+      "SELECT m.username AS ancestor, t.depth FROM member_tree t JOIN members m ON m.id = t.ancestor_id WHERE t.descendant_id = $1 ORDER BY t.depth",
+      [id],
+    );
 
   it("opens a member under the agent without a session for it, leaving the agent's session alone", async () => {
     const body = fresh({ username: "teamnew01", nickname: "Nadia Karim", mobileNum: "01552999001", email: "Nadia@Example.com" });
     const value = ok(await register(body));
     expect(value).toEqual({ customerId: expect.any(Number), account: "teamnew01", accountType: 0 });
-    const row = await one<{ account_type: number; upline_id: number; nickname: string; mobile: string; email: string; first_login: boolean }>(
-      "SELECT account_type, upline_id, nickname, mobile, email, first_login FROM members WHERE id = $1",
-      [value.customerId],
-    );
-    expect(row).toEqual({ account_type: 0, upline_id: ids.demo_agent, nickname: "Nadia Karim", mobile: "8801552999001", email: "nadia@example.com", first_login: true });
+    const row = await one<{
+      account_type: number;
+      upline_id: number;
+      nickname: string;
+      mobile: string;
+      email: string;
+      first_login: boolean;
+    }>("SELECT account_type, upline_id, nickname, mobile, email, first_login FROM members WHERE id = $1", [value.customerId]);
+    expect(row).toEqual({
+      account_type: 0,
+      upline_id: ids.demo_agent,
+      nickname: "Nadia Karim",
+      mobile: "8801552999001",
+      email: "nadia@example.com",
+      first_login: true,
+    });
     expect(await treeOf(value.customerId)).toEqual([
       { ancestor: "teamnew01", depth: 0 },
       { ancestor: "demo_agent", depth: 1 },
     ]);
     expect(await h.db.query("SELECT 1 FROM sessions WHERE member_id = $1", [value.customerId])).toHaveLength(0);
     ok(await relay("ODSFE2_getTeamOverview")); // the agent is still logged in
-    expect(ok(await relay("MCS2_getDownlineList", "keyword=teamnew01")).list[0]).toMatchObject({ customerId: value.customerId, level: 1, nickname: "Nadia Karim", lastLoginTime: null });
+    expect(ok(await relay("MCS2_getDownlineList", "keyword=teamnew01")).list[0]).toMatchObject({
+      customerId: value.customerId,
+      level: 1,
+      nickname: "Nadia Karim",
+      lastLoginTime: null,
+    });
     // The new account logs in with the password the agent set.
     expect(ok(await h.login("teamnew01", "Secret@123")).userName).toBe("teamnew01");
 
@@ -670,9 +843,18 @@ describe("register centre", () => {
   });
 
   it("applies the merchant's register rules with registration's error codes", async () => {
-    const invalid = await register(fresh({ username: "ab", password: "short", confirmPassword: "other", email: "not-an-email", mobileNum: "12", nickname: "<b>" }));
+    const invalid = await register(
+      fresh({ username: "ab", password: "short", confirmPassword: "other", email: "not-an-email", mobileNum: "12", nickname: "<b>" }),
+    );
     fail(invalid, "register.field.invalid");
-    expect(Object.keys(invalid.body.value.fieldErrors).sort()).toEqual(["confirmPassword", "email", "mobileNum", "nickname", "password", "username"]);
+    expect(Object.keys(invalid.body.value.fieldErrors).sort()).toEqual([
+      "confirmPassword",
+      "email",
+      "mobileNum",
+      "nickname",
+      "password",
+      "username",
+    ]);
     const mismatch = await register(fresh({ confirmPassword: "Secret@124" }));
     fail(mismatch, "register.field.invalid");
     expect(Object.keys(mismatch.body.value.fieldErrors)).toEqual(["confirmPassword"]);
@@ -682,7 +864,11 @@ describe("register centre", () => {
     // Bodies the schema cannot read: 400, nothing written.
     fail(await register({ accountType: 0, username: "nobody03" }), "parameter.invalid", 400);
     fail(await register(fresh({ accountType: 2 })), "parameter.invalid", 400);
-    const plain = await h.json("/wps/relay/passwordCheck/MCS2_registerDownline", { method: "PUT", token: tokens.demo_agent, body: JSON.stringify(fresh()) });
+    const plain = await h.json("/wps/relay/passwordCheck/MCS2_registerDownline", {
+      method: "PUT",
+      token: tokens.demo_agent,
+      body: JSON.stringify(fresh()),
+    });
     fail(plain, "request_body_required", 400);
     fail(await register(fresh(), { token: "" }), "login.not.session", 401);
     expect(await h.db.query("SELECT 1 FROM members WHERE username IN ('ab', 'nobody03')")).toHaveLength(0);
@@ -701,12 +887,24 @@ describe("consolidated flags", () => {
 
   it("1 per type on, 0 when its module or the merchant's agentContracts leaves it out, 2 when a request waits for my answer", async () => {
     const base = await flags(tokens.team_agent01!);
-    expect(base).toEqual({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1, infoTypes: ["DIVIDEND", "DAILY", "HOURLY", "REALTIME"] });
+    expect(base).toEqual({
+      dailysalreqtype: 1,
+      divtypereq: 1,
+      contracthoursalreq: 1,
+      realtimesalreqtype: 1,
+      infoTypes: ["DIVIDEND", "DAILY", "HOURLY", "REALTIME"],
+    });
 
     await setSetting(h.db, "demo", "agentContracts", ["daily", "DIVIDEND"]);
     await setModule(h.db, "demo", "DAILYSALCONT3", false);
     try {
-      expect(await flags(tokens.team_agent01!)).toEqual({ dailysalreqtype: 0, divtypereq: 1, contracthoursalreq: 0, realtimesalreqtype: 0, infoTypes: ["DIVIDEND"] });
+      expect(await flags(tokens.team_agent01!)).toEqual({
+        dailysalreqtype: 0,
+        divtypereq: 1,
+        contracthoursalreq: 0,
+        realtimesalreqtype: 0,
+        infoTypes: ["DIVIDEND"],
+      });
     } finally {
       await setModule(h.db, "demo", "DAILYSALCONT3", true);
       await h.db.query("UPDATE merchants SET settings = settings - 'agentContracts' WHERE code = 'demo'");
@@ -721,7 +919,10 @@ describe("consolidated flags", () => {
     expect((await flags(tokens.team_agent01!)).contracthoursalreq).toBe(2);
     expect((await flags(tokens.demo_subagent2!)).contracthoursalreq).toBe(1);
     // Accepted, then team_agent01 asks to end it: now demo_subagent2 must answer.
-    await h.db.query("UPDATE agent_contracts SET status = 'ACCEPTED', request = 'TERMINATION', request_by = 'DOWNLINE', accepted_at = $2 WHERE id = $1", [offer!.id, h.clock.now]);
+    await h.db.query(
+      "UPDATE agent_contracts SET status = 'ACCEPTED', request = 'TERMINATION', request_by = 'DOWNLINE', accepted_at = $2 WHERE id = $1",
+      [offer!.id, h.clock.now],
+    );
     expect((await flags(tokens.team_agent01!)).contracthoursalreq).toBe(1);
     expect((await flags(tokens.demo_subagent2!)).contracthoursalreq).toBe(2);
     // A switched-off type shows 0 even with a request waiting.
@@ -731,7 +932,10 @@ describe("consolidated flags", () => {
     } finally {
       await setModule(h.db, "demo", "HOURSAL3", true);
     }
-    await h.db.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [offer!.id, h.clock.now]);
+    await h.db.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [
+      offer!.id,
+      h.clock.now,
+    ]);
     expect((await flags(tokens.demo_subagent2!)).contracthoursalreq).toBe(1);
   });
 });
@@ -740,11 +944,50 @@ describe("bad input", () => {
   const junk = fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.string({ unit: "binary", maxLength: 30 }),
-    fc.constantFrom("", "0", "-1", "1e9", "99999999999999999999", "2026-02-30", "2026-11-01", "ALL", "asc", "balance", "team_m01", "%", "_", "\u0000", "null", "[]"),
+    fc.constantFrom(
+      "",
+      "0",
+      "-1",
+      "1e9",
+      "99999999999999999999",
+      "2026-02-30",
+      "2026-11-01",
+      "ALL",
+      "asc",
+      "balance",
+      "team_m01",
+      "%",
+      "_",
+      "\u0000",
+      "null",
+      "[]",
+    ),
     fc.integer().map(String),
   );
-  const params = ["parentId", "keyword", "level", "sort", "order", "pageNo", "pageSize", "dateFrom", "dateTo", "account", "txType", "incomeType"];
-  const calls = ["MCS2_getAgentAnnouncements", "ODSFE2_getTeamOverview", "MCS2_getDownlineList", "ODSFE2_getTeamBetRecords", "ODSFE2_getTeamProfitLoss", "ODSFE2_getAgentIncome", "ODSFE2_getTeamTransactions", "MCS2_getAffiliateLinks"];
+  const params = [
+    "parentId",
+    "keyword",
+    "level",
+    "sort",
+    "order",
+    "pageNo",
+    "pageSize",
+    "dateFrom",
+    "dateTo",
+    "account",
+    "txType",
+    "incomeType",
+  ];
+  const calls = [
+    "MCS2_getAgentAnnouncements",
+    "ODSFE2_getTeamOverview",
+    "MCS2_getDownlineList",
+    "ODSFE2_getTeamBetRecords",
+    "ODSFE2_getTeamProfitLoss",
+    "ODSFE2_getAgentIncome",
+    "ODSFE2_getTeamTransactions",
+    "MCS2_getAffiliateLinks",
+  ];
 
   it("random query values never answer 5xx", async () => {
     await fc.assert(
@@ -752,7 +995,8 @@ describe("bad input", () => {
         const search = new URLSearchParams(query).toString();
         const answer = await relay(call, search);
         expect(answer.status, `${call}?${search}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-        if (answer.status === 200 && !answer.body.success) expect(["downline.not.found", "date.range.invalid"]).toContain(answer.body.errorCode);
+        if (answer.status === 200 && !answer.body.success)
+          expect(["downline.not.found", "date.range.invalid"]).toContain(answer.body.errorCode);
       }),
       { numRuns: 300 },
     );
@@ -760,7 +1004,17 @@ describe("bad input", () => {
 
   it("random register-downline and affiliate bodies never answer 5xx", async () => {
     const value = fc.oneof(junk, fc.integer(), fc.boolean(), fc.constant(null), fc.array(junk, { maxLength: 2 }));
-    const keys = ["requestId", "accountType", "username", "password", "confirmPassword", "nickname", "mobileNum", "countryDialingCode", "email"];
+    const keys = [
+      "requestId",
+      "accountType",
+      "username",
+      "password",
+      "confirmPassword",
+      "nickname",
+      "mobileNum",
+      "countryDialingCode",
+      "email",
+    ];
     await fc.assert(
       fc.asyncProperty(fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }), async (body) => {
         const answer = await register(body);

@@ -33,14 +33,20 @@ const emptyAsUndefined = z
 
 const envSchema = z.object({
   DATABASE_URL: emptyAsUndefined.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
   ),
   DATA_DIR: emptyAsUndefined,
   PLATFORM_MEMORY: flag,
   OPERATOR_PORT: z.string().optional(),
   OPERATOR_KEY: emptyAsUndefined.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   PLATFORM_MERCHANT: emptyAsUndefined.pipe(
-    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1 to 40 letters, digits, _ or -").optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, "must be 1 to 40 letters, digits, _ or -")
+      .optional(),
   ),
   VITEST: z.string().optional(),
 });

@@ -52,7 +52,12 @@ describe("notices and popups", () => {
     expect(player.length).toBeGreaterThanOrEqual(12);
     expect(popup.length).toBeGreaterThanOrEqual(7);
     for (const item of [...player, ...popup]) {
-      expect(item).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), time: expect.any(Number) });
+      expect(item).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        content: expect.any(String),
+        time: expect.any(Number),
+      });
       expect(item.title.length).toBeGreaterThan(0);
     }
     // Newest first: the seeded notices come before the first seed's older ones.
@@ -105,7 +110,11 @@ describe("notices and popups", () => {
     const [first, second] = noticeSeeds;
     const old = (text: Record<string, string | undefined>) => JSON.stringify({ EN: text.EN, BN: text.BN });
     const setOld = (seed: NonNullable<typeof first>, content: string) =>
-      h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [seed.title.EN, old(seed.title), content]);
+      h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [
+        seed.title.EN,
+        old(seed.title),
+        content,
+      ]);
     await setOld(first!, old(first!.content));
     await setOld(second!, JSON.stringify({ EN: "<p>Edited by the operator.</p>" }));
     await h.db.query("DELETE FROM seed_steps WHERE merchant = 'demo' AND step = 'notice-languages'");
@@ -119,11 +128,22 @@ describe("notices and popups", () => {
     expect(rows[1]!.content).toEqual({ EN: "<p>Edited by the operator.</p>" });
     // Written once: the step is recorded and does not run again.
     expect(await seedContent(h.db, "demo")).toBe(false);
-    await h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [second!.title.EN, JSON.stringify(second!.title), JSON.stringify(second!.content)]);
+    await h.db.query("UPDATE announcements SET title = $2::jsonb, content = $3::jsonb WHERE merchant = 'demo' AND title->>'EN' = $1", [
+      second!.title.EN,
+      JSON.stringify(second!.title),
+      JSON.stringify(second!.content),
+    ]);
   });
 
   it("publishes a notice and a popup first in their lists, and withdraws them", async () => {
-    const notice = (await run("announce", "notice", "Cricket night", "<p>Live odds on tonight's match.</p>", "ক্রিকেট রাত", "<p>আজ রাতের ম্যাচে লাইভ অডস।</p>")) as { id: number };
+    const notice = (await run(
+      "announce",
+      "notice",
+      "Cricket night",
+      "<p>Live odds on tonight's match.</p>",
+      "ক্রিকেট রাত",
+      "<p>আজ রাতের ম্যাচে লাইভ অডস।</p>",
+    )) as { id: number };
     const popup = (await run("announce", "popup", "Server move", "<p>Short pause at 04:00.</p>")) as { id: number };
     // The commands publish at the wall clock's time; the platform's clock catches up with it.
     h.clock.now = new Date(Date.now() + 1000);
@@ -155,10 +175,23 @@ describe("help centre", () => {
     const value = await help("?device=WEB");
     expect(value.map((c: any) => c.tag)).toEqual(["aboutus", "deposit", "withdraw", "game", "faqs"]);
     for (const category of value) {
-      expect(category).toMatchObject({ id: expect.any(Number), title: expect.any(String), bgColor: expect.stringMatching(/^#[0-9A-F]{6}$/), display: true, lang: "EN", content: expect.any(String) });
+      expect(category).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        bgColor: expect.stringMatching(/^#[0-9A-F]{6}$/),
+        display: true,
+        lang: "EN",
+        content: expect.any(String),
+      });
       expect(category.children.length).toBeGreaterThanOrEqual(3);
       for (const article of category.children) {
-        expect(article).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.stringContaining("<"), tag: category.tag, display: true });
+        expect(article).toEqual({
+          id: expect.any(Number),
+          title: expect.any(String),
+          content: expect.stringContaining("<"),
+          tag: category.tag,
+          display: true,
+        });
       }
     }
     const deposit = value.find((c: any) => c.tag === "deposit");
@@ -201,7 +234,12 @@ describe("site pages", () => {
     expect(list.map((p: any) => p.key)).toEqual([...PAGE_KEYS]);
     for (const page of list) expect(page).toEqual({ key: page.key, title: expect.any(String), updatedAt: expect.any(Number) });
     const terms = await ok("/wps/system/pages?key=terms");
-    expect(terms).toEqual({ key: "terms", title: "General terms and conditions", content: expect.stringContaining("18"), updatedAt: expect.any(Number) });
+    expect(terms).toEqual({
+      key: "terms",
+      title: "General terms and conditions",
+      content: expect.stringContaining("18"),
+      updatedAt: expect.any(Number),
+    });
     expect((await ok("/wps/system/pages?key=certification")).content).toContain("Curaçao");
     expect((await ok("/wps/system/pages?key=paymentMethods")).content).toMatch(/bKash[\s\S]*Nagad[\s\S]*Rocket[\s\S]*USDT/);
     expect((await ok("/wps/system/pages?key=contactUs")).content).toContain("support@winbazaar.example");
@@ -258,7 +296,12 @@ describe("feedback", () => {
     const answer = await ok("/wps/feedback", {
       method: "PUT",
       token: member,
-      body: JSON.stringify({ requestId: id, questionType: "deposit", content: `  ${TEXT}  `, images: [dataUrl(PNG), dataUrl(JPEG, "image/jpeg"), JPEG.toString("base64")] }),
+      body: JSON.stringify({
+        requestId: id,
+        questionType: "deposit",
+        content: `  ${TEXT}  `,
+        images: [dataUrl(PNG), dataUrl(JPEG, "image/jpeg"), JPEG.toString("base64")],
+      }),
     });
     expect(answer).toEqual({ feedbackId: expect.any(Number), status: "OPEN" });
     const list = await ok("/wps/relay/MCSFE_getFeedbackList?pageNo=1&pageSize=5", { token: member });
@@ -294,11 +337,17 @@ describe("feedback", () => {
   });
 
   it("takes a visitor's feedback without a member", async () => {
-    const answer = await ok("/wps/feedback", { method: "PUT", body: JSON.stringify({ requestId: requestId(), questionType: "OTHER", content: "I cannot find the register button on my phone." }) });
+    const answer = await ok("/wps/feedback", {
+      method: "PUT",
+      body: JSON.stringify({ requestId: requestId(), questionType: "OTHER", content: "I cannot find the register button on my phone." }),
+    });
     const [row] = await h.db.query<{ member_id: number | null }>("SELECT member_id FROM feedback WHERE id = $1", [answer.feedbackId]);
     expect(row?.member_id).toBeNull();
     // A token that is sent must be alive.
-    const { status, body } = await putFeedback({ requestId: requestId(), questionType: "OTHER", content: TEXT }, { token: "expired-token" });
+    const { status, body } = await putFeedback(
+      { requestId: requestId(), questionType: "OTHER", content: TEXT },
+      { token: "expired-token" },
+    );
     expect(status).toBe(401);
     fail(body, "login.not.session");
   });
@@ -322,7 +371,8 @@ describe("feedback", () => {
   });
 
   it("takes at most three PNG or JPEG pictures of at most 5 MB, by their bytes", async () => {
-    const send = (images: unknown) => putFeedback({ requestId: requestId(), questionType: "GAME", content: TEXT, images }, { token: member });
+    const send = (images: unknown) =>
+      putFeedback({ requestId: requestId(), questionType: "GAME", content: TEXT, images }, { token: member });
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const refused: unknown[] = [
       [dataUrl(PNG), dataUrl(PNG), dataUrl(PNG), dataUrl(PNG)],
@@ -399,12 +449,19 @@ describe("feedback", () => {
   });
 
   it("lets the operator reply (into the member's inbox) and close", async () => {
-    const { feedbackId } = await ok("/wps/feedback", { method: "PUT", token: vip, body: JSON.stringify({ requestId: requestId(), questionType: "WITHDRAW", content: "My withdrawal to Nagad has not arrived yet." }) });
+    const { feedbackId } = await ok("/wps/feedback", {
+      method: "PUT",
+      token: vip,
+      body: JSON.stringify({ requestId: requestId(), questionType: "WITHDRAW", content: "My withdrawal to Nagad has not arrived yet." }),
+    });
     const open = (await run("feedback", "open")) as Array<{ id: number; from: string; status: string }>;
     expect(open.find((f) => f.id === feedbackId)).toMatchObject({ from: "demo_vip", status: "OPEN" });
     const unreadBefore = await ok("/wps/relay/CSP_unreadCount", { token: vip });
 
-    const replied = (await run("feedback", "reply", String(feedbackId), "Paid", "at", "14:05;", "please", "check", "Nagad.")) as { status: string; inboxMessage: number };
+    const replied = (await run("feedback", "reply", String(feedbackId), "Paid", "at", "14:05;", "please", "check", "Nagad.")) as {
+      status: string;
+      inboxMessage: number;
+    };
     expect(replied.status).toBe("REPLIED");
     expect(replied.inboxMessage).toEqual(expect.any(Number));
     const item = (await ok("/wps/relay/MCSFE_getFeedbackList", { token: vip })).list.find((f: any) => f.feedbackId === feedbackId);
@@ -412,12 +469,18 @@ describe("feedback", () => {
     expect(item.replies).toEqual([{ content: "Paid at 14:05; please check Nagad.", time: expect.any(Number) }]);
     expect(await ok("/wps/relay/CSP_unreadCount", { token: vip })).toBe(unreadBefore + 1);
     const inbox = await ok("/wps/relay/MCSFE_getInboxMessages?pageNo=1&pageSize=1", { token: vip, language: "BN" });
-    expect(inbox.list[0]).toMatchObject({ kind: "FEEDBACK_REPLY", title: `আপনার মতামত নং ${feedbackId}-এর উত্তর`, content: "Paid at 14:05; please check Nagad." });
+    expect(inbox.list[0]).toMatchObject({
+      kind: "FEEDBACK_REPLY",
+      title: `আপনার মতামত নং ${feedbackId}-এর উত্তর`,
+      content: "Paid at 14:05; please check Nagad.",
+    });
     expect(((await run("feedback", "open")) as Array<{ id: number }>).some((f) => f.id === feedbackId)).toBe(false);
     expect(((await run("feedback")) as Array<{ id: number }>).some((f) => f.id === feedbackId)).toBe(true);
 
     expect(await run("feedback", "close", String(feedbackId))).toEqual({ id: feedbackId, status: "CLOSED" });
-    expect((await ok("/wps/relay/MCSFE_getFeedbackList", { token: vip })).list.find((f: any) => f.feedbackId === feedbackId).status).toBe("CLOSED");
+    expect((await ok("/wps/relay/MCSFE_getFeedbackList", { token: vip })).list.find((f: any) => f.feedbackId === feedbackId).status).toBe(
+      "CLOSED",
+    );
     await expect(run("feedback", "reply", String(feedbackId), "again")).rejects.toThrow(/closed/);
     await expect(run("feedback", "close", "999999999")).rejects.toThrow(/No feedback/);
     expect(() => parseContentCommand("feedback", ["reply", "12"])).toThrow(/feedback reply/);
@@ -425,7 +488,10 @@ describe("feedback", () => {
   });
 
   it("replies to a visitor's feedback without an inbox message", async () => {
-    const { feedbackId } = await ok("/wps/feedback", { method: "PUT", body: JSON.stringify({ requestId: requestId(), questionType: "APPLY", content: "How do I become an agent for my area?" }) });
+    const { feedbackId } = await ok("/wps/feedback", {
+      method: "PUT",
+      body: JSON.stringify({ requestId: requestId(), questionType: "APPLY", content: "How do I become an agent for my area?" }),
+    });
     const replied = (await run("feedback", "reply", String(feedbackId), "See the Join us page.")) as { inboxMessage: number | null };
     expect(replied.inboxMessage).toBeNull();
   });
@@ -462,8 +528,14 @@ describe("feedback", () => {
       if (random() < 0.8) body.questionType = random() < 0.6 ? "GAME" : values();
       if (random() < 0.8) body.content = random() < 0.5 ? TEXT : values();
       for (const key of keys) if (random() < 0.15) body[key] = values();
-      const raw = random() < 0.1 ? pick(["", "null", "[", "{\"a\":", "123", '"text"', JSON.stringify(body).slice(0, 20)]) : JSON.stringify(body);
-      const response = await h.call("/wps/feedback", { method: "PUT", body: raw, token: random() < 0.5 ? member : undefined, language: pick(["EN", "BN", "XX", ""]) });
+      const raw =
+        random() < 0.1 ? pick(["", "null", "[", '{"a":', "123", '"text"', JSON.stringify(body).slice(0, 20)]) : JSON.stringify(body);
+      const response = await h.call("/wps/feedback", {
+        method: "PUT",
+        body: raw,
+        token: random() < 0.5 ? member : undefined,
+        language: pick(["EN", "BN", "XX", ""]),
+      });
       expect(response.status, raw.slice(0, 200)).toBeLessThan(500);
       const answer = (await response.json()) as Envelope;
       expect(typeof answer.success).toBe("boolean");
@@ -485,18 +557,34 @@ describe("operator listener", () => {
       return { status: response.status, json: (await response.json()) as { ok: boolean; result?: any; error?: string } };
     };
     expect((await send("feedback", undefined, "wrong")).status).toBe(401);
-    const published = await send("announce", { kind: "popup", title: "Listener popup", content: "<p>From the listener.</p>", titleBn: "লিসেনার", contentBn: "<p>লিসেনার থেকে।</p>" });
+    const published = await send("announce", {
+      kind: "popup",
+      title: "Listener popup",
+      content: "<p>From the listener.</p>",
+      titleBn: "লিসেনার",
+      contentBn: "<p>লিসেনার থেকে।</p>",
+    });
     expect(published.json).toMatchObject({ ok: true, result: { kind: "popup", title: "Listener popup", languages: ["EN", "BN"] } });
     expect((await ok("/wps/relay/MCSFE_getListAnnouncements?types=PU", { language: "BN" })).popup[0].title).toBe("লিসেনার");
     expect((await send("announce/off", { id: published.json.result.id })).json.ok).toBe(true);
     expect((await send("announce", { kind: "banner", title: "x", content: "y" })).json.ok).toBe(false);
 
-    const { feedbackId } = await ok("/wps/feedback", { method: "PUT", token: member, body: JSON.stringify({ requestId: requestId(), questionType: "SERVICE", content: "The chat window does not open on my phone." }) });
+    const { feedbackId } = await ok("/wps/feedback", {
+      method: "PUT",
+      token: member,
+      body: JSON.stringify({ requestId: requestId(), questionType: "SERVICE", content: "The chat window does not open on my phone." }),
+    });
     const open = await send("feedback?open=1");
     expect(open.json.result.some((f: any) => f.id === feedbackId)).toBe(true);
-    expect((await send("feedback/reply", { id: feedbackId, text: "Fixed, please try again." })).json.result).toMatchObject({ id: feedbackId, status: "REPLIED" });
+    expect((await send("feedback/reply", { id: feedbackId, text: "Fixed, please try again." })).json.result).toMatchObject({
+      id: feedbackId,
+      status: "REPLIED",
+    });
     expect((await send("feedback/close", { id: feedbackId })).json.result).toEqual({ id: feedbackId, status: "CLOSED" });
-    expect((await send("feedback/close", { id: 999_999_999 })).json).toMatchObject({ ok: false, error: expect.stringContaining("No feedback") });
+    expect((await send("feedback/close", { id: 999_999_999 })).json).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("No feedback"),
+    });
     expect((await send("page", { key: "security", html: "<p>Listener security page.</p>" })).json.ok).toBe(true);
     expect((await ok("/wps/system/pages?key=security")).content).toBe("<p>Listener security page.</p>");
     expect((await send("page", { key: "nope", html: "<p>x</p>" })).json.ok).toBe(false);

@@ -15,11 +15,13 @@ describe("WorkGate", () => {
     const gate = new WorkGate("test", { running: 2, waiting: 2, maxWaitMs: 60_000 });
     const pieces = Array.from({ length: 4 }, held);
     const started: number[] = [];
-    const runs = pieces.map((p, i) => gate.run(async () => {
-      started.push(i);
-      await p.done;
-      return i;
-    }));
+    const runs = pieces.map((p, i) =>
+      gate.run(async () => {
+        started.push(i);
+        await p.done;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect([gate.running, gate.waiting]).toEqual([2, 2]);

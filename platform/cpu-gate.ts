@@ -5,7 +5,10 @@ import { availableParallelism } from "node:os";
 // been taking) is refused at once instead of queueing behind a spray (issue 25, decision 036).
 
 export class GateBusyError extends Error {
-  constructor(readonly gate: string, readonly retryAfterSeconds: number) {
+  constructor(
+    readonly gate: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(`${gate} busy`);
     this.name = "GateBusyError";
   }

@@ -94,7 +94,10 @@ describe("RSA + DES handshake (contract §2)", () => {
 
       const legacy = generateRsaKey();
       const d = BigInt("0x" + Buffer.from(legacy.privateKey.export({ format: "jwk" }).d ?? "", "base64url").toString("hex"));
-      await db.query("UPDATE platform_keys SET modulus = $1, private_exponent = $2, private_key = NULL WHERE name = 'rsa'", [legacy.modulusHex, d.toString(16)]);
+      await db.query("UPDATE platform_keys SET modulus = $1, private_exponent = $2, private_key = NULL WHERE name = 'rsa'", [
+        legacy.modulusHex,
+        d.toString(16),
+      ]);
       const completed = await loadRsaKey(db);
       expect(completed.modulusHex).toBe(legacy.modulusHex);
       expect(rsaDecryptString(encryptedString(legacy.modulusHex, "s".repeat(130)), completed)).toBe("s".repeat(130));

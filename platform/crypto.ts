@@ -1,4 +1,15 @@
-import { constants, createHash, createPrivateKey, generateKeyPairSync, type KeyObject, privateDecrypt, randomBytes, randomInt, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  constants,
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  privateDecrypt,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
 import { passwordHashGate } from "./cpu-gate";
 import forge from "node-forge";
 import type { Sql } from "./db/db";
@@ -123,7 +134,9 @@ export function completeKey(n: bigint, d: bigint, e = RSA_EXPONENT): KeyObject {
         const p = gcd(y - 1n, n);
         const q = n / p;
         const jwk = { kty: "RSA", n, e, d, p, q, dp: d % (p - 1n), dq: d % (q - 1n), qi: modInverse(q, p) };
-        const encoded = Object.fromEntries(Object.entries(jwk).map(([name, v]) => [name, typeof v === "bigint" ? bigIntToBase64Url(v) : v]));
+        const encoded = Object.fromEntries(
+          Object.entries(jwk).map(([name, v]) => [name, typeof v === "bigint" ? bigIntToBase64Url(v) : v]),
+        );
         return createPrivateKey({ key: encoded, format: "jwk" });
       }
       if (x === n - 1n) break;
@@ -169,7 +182,10 @@ export function rsaDecryptString(encryption: string, key: RsaKey): string {
     if (!/^[0-9a-fA-F]+$/.test(chunk)) throw new Error("RSA text is not hex");
     const c = BigInt("0x" + chunk);
     if (c >= key.n) throw new Error("RSA chunk out of range");
-    const m = privateDecrypt({ key: key.privateKey, padding: constants.RSA_NO_PADDING }, Buffer.from(c.toString(16).padStart(modulusBytes * 2, "0"), "hex"));
+    const m = privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_NO_PADDING },
+      Buffer.from(c.toString(16).padStart(modulusBytes * 2, "0"), "hex"),
+    );
     // Big-endian out: the characters are its bytes from the last, without the high zeros.
     const chunkBytes = [...m.reverse()];
     while (chunkBytes.length > 0 && chunkBytes[chunkBytes.length - 1] === 0) chunkBytes.pop();

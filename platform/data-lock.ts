@@ -32,7 +32,9 @@ export class DataFolderLocked extends Error {
     readonly file: string,
     readonly owner: LockOwner,
   ) {
-    super(`${path.dirname(file)} is in use by ${owner.role === "admin" ? "an operator command" : "a platform"} (pid ${owner.pid}): PGlite takes one process at a time.`);
+    super(
+      `${path.dirname(file)} is in use by ${owner.role === "admin" ? "an operator command" : "a platform"} (pid ${owner.pid}): PGlite takes one process at a time.`,
+    );
     this.name = "DataFolderLocked";
   }
 }
@@ -122,7 +124,13 @@ function createExclusive(file: string, owner: LockOwner): boolean {
 export function acquireDataFolderLock(dataDir: string, role: LockRole): DataFolderLock {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFileOf(dataDir);
-  const owner: LockOwner = { pid: process.pid, started: processStartTime(process.pid), token: randomBytes(12).toString("hex"), role, at: new Date().toISOString() };
+  const owner: LockOwner = {
+    pid: process.pid,
+    started: processStartTime(process.pid),
+    token: randomBytes(12).toString("hex"),
+    role,
+    at: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 20; attempt++) {
     if (attempt > 0) pause(10);
     if (createExclusive(file, owner)) {
@@ -168,7 +176,12 @@ function pause(ms: number): void {
  * for it, up to `waitMs`: a command run just before the server starts finishes in a moment.
  * A platform holding it is refused at once.
  */
-export async function acquireDataFolderLockWaiting(dataDir: string, role: LockRole, waitMs: number, onWait?: (owner: LockOwner) => void): Promise<DataFolderLock> {
+export async function acquireDataFolderLockWaiting(
+  dataDir: string,
+  role: LockRole,
+  waitMs: number,
+  onWait?: (owner: LockOwner) => void,
+): Promise<DataFolderLock> {
   const deadline = Date.now() + waitMs;
   let told = false;
   for (;;) {
@@ -185,7 +198,13 @@ export async function acquireDataFolderLockWaiting(dataDir: string, role: LockRo
 
 function takeOverStale(file: string, seen: LockOwner | null): void {
   const guard = `${file}.takeover`;
-  const guardOwner: LockOwner = { pid: process.pid, started: processStartTime(process.pid), token: randomBytes(12).toString("hex"), role: "admin", at: new Date().toISOString() };
+  const guardOwner: LockOwner = {
+    pid: process.pid,
+    started: processStartTime(process.pid),
+    token: randomBytes(12).toString("hex"),
+    role: "admin",
+    at: new Date().toISOString(),
+  };
   if (!createExclusive(guard, guardOwner)) {
     // Another process is taking it over this very moment, or died doing so: a dead one's guard goes.
     const other = readOwner(guard);

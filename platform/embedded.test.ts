@@ -12,7 +12,6 @@ import { freePort } from "./testing/free-port";
 // The process-level pieces: the memoised embedded platform, the operator listener and CLI,
 // `npm run platform` persisting and closing on SIGTERM, and the CLI's fallback to the database.
 
-
 function portRefuses(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createServer();
@@ -32,8 +31,12 @@ const request = (url: string, init: RequestInit & { headers?: Record<string, str
 async function balanceOf(fetcher: (r: Request) => Promise<Response>, username: string): Promise<number> {
   const modulus = await (await fetcher(request("/wps/session/key/rsa"))).text();
   const { des, rsa } = encryptPayload({ username, password: "Demo@1234", type: "username" }, modulus);
-  const login = (await (await fetcher(request("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) }))).json()) as { value: { token: string } };
-  const balance = (await (await fetcher(request("/wps/v2/wallets/balance?typeId=0", { headers: { Authorization: login.value.token } }))).json()) as { value: { balance: { availBalance: number }[] } };
+  const login = (await (
+    await fetcher(request("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) }))
+  ).json()) as { value: { token: string } };
+  const balance = (await (
+    await fetcher(request("/wps/v2/wallets/balance?typeId=0", { headers: { Authorization: login.value.token } }))
+  ).json()) as { value: { balance: { availBalance: number }[] } };
   return balance.value.balance[0]?.availBalance ?? NaN;
 }
 
@@ -78,7 +81,15 @@ describe("embedded platform", () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "platform-serve-"));
     // No OPERATOR_KEY: the server creates DATA_DIR/operator.key and the CLI reads it from there.
-    const env = { ...process.env, PLATFORM_PORT: String(port), OPERATOR_PORT: String(await freePort()), DATA_DIR: dataDir, OPERATOR_KEY: "", PLATFORM_MEMORY: "", VITEST: "" };
+    const env = {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      OPERATOR_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      OPERATOR_KEY: "",
+      PLATFORM_MEMORY: "",
+      VITEST: "",
+    };
     const child = spawn(process.execPath, ["--import", "tsx", "platform/serve.ts"], {
       cwd: path.resolve(import.meta.dirname, ".."),
       env,

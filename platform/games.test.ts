@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const relay = (call: string, query = "", init: Parameters<Harness["json"]>[1] = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, init);
+const relay = (call: string, query = "", init: Parameters<Harness["json"]>[1] = {}) =>
+  h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, init);
 const pageOf = async (query: string): Promise<GamePage> => {
   const { status, body } = await relay("GCSGAME_gameList", query);
   expect(status, JSON.stringify(body)).toBe(200);
@@ -56,7 +57,8 @@ describe("seed", () => {
     expect(crash.every((g) => g.vassalage === "SPRIBE" && g.demo === "crash" && g.gameType === "RNG")).toBe(true);
     expect(games.filter((g) => g.classify !== "CRASH").every((g) => g.demo === "slot")).toBe(true);
     const types = new Set(games.map((g) => g.gameType));
-    for (const type of ["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT", "ELOTT", "CRICKET", "BGS"]) expect(types, type).toContain(type);
+    for (const type of ["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT", "ELOTT", "CRICKET", "BGS"])
+      expect(types, type).toContain(type);
     expect(games.filter((g) => g.gameType === "SPORTS").map((g) => g.vassalage)).toEqual(["SABA", "DS88", "BTI"]);
     expect(rooms.length).toBeGreaterThan(0);
     expect(winners).toHaveLength(30);
@@ -124,13 +126,42 @@ describe("GCSGAME_gameList", () => {
     const page = await pageOf("merchant=demo&platform=html5&clientType=2&gameType=RNG&language=EN");
     // 10,010 slots: more than the count cap, so the count stops there (the site shows "10,000+")
     // and the pages the cap fills are offered, more as the player gets there (issue 14).
-    expect(page).toMatchObject({ totalCount: LIST_LIMITS.countCap, totalCountCapped: true, totalPages: Math.ceil(10_001 / 30), pageNum: 1 });
+    expect(page).toMatchObject({
+      totalCount: LIST_LIMITS.countCap,
+      totalCountCapped: true,
+      totalPages: Math.ceil(10_001 / 30),
+      pageNum: 1,
+    });
     expect(page.games).toHaveLength(30);
     const first = page.games[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ["gameId", "nodeId", "gameName", "nodeName", "gameType", "vassalage", "gameClassify", "showIcon", "defaultIcon", "roomId", "isGame", "isHot", "lines", "minBet", "rtp", "releaseDate"].sort(),
+      [
+        "gameId",
+        "nodeId",
+        "gameName",
+        "nodeName",
+        "gameType",
+        "vassalage",
+        "gameClassify",
+        "showIcon",
+        "defaultIcon",
+        "roomId",
+        "isGame",
+        "isHot",
+        "lines",
+        "minBet",
+        "rtp",
+        "releaseDate",
+      ].sort(),
     );
-    expect(first).toMatchObject({ gameType: "RNG", gameClassify: "", roomId: null, isGame: "", showIcon: `/media/game/${first.gameId}.svg`, defaultIcon: `/media/game/${first.gameId}.svg` });
+    expect(first).toMatchObject({
+      gameType: "RNG",
+      gameClassify: "",
+      roomId: null,
+      isGame: "",
+      showIcon: `/media/game/${first.gameId}.svg`,
+      defaultIcon: `/media/game/${first.gameId}.svg`,
+    });
     expect(first.nodeName).toBe(first.gameName);
     expect(first.releaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof first.minBet).toBe("number");
@@ -141,7 +172,12 @@ describe("GCSGAME_gameList", () => {
   it("filters by vendor, classification, HOT and name", async () => {
     const pg = await pageOf("gameType=RNG&vassalage=pg&pageSize=100");
     expect(pg.totalCount).toBe(SLOT_COUNTS.PG);
-    expect(pg.games[0]).toMatchObject({ nodeId: known.fortuneDragonGold.nodeId, gameName: "Fortune Dragon Gold", minBet: expect.any(Number), isHot: 1 });
+    expect(pg.games[0]).toMatchObject({
+      nodeId: known.fortuneDragonGold.nodeId,
+      gameName: "Fortune Dragon Gold",
+      minBet: expect.any(Number),
+      isHot: 1,
+    });
     expect(pg.games.every((g) => g.vassalage === "PG")).toBe(true);
 
     const crash = await pageOf("gameClassify=CRASH");
@@ -153,7 +189,9 @@ describe("GCSGAME_gameList", () => {
     expect(new Set(hot.games.map((g) => g.gameType)).size).toBeGreaterThan(3);
 
     const dragon = await pageOf("gameName=dRaGoN&pageSize=100");
-    const [{ n }] = (await h.db.query<{ n: number }>("SELECT count(*) AS n FROM games WHERE merchant = 'demo' AND name ILIKE '%dragon%'")) as [{ n: number }];
+    const [{ n }] = (await h.db.query<{ n: number }>(
+      "SELECT count(*) AS n FROM games WHERE merchant = 'demo' AND name ILIKE '%dragon%'",
+    )) as [{ n: number }];
     expect(dragon.totalCount).toBe(n);
     expect(dragon.games.every((g) => g.gameName.toLowerCase().includes("dragon"))).toBe(true);
     expect((await pageOf("gameName=Fortune%20Dragon%20Gold")).games.map((g) => g.nodeId)).toEqual([known.fortuneDragonGold.nodeId]);
@@ -174,7 +212,13 @@ describe("GCSGAME_gameList", () => {
     const isSorted = <T>(list: T[], ok: (a: T, b: T) => boolean) => list.every((item, i) => i === 0 || ok(list[i - 1]!, item));
     const fresh = await pageOf("gameType=RNG&sort=new&pageSize=100");
     expect(isSorted(fresh.games, (a, b) => a.releaseDate >= b.releaseDate)).toBe(true);
-    expect(fresh.games[0]?.releaseDate).toBe(gameCatalogue().games.filter((g) => g.gameType === "RNG").map((g) => g.releaseDate).sort().at(-1));
+    expect(fresh.games[0]?.releaseDate).toBe(
+      gameCatalogue()
+        .games.filter((g) => g.gameType === "RNG")
+        .map((g) => g.releaseDate)
+        .sort()
+        .at(-1),
+    );
     const named = await pageOf("gameType=FISH&sort=name&pageSize=100");
     expect(isSorted(named.games, (a, b) => a.gameName.toLowerCase() <= b.gameName.toLowerCase())).toBe(true);
     const rtp = await pageOf("gameType=RNG&sort=RTP&pageSize=100");
@@ -206,14 +250,20 @@ describe("GCSGAME_gameList", () => {
     )) as [{ rtps: number; dates: number }];
     expect(ties.rtps).toBeLessThan(500);
     expect(ties.dates).toBeLessThan(500);
-    for (const [sort, order] of [["rtp", "rtp DESC, id"], ["new", "release_date DESC, id"], ["name", "lower(name), id"]] as const) {
+    for (const [sort, order] of [
+      ["rtp", "rtp DESC, id"],
+      ["new", "release_date DESC, id"],
+      ["name", "lower(name), id"],
+    ] as const) {
       const seen: number[] = [];
       for (let pageNo = 1; pageNo <= Math.ceil(500 / 7); pageNo++) {
         const page = await pageOf(`vassalage=RT&sort=${sort}&pageSize=7&pageNo=${pageNo}`);
         expect(page.games.length, `${sort} ${pageNo}`).toBe(pageNo < 72 ? 7 : 500 - 71 * 7);
         seen.push(...page.games.map((g) => g.gameId));
       }
-      const expected = await h.db.query<{ id: number }>(`SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND enabled ORDER BY ${order}`);
+      const expected = await h.db.query<{ id: number }>(
+        `SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND enabled ORDER BY ${order}`,
+      );
       expect(new Set(seen).size, sort).toBe(500);
       expect(seen, sort).toEqual(expected.map((r) => r.id));
     }
@@ -224,7 +274,10 @@ describe("GCSGAME_gameList", () => {
     const list = (paging: Paging, limits = { countCap: 250, pageWindow: 1_000 }, f = rt) => listGames(h.db, "demo", f, paging, limits);
 
     it("counts exactly up to the cap and says so past it", async () => {
-      expect(await list({ pageNo: 1, pageSize: 100 }, { countCap: 500, pageWindow: 1_000 })).toMatchObject({ totalCount: 500, totalPages: 5 });
+      expect(await list({ pageNo: 1, pageSize: 100 }, { countCap: 500, pageWindow: 1_000 })).toMatchObject({
+        totalCount: 500,
+        totalPages: 5,
+      });
       expect((await list({ pageNo: 1, pageSize: 100 }, { countCap: 500, pageWindow: 1_000 })).totalCountCapped).toBeUndefined();
       const capped = await list({ pageNo: 1, pageSize: 100 }, { countCap: 499, pageWindow: 1_000 });
       expect(capped).toMatchObject({ totalCount: 499, totalCountCapped: true, totalPages: 5, pageNum: 1 });
@@ -247,7 +300,9 @@ describe("GCSGAME_gameList", () => {
       }
       // ceil(251 / 70) = 4 pages are known from the count; 5 and 6 are offered as 4 and 5 find more; 500 = 7 × 70 + 10.
       expect(reported).toEqual([4, 4, 4, 5, 6, 7, 8, 8]);
-      const expected = await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND is_game = '' AND enabled ORDER BY sort, id");
+      const expected = await h.db.query<{ id: number }>(
+        "SELECT id FROM games WHERE merchant = 'demo' AND vassalage = 'RT' AND is_game = '' AND enabled ORDER BY sort, id",
+      );
       expect(seen).toEqual(expected.map((r) => r.id));
     });
 
@@ -262,12 +317,26 @@ describe("GCSGAME_gameList", () => {
       expect(edge.totalPages).toBe(5);
       expect((await list({ pageNo: 6, pageSize: 70 }, limits)).games).toEqual([]);
       // Below the cap nothing changes: the window only bounds lists longer than the cap.
-      expect(await list({ pageNo: 2, pageSize: 100 }, limits, { vassalage: "YGG", sort: "default" })).toMatchObject({ games: [], totalCount: 100, totalPages: 1 });
+      expect(await list({ pageNo: 2, pageSize: 100 }, limits, { vassalage: "YGG", sort: "default" })).toMatchObject({
+        games: [],
+        totalCount: 100,
+        totalPages: 1,
+      });
     });
   });
 
   describe("name search", () => {
-    const names = ["100% Wins", "1000 Wins", "Lucky_Star", "Lucky Star", "Back\\Slash", "BackSlash", "Dragon Gate", "DRAGON gate 2", "Drag On"];
+    const names = [
+      "100% Wins",
+      "1000 Wins",
+      "Lucky_Star",
+      "Lucky Star",
+      "Back\\Slash",
+      "BackSlash",
+      "Dragon Gate",
+      "DRAGON gate 2",
+      "Drag On",
+    ];
     beforeAll(async () => {
       await h.db.query("INSERT INTO merchants (code, currency, currency_symbol) VALUES ('likes', 'BDT', '৳')");
       await h.db.query(
@@ -311,7 +380,13 @@ describe("GCSGAME_gameList", () => {
           const seen: number[] = [];
           let totalPages = 1;
           for (let pageNo = 1; pageNo <= totalPages && pageNo <= 12; pageNo++) {
-            const page = await listGames(h.db, "demo", { gameType: "RNG", gameName, sort: "new" }, { pageNo, pageSize: 25 }, { countCap, pageWindow: 1_000 });
+            const page = await listGames(
+              h.db,
+              "demo",
+              { gameType: "RNG", gameName, sort: "new" },
+              { pageNo, pageSize: 25 },
+              { countCap, pageWindow: 1_000 },
+            );
             totalPages = page.totalPages;
             seen.push(...page.games.map((g) => g.gameId));
           }
@@ -334,8 +409,17 @@ describe("GCSGAME_gameList", () => {
           ).map((r) => Number(r.id));
           const last = Math.max(1, Math.min(40, Math.ceil(expected.length / 25)));
           for (const pageNo of [1, 2, last]) {
-            const page = await listGames(h.db, "demo", { gameType: "RNG", gameName, sort }, { pageNo, pageSize: 25 }, { countCap: 100_000, pageWindow: 1_000 });
-            expect(page.games.map((g) => Number(g.gameId)), `${gameName} ${sort} page ${pageNo}`).toEqual(expected.slice((pageNo - 1) * 25, pageNo * 25));
+            const page = await listGames(
+              h.db,
+              "demo",
+              { gameType: "RNG", gameName, sort },
+              { pageNo, pageSize: 25 },
+              { countCap: 100_000, pageWindow: 1_000 },
+            );
+            expect(
+              page.games.map((g) => Number(g.gameId)),
+              `${gameName} ${sort} page ${pageNo}`,
+            ).toEqual(expected.slice((pageNo - 1) * 25, pageNo * 25));
             expect(page.totalCount, `${gameName} ${sort}`).toBe(expected.length);
           }
         }
@@ -352,10 +436,26 @@ describe("GCSGAME_gameList", () => {
 
   it("never fails on bad input", async () => {
     const queries = [
-      "gameName=%00", "gameName=%27%3B%20DROP%20TABLE%20games%3B--", "gameName=%F0%9F%90%89", "gameName=" + "x".repeat(5000),
-      "minBetFrom=-1", "minBetFrom=NaN", "minBetFrom=1e400", "minBetFrom=99999999999999", "linesFrom=abc", "linesFrom=2.5",
-      "sort=DROP", "gameType=%3Cscript%3E", "gameType=%00", "pageNo=1.5", "pageSize=-1", "pageNo=&pageSize=", "vassalage=" + "V".repeat(300),
-      "gameClassify=%5C", "gameName=%5C", "gameType=HOT&gameType=RNG",
+      "gameName=%00",
+      "gameName=%27%3B%20DROP%20TABLE%20games%3B--",
+      "gameName=%F0%9F%90%89",
+      "gameName=" + "x".repeat(5000),
+      "minBetFrom=-1",
+      "minBetFrom=NaN",
+      "minBetFrom=1e400",
+      "minBetFrom=99999999999999",
+      "linesFrom=abc",
+      "linesFrom=2.5",
+      "sort=DROP",
+      "gameType=%3Cscript%3E",
+      "gameType=%00",
+      "pageNo=1.5",
+      "pageSize=-1",
+      "pageNo=&pageSize=",
+      "vassalage=" + "V".repeat(300),
+      "gameClassify=%5C",
+      "gameName=%5C",
+      "gameType=HOT&gameType=RNG",
     ];
     for (const query of queries) {
       const { status, body } = await relay("GCSGAME_gameList", query);
@@ -385,7 +485,10 @@ describe("GCSGAME_gameList", () => {
       expect(first.pageNum, query).toBe(Number(new URLSearchParams(query).get("pageNo") ?? 1));
       expect(new Set(first.games.map((g) => g.nodeId)).size, query).toBe(first.games.length);
       const again = await pageOf(query);
-      expect(again.games.map((g) => g.nodeId), query).toEqual(first.games.map((g) => g.nodeId));
+      expect(
+        again.games.map((g) => g.nodeId),
+        query,
+      ).toEqual(first.games.map((g) => g.nodeId));
     }
   });
 
@@ -420,7 +523,19 @@ describe("hot games, vendors' types, winners, rooms", () => {
 
   it("maps game types to their vendors", async () => {
     const { content } = (await relay("GCSGAME_getVassGameType")).body.value as { content: Record<string, string[]> };
-    expect(Object.keys(content)).toEqual(["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT", "LOTT", "ELOTT", "CRICKET", "BGS"]);
+    expect(Object.keys(content)).toEqual([
+      "LIVE",
+      "SPORTS",
+      "FISH",
+      "RNG",
+      "PVP",
+      "ESPORTS",
+      "COCKFIGHT",
+      "LOTT",
+      "ELOTT",
+      "CRICKET",
+      "BGS",
+    ]);
     expect(content.RNG).toEqual(["PNG", "PP", "PG", "NE2", "PTU", "HB", "JL", "JLRNG", "FC", "BNG", "CQ9", "SPRIBE", "JDB", "RT", "YGG"]);
     expect(content.SPORTS).toContain("DS88");
     expect(content.FISH).toContain("JLFISH");
@@ -428,7 +543,9 @@ describe("hot games, vendors' types, winners, rooms", () => {
   });
 
   it("shows seeded and real big wins, newest first, names masked", async () => {
-    type Win = { vo: { gameName: string; customerName: string; winAmount: number; iconUrl: string; nodeId: string; gameType: string; vendor: string } };
+    type Win = {
+      vo: { gameName: string; customerName: string; winAmount: number; iconUrl: string; nodeId: string; gameType: string; vendor: string };
+    };
     const board = async (query: string) => (await relay("GCSGAME_getRankList", query)).body.value.list as Win[];
     const seeded = await board("gameCategory=ALL&language=EN");
     expect(seeded).toHaveLength(20);
@@ -461,14 +578,31 @@ describe("hot games, vendors' types, winners, rooms", () => {
     await bet("trial-win", 100, 10_000, true);
     await bet("big-win", 100, 5_000, false);
     const [top, next] = await board("gameCategory=ALL&limitNum=50");
-    expect(top?.vo).toEqual({ gameName: "Mega Tiger Ways", customerName: "de***er", winAmount: 50, iconUrl: `/media/game/${gameId}.svg`, nodeId: known.megaTigerWays.nodeId, gameType: "RNG", vendor: "PP" });
+    expect(top?.vo).toEqual({
+      gameName: "Mega Tiger Ways",
+      customerName: "de***er",
+      winAmount: 50,
+      iconUrl: `/media/game/${gameId}.svg`,
+      nodeId: known.megaTigerWays.nodeId,
+      gameType: "RNG",
+      vendor: "PP",
+    });
     expect(next?.vo.customerName).not.toBe("de***er");
     expect((await board("limitNum=50")).length).toBe(31);
     expect((await board("gameCategory=LIVE&limitNum=50")).every(({ vo }) => vo.gameType === "LIVE")).toBe(true);
   });
 
   it("lists PvP rooms; PvP games carry their first room", async () => {
-    type Room = { roomId: number; roomName: string; gameId: number; nodeId: string; vassalage: string; minBet: number; players: number; maxPlayers: number };
+    type Room = {
+      roomId: number;
+      roomName: string;
+      gameId: number;
+      nodeId: string;
+      vassalage: string;
+      minBet: number;
+      players: number;
+      maxPlayers: number;
+    };
     const rooms = (await relay("GLS2_roomList", "vassalage=KM")).body.value.list as Room[];
     expect(rooms.every((r) => r.vassalage === "KM" && r.players <= r.maxPlayers)).toBe(true);
     expect(new Set(rooms.map((r) => r.gameId)).size).toBe(15);
@@ -485,8 +619,13 @@ describe("hot games, vendors' types, winners, rooms", () => {
 describe("favourites", () => {
   type FavouriteId = { nodeId: string; gameId: number; vendor: string; gameType: string };
   const add = (body: unknown, init: { token?: string; method?: string } = {}) =>
-    relay("MCSFE_addFavoriteGameV2", "", { method: init.method ?? "POST", token: init.token ?? token, body: typeof body === "string" ? body : JSON.stringify(body) });
-  const remove = (body: unknown, method = "DELETE") => relay("MCSFE_removeFavoriteGameV2", "", { method, token, body: JSON.stringify(body) });
+    relay("MCSFE_addFavoriteGameV2", "", {
+      method: init.method ?? "POST",
+      token: init.token ?? token,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const remove = (body: unknown, method = "DELETE") =>
+    relay("MCSFE_removeFavoriteGameV2", "", { method, token, body: JSON.stringify(body) });
   const ids = async () => (await relay("MCSFE_getFavoriteGames", "", { token })).body.value.list as FavouriteId[];
   const dragon = { nodeId: known.fortuneDragonGold.nodeId, vendor: "PG", gameType: "RNG" };
   const roulette = { nodeId: known.lightningRoulette.nodeId, vendor: "EVO", gameType: "LIVE" };
@@ -510,10 +649,9 @@ describe("favourites", () => {
     expect(list.games.map((g) => g.nodeId)).toEqual([roulette.nodeId, dragon.nodeId]);
     const live = (await relay("MCSFE_getFavoriteGamesList", "gameType=LIVE", { token })).body.value as GamePage;
     expect(live.games.map((g) => g.nodeId)).toEqual([roulette.nodeId]);
-    expect(((await relay("MCSFE_getFavoriteGamesList", "sort=name", { token })).body.value as GamePage).games.map((g) => g.gameName)).toEqual([
-      "Fortune Dragon Gold",
-      "Lightning Roulette",
-    ]);
+    expect(
+      ((await relay("MCSFE_getFavoriteGamesList", "sort=name", { token })).body.value as GamePage).games.map((g) => g.gameName),
+    ).toEqual(["Fortune Dragon Gold", "Lightning Roulette"]);
     // A one-letter search (gathered from the pieces index) keeps the favourites' order.
     const byPieces = (await relay("MCSFE_getFavoriteGamesList", "gameName=o", { token })).body.value as GamePage;
     expect(byPieces).toMatchObject({ totalCount: 2 });
@@ -533,7 +671,13 @@ describe("favourites", () => {
     fail((await add({ nodeId: "NOPE_0001", vendor: "PG", gameType: "RNG" })).body, "game.not.found");
     fail((await add({ ...dragon, vendor: "PP" })).body, "game.not.found");
     fail((await remove({ nodeId: "NOPE_0001" })).body, "game.not.found");
-    for (const body of ["{not json", JSON.stringify({}), JSON.stringify({ nodeId: "" }), JSON.stringify({ nodeId: { a: 1 } }), JSON.stringify({ nodeId: "a\u0000b" })]) {
+    for (const body of [
+      "{not json",
+      JSON.stringify({}),
+      JSON.stringify({ nodeId: "" }),
+      JSON.stringify({ nodeId: { a: 1 } }),
+      JSON.stringify({ nodeId: "a\u0000b" }),
+    ]) {
       const answer = await add(body);
       expect(answer.status, body).toBe(400);
       fail(answer.body, "parameter.invalid");
@@ -557,13 +701,16 @@ describe("favourites", () => {
     expect((await add({ nodeId: "PP_0002" }, { token: vip.token })).body.value).toBe(true);
     const all = (await relay("MCSFE_getFavoriteGames", "", { token: vip.token })).body.value.list as FavouriteId[];
     expect(all).toHaveLength(FAVOURITE_LIMIT);
-    expect(((await relay("MCSFE_getFavoriteGamesList", "pageSize=100&pageNo=5", { token: vip.token })).body.value as GamePage).games).toHaveLength(100);
+    expect(
+      ((await relay("MCSFE_getFavoriteGamesList", "pageSize=100&pageNo=5", { token: vip.token })).body.value as GamePage).games,
+    ).toHaveLength(100);
   });
 
   it("is off with GAMELOFAV3", async () => {
     await setModule(h.db, "demo", "GAMELOFAV3", false);
     try {
-      for (const call of ["MCSFE_getFavoriteGames", "MCSFE_getFavoriteGamesList"]) fail((await relay(call, "", { token })).body, "function.not.available");
+      for (const call of ["MCSFE_getFavoriteGames", "MCSFE_getFavoriteGamesList"])
+        fail((await relay(call, "", { token })).body, "function.not.available");
       fail((await add(dragon)).body, "function.not.available");
       fail((await remove(dragon)).body, "function.not.available");
     } finally {
@@ -641,7 +788,11 @@ describe("thumbnails", () => {
 describe("operator: game on|off", () => {
   it("hides a disabled game from every list and brings it back", async () => {
     const id = await gameIdOf(known.fortuneDragonGold.nodeId);
-    await h.db.query("INSERT INTO favourite_games (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [memberId, id, h.clock.now]);
+    await h.db.query("INSERT INTO favourite_games (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
+      memberId,
+      id,
+      h.clock.now,
+    ]);
     await recordRecentGame(h.db, memberId, id, new Date(h.clock.now.getTime() + 3_600_000));
     expect(await setGameEnabled(h.db, "demo", known.fortuneDragonGold.nodeId.toLowerCase(), false)).toEqual({
       kind: "game",
@@ -657,7 +808,16 @@ describe("operator: game on|off", () => {
       recent: ((await relay("GCS_recentGame", "pageSize=100", { token })).body.value.list as Game[]).some((g) => g.gameId === id),
     });
     expect(await visible()).toEqual({ list: 0, hot: false, favourite: false, recent: false });
-    fail((await relay("MCSFE_addFavoriteGameV2", "", { method: "POST", token, body: JSON.stringify({ nodeId: known.fortuneDragonGold.nodeId }) })).body, "game.not.found");
+    fail(
+      (
+        await relay("MCSFE_addFavoriteGameV2", "", {
+          method: "POST",
+          token,
+          body: JSON.stringify({ nodeId: known.fortuneDragonGold.nodeId }),
+        })
+      ).body,
+      "game.not.found",
+    );
     await setGameEnabled(h.db, "demo", known.fortuneDragonGold.nodeId, true);
     expect(await visible()).toEqual({ list: 1, hot: true, favourite: true, recent: true });
   });
@@ -682,13 +842,23 @@ describe("operator: game on|off", () => {
     await expect(setGameEnabled(h.db, "nobody", "PG", false)).rejects.toBeInstanceOf(OperatorError);
     const app = createOperatorApp({ db: h.db, merchant: "demo", key: "k".repeat(32) });
     const post = (body: unknown) =>
-      app.fetch(new Request("http://operator.test/operator/game", { method: "POST", headers: { "X-Operator-Key": "k".repeat(32), "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+      app.fetch(
+        new Request("http://operator.test/operator/game", {
+          method: "POST",
+          headers: { "X-Operator-Key": "k".repeat(32), "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
     const off = await post({ target: known.aviator.nodeId, on: false });
     expect(await off.json()).toMatchObject({ ok: true, result: { kind: "game", enabled: false } });
     await post({ target: known.aviator.nodeId, on: true });
     expect((await pageOf("gameClassify=CRASH&gameName=aviator")).games[0]?.nodeId).toBe(known.aviator.nodeId);
     expect((await post({ target: "NOPE", on: true })).status).toBe(400);
-    expect(parseCommand(["game", "PG_0001", "off"])).toMatchObject({ path: "game", method: "POST", body: { target: "PG_0001", on: false } });
+    expect(parseCommand(["game", "PG_0001", "off"])).toMatchObject({
+      path: "game",
+      method: "POST",
+      body: { target: "PG_0001", on: false },
+    });
     expect(() => parseCommand(["game", "PG_0001", "maybe"])).toThrow(UsageError);
     expect(() => parseCommand(["game", "PG_0001"])).toThrow(UsageError);
   });

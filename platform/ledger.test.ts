@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const mainBalance = async (id: number) =>
-  (await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0;
+  (await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 2", [id]))[0]
+    ?.balance ?? 0;
 
 describe("ledger", () => {
   it("applies a retried key once and returns the first result", async () => {
@@ -73,7 +74,10 @@ describe("ledger", () => {
         "INSERT INTO ledger_transactions (merchant, idempotency_key, kind, fingerprint, created_at) VALUES ('demo', 'raw', 'x', 'x', now()) RETURNING id",
       );
       const [account] = await sql.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE kind = 'house' AND merchant = 'demo'");
-      await sql.query("INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0)", [t!.id, account!.id]);
+      await sql.query("INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, 5, 0)", [
+        t!.id,
+        account!.id,
+      ]);
     });
     await expect(raw).rejects.toThrow(/unbalanced/);
     await expect(h.db.query("UPDATE ledger_accounts SET balance = -1 WHERE member_id = $1", [memberId])).rejects.toThrow(/check/i);
@@ -108,7 +112,12 @@ describe("operator commands", () => {
     await setStatus(h.db, "demo", "maintenance");
     expect(await status()).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
     await setStatus(h.db, "demo", "restricted");
-    expect(await status()).toMatchObject({ status: 2, maintenance: false, regionRestriction: true, location: { ip: "27.147.1.2", country: "Bangladesh" } });
+    expect(await status()).toMatchObject({
+      status: 2,
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: "27.147.1.2", country: "Bangladesh" },
+    });
     await setStatus(h.db, "demo", "normal");
     expect((await status()).status).toBe(0);
     await expect(setStatus(h.db, "nobody", "normal")).rejects.toBeInstanceOf(OperatorError);
@@ -140,8 +149,14 @@ describe("operator commands", () => {
   });
 
   it("enable every language with one command, or a list with its default", async () => {
-    expect(await setLanguages(h.db, "demo", "all")).toEqual({ languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"], defaultLanguage: "EN" });
-    expect((await status()).info).toMatchObject({ languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"], defaultLanguage: "EN" });
+    expect(await setLanguages(h.db, "demo", "all")).toEqual({
+      languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"],
+      defaultLanguage: "EN",
+    });
+    expect((await status()).info).toMatchObject({
+      languages: ["EN", "BN", "CN", "ID", "JA", "KO", "TH", "UR", "VI"],
+      defaultLanguage: "EN",
+    });
     expect(await setLanguages(h.db, "demo", "en, ur", "ur")).toEqual({ languages: ["EN", "UR"], defaultLanguage: "UR" });
     await expect(setLanguages(h.db, "demo", "EN,FR")).rejects.toThrow(/not FR/);
     await expect(setLanguages(h.db, "demo", "EN,BN", "UR")).rejects.toThrow(/must be one of/);
@@ -161,7 +176,13 @@ describe("operator commands", () => {
   it("are served over HTTP only with the operator key", async () => {
     const app = createOperatorApp({ db: h.db, merchant: "demo", key: "k".repeat(24) });
     const post = (path: string, body: unknown, key = "k".repeat(24)) =>
-      app.fetch(new Request(`http://127.0.0.1/operator/${path}`, { method: "POST", headers: { "X-Operator-Key": key, "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+      app.fetch(
+        new Request(`http://127.0.0.1/operator/${path}`, {
+          method: "POST",
+          headers: { "X-Operator-Key": key, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
     expect((await post("status", { status: "maintenance" }, "wrong")).status).toBe(401);
     expect((await app.fetch(new Request("http://127.0.0.1/operator/accounts"))).status).toBe(401);
 
@@ -180,6 +201,8 @@ describe("operator commands", () => {
     expect(replay.result).toEqual({ ...credited.result, replayed: true });
 
     const accounts = await app.fetch(new Request("http://127.0.0.1/operator/accounts", { headers: { "X-Operator-Key": "k".repeat(24) } }));
-    expect(((await accounts.json()) as { result: unknown[] }).result).toHaveLength((await h.db.query("SELECT 1 FROM members WHERE merchant = 'demo'")).length);
+    expect(((await accounts.json()) as { result: unknown[] }).result).toHaveLength(
+      (await h.db.query("SELECT 1 FROM members WHERE merchant = 'demo'")).length,
+    );
   });
 });

@@ -81,7 +81,9 @@ function validate(input: MovementInput): void {
 /** What "the same content" means for a retried key: kind and legs, in a canonical order. */
 function fingerprint(input: MovementInput): string {
   const legs = input.legs.map((leg) => [refKey(leg.account), leg.amount] as const).sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash("sha256").update(JSON.stringify([input.kind, legs])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([input.kind, legs]))
+    .digest("hex");
 }
 
 async function ensureAccount(sql: Sql, merchant: string, ref: AccountRef): Promise<number> {
@@ -190,10 +192,9 @@ export async function applyMovement(sql: Sql, input: MovementInput): Promise<Mov
 
   const balances = new Map<number, { balance: number; kind: string }>();
   for (const id of [...accountIds].sort((a, b) => a - b)) {
-    const [row] = await sql.query<{ balance: number; kind: string }>(
-      "SELECT balance, kind FROM ledger_accounts WHERE id = $1 FOR UPDATE",
-      [id],
-    );
+    const [row] = await sql.query<{ balance: number; kind: string }>("SELECT balance, kind FROM ledger_accounts WHERE id = $1 FOR UPDATE", [
+      id,
+    ]);
     if (!row) throw new Error(`ledger account ${id} vanished`);
     balances.set(id, row);
   }
@@ -210,10 +211,12 @@ export async function applyMovement(sql: Sql, input: MovementInput): Promise<Mov
   }
   for (const entry of entries) {
     await sql.query("UPDATE ledger_accounts SET balance = $2 WHERE id = $1", [entry.accountId, entry.balanceAfter]);
-    await sql.query(
-      "INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)",
-      [claim.id, entry.accountId, entry.amount, entry.balanceAfter],
-    );
+    await sql.query("INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)", [
+      claim.id,
+      entry.accountId,
+      entry.amount,
+      entry.balanceAfter,
+    ]);
   }
   return { transactionId: claim.id, replayed: false, entries };
 }

@@ -69,7 +69,11 @@ describe("image captcha", () => {
     expect(answer).toMatch(/^[A-Z2-9]{5}$/);
 
     const withCaptcha = (captcha: string, password: string) =>
-      h.enc("/wps/session/login", { username: "demo_agent", password, type: "username", captcha }, { headers: { Cookie: `captchaId=${id}` } });
+      h.enc(
+        "/wps/session/login",
+        { username: "demo_agent", password, type: "username", captcha },
+        { headers: { Cookie: `captchaId=${id}` } },
+      );
     const wrongPassword = await withCaptcha(answer.toLowerCase(), "wrong-4");
     fail(wrongPassword.body, "login.failed");
     expect(wrongPassword.body.value).toEqual({ captcha: true });
@@ -79,7 +83,11 @@ describe("image captcha", () => {
     const next = await h.call("/wps/captcha");
     const nextId = /captchaId=([0-9a-f]+)/.exec(next.headers.get("set-cookie") ?? "")![1]!;
     const nextAnswer = await challengeAnswer(nextId);
-    const ok = await h.enc("/wps/session/login", { username: "demo_agent", password: "Demo@1234", captcha: ` ${nextAnswer.toLowerCase()} ` }, { headers: { Cookie: `captchaId=${nextId}` } });
+    const ok = await h.enc(
+      "/wps/session/login",
+      { username: "demo_agent", password: "Demo@1234", captcha: ` ${nextAnswer.toLowerCase()} ` },
+      { headers: { Cookie: `captchaId=${nextId}` } },
+    );
     expect(ok.body.value.userName).toBe("demo_agent");
     // Success wipes the count: no captcha next time.
     expect((await h.login("demo_agent", "Demo@1234")).body.success).toBe(true);
@@ -91,7 +99,11 @@ describe("image captcha", () => {
     const answer = await challengeAnswer(id);
     h.clock.advance(5 * 60_000 + 1);
     for (let i = 0; i < 3; i++) await h.login("demo_agent", "wrong");
-    const late = await h.enc("/wps/session/login", { username: "demo_agent", password: "Demo@1234", captcha: answer }, { headers: { Cookie: `captchaId=${id}` } });
+    const late = await h.enc(
+      "/wps/session/login",
+      { username: "demo_agent", password: "Demo@1234", captcha: answer },
+      { headers: { Cookie: `captchaId=${id}` } },
+    );
     fail(late.body, "captcha.invalid");
 
     await setModule(h.db, "demo", "CAPTCHA3", false);
@@ -138,11 +150,18 @@ describe("slide puzzle", () => {
       return { ...body.value, answer: Number(await challengeAnswer(body.value.challengeId)) };
     };
     const c1 = await challenge();
-    expect(c1).toMatchObject({ challengeId: expect.stringMatching(/^[0-9a-f]{32}$/), width: 300, height: 150, pieceSize: 50, pieceY: expect.any(Number) });
+    expect(c1).toMatchObject({
+      challengeId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      width: 300,
+      height: 150,
+      pieceSize: 50,
+      pieceY: expect.any(Number),
+    });
     expect(await decodePng(Buffer.from(c1.background, "base64"))).toMatchObject({ width: 300, height: 150 });
     expect(await decodePng(Buffer.from(c1.piece, "base64"))).toMatchObject({ width: 50, height: 50 });
 
-    const login = (sliderCaptcha?: unknown) => h.enc("/wps/session/login", { username: "demo_member", password: "Demo@1234", type: "username", sliderCaptcha });
+    const login = (sliderCaptcha?: unknown) =>
+      h.enc("/wps/session/login", { username: "demo_member", password: "Demo@1234", type: "username", sliderCaptcha });
     fail((await login()).body, "human.verification.failed");
     fail((await login({ challengeId: c1.challengeId, x: c1.answer + 7 })).body, "human.verification.failed");
     fail((await login({ challengeId: c1.challengeId, x: c1.answer })).body, "human.verification.failed"); // used up
@@ -180,7 +199,11 @@ describe("slide puzzle", () => {
       expect((await noLogin("01700000099", ip)).body.success).toBe(true);
 
       const register = (sliderCaptcha?: unknown) =>
-        h.enc("/wps/member/register", { username: "puzzled01", password: "Puzzle-pass-1", confirmPassword: "Puzzle-pass-1", sliderCaptcha }, { method: "PUT", forwardedFor: ip });
+        h.enc(
+          "/wps/member/register",
+          { username: "puzzled01", password: "Puzzle-pass-1", confirmPassword: "Puzzle-pass-1", sliderCaptcha },
+          { method: "PUT", forwardedFor: ip },
+        );
       fail((await register()).body, "human.verification.failed");
       const x = Number(await challengeAnswer(puzzle.challengeId));
       expect((await register({ challengeId: puzzle.challengeId, x })).body.value).toMatchObject({ userName: "puzzled01" });
@@ -261,15 +284,24 @@ describe("SMS codes", () => {
     expect((await noLogin("01820009999", busy)).body.success).toBe(true);
     expect((await noLogin("01811111111", ip)).body.success).toBe(true);
 
-    fail((await post("/wps/verification/sms/register", { mobileNum: "01830000000", countryDialingCode: "880" }, freshIp())).body, "function.not.available");
+    fail(
+      (await post("/wps/verification/sms/register", { mobileNum: "01830000000", countryDialingCode: "880" }, freshIp())).body,
+      "function.not.available",
+    );
     await setModule(h.db, "demo", "REGMOBVERF3", true);
     const register = await post("/wps/verification/sms/register", { mobileNum: "01830000000", countryDialingCode: "880" }, freshIp());
     expect(register.body.value.expiredMinutes).toBe(5);
     // The 60 s rule is per purpose: another flow may send to the same number at once.
     expect((await noLogin("01830000000", freshIp())).body.success).toBe(true);
-    fail((await post("/wps/verification/sms/register", { mobileNo: "01830000000", countryDialingCode: "880" }, freshIp())).body, "sms.resend.too.soon");
+    fail(
+      (await post("/wps/verification/sms/register", { mobileNo: "01830000000", countryDialingCode: "880" }, freshIp())).body,
+      "sms.resend.too.soon",
+    );
     fail((await post("/wps/verification/sms/register", { mobileNo: "12", countryDialingCode: "880" }, freshIp())).body, "mobile.invalid");
-    fail((await post("/wps/verification/sms/register", { mobileNo: "01830000001", countryDialingCode: "999" }, freshIp())).body, "mobile.invalid");
+    fail(
+      (await post("/wps/verification/sms/register", { mobileNo: "01830000001", countryDialingCode: "999" }, freshIp())).body,
+      "mobile.invalid",
+    );
     fail((await post("/wps/verification/sms/register", "not an object", freshIp())).body, "parameter.invalid");
     await setModule(h.db, "demo", "REGMOBVERF3", false);
   });
@@ -289,16 +321,23 @@ describe("two-factor (LOGINIPVERF3)", () => {
     const ip = "10.9.9.9";
     const first = await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: browserA });
     fail(first.body, "login.verification.required");
-    expect(first.body.value).toEqual({ verificationToken: expect.stringMatching(/^[0-9a-f]{64}$/), methods: ["SMS"], mobile: "880******5678", email: "" });
+    expect(first.body.value).toEqual({
+      verificationToken: expect.stringMatching(/^[0-9a-f]{64}$/),
+      methods: ["SMS"],
+      mobile: "880******5678",
+      email: "",
+    });
     const token = first.body.value.verificationToken;
     fail((await h.login("demo_2fa", "wrong", { forwardedFor: ip, device: browserA })).body, "login.failed");
 
-    const sendCode = (method: string, from = ip, verificationToken = token) => post("/wps/session/login/verification/code", { verificationToken, method }, from);
+    const sendCode = (method: string, from = ip, verificationToken = token) =>
+      post("/wps/session/login/verification/code", { verificationToken, method }, from);
     expect((await sendCode("EMAIL")).status).toBe(400);
     fail((await sendCode("SMS", freshIp())).body, "login.verification.expired");
     expect((await sendCode("SMS")).body.value).toMatchObject({ expiredMinutes: 5, maxAttemptTimes: 5 });
     const code = await latestCode("8801812345678");
-    const verify = (c: string, from = ip) => h.enc("/wps/session/login/verification", { verificationToken: token, method: "SMS", code: c }, { forwardedFor: from });
+    const verify = (c: string, from = ip) =>
+      h.enc("/wps/session/login/verification", { verificationToken: token, method: "SMS", code: c }, { forwardedFor: from });
     fail((await verify(otherThan(code))).body, "verification.code.invalid");
     fail((await verify(code, freshIp())).body, "login.verification.expired");
     const done = await verify(code);
@@ -313,12 +352,21 @@ describe("two-factor (LOGINIPVERF3)", () => {
     fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: "" })).body, "login.verification.required");
     fail((await h.login("demo_2fa", "Demo@1234", { forwardedFor: ip, device: "device-1" })).body, "login.verification.required");
     // Only hashes are stored.
-    const stored = await h.db.query<{ device_hash: string }>("SELECT device_hash FROM known_devices d JOIN members m ON m.id = d.member_id WHERE m.username = 'demo_2fa'");
+    const stored = await h.db.query<{ device_hash: string }>(
+      "SELECT device_hash FROM known_devices d JOIN members m ON m.id = d.member_id WHERE m.username = 'demo_2fa'",
+    );
     expect(stored.length).toBe(1);
     expect(stored[0]!.device_hash).not.toContain(browserA);
 
     const kinds = (await securityEvents(h.db, "demo", "demo_2fa")).events.map((e) => e.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["login.verification.required", "login.verification.code.sent", "login.verification.failed", "login.verification.ok"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "login.verification.required",
+        "login.verification.code.sent",
+        "login.verification.failed",
+        "login.verification.ok",
+      ]),
+    );
   });
 
   it("offers the bound email too, and the token lives 10 minutes", async () => {
@@ -326,16 +374,26 @@ describe("two-factor (LOGINIPVERF3)", () => {
     const { body } = await h.login("demo_member", "Demo@1234", { forwardedFor: away, device: browserA });
     expect(body.value).toMatchObject({ methods: ["SMS", "EMAIL"], email: "m****r@example.com" });
     const token = body.value.verificationToken;
-    expect((await post("/wps/session/login/verification/code", { verificationToken: token, method: "EMAIL" }, away)).body.success).toBe(true);
+    expect((await post("/wps/session/login/verification/code", { verificationToken: token, method: "EMAIL" }, away)).body.success).toBe(
+      true,
+    );
     const code = await latestCode("member@example.com");
-    const done = await h.enc("/wps/session/login/verification", { verificationToken: token, method: "EMAIL", code }, { forwardedFor: away });
+    const done = await h.enc(
+      "/wps/session/login/verification",
+      { verificationToken: token, method: "EMAIL", code },
+      { forwardedFor: away },
+    );
     expect(done.body.value.userName).toBe("demo_member");
     expect((await h.login("demo_member", "Demo@1234", { forwardedFor: freshIp(), device: browserA })).body.success).toBe(true);
 
     const later = freshIp();
     const again = await h.login("demo_member", "Demo@1234", { forwardedFor: later, device: browserB });
     h.clock.advance(10 * 60_000 + 1);
-    fail((await post("/wps/session/login/verification/code", { verificationToken: again.body.value.verificationToken, method: "SMS" }, later)).body, "login.verification.expired");
+    fail(
+      (await post("/wps/session/login/verification/code", { verificationToken: again.body.value.verificationToken, method: "SMS" }, later))
+        .body,
+      "login.verification.expired",
+    );
     await setModule(h.db, "demo", "LOGINIPVERF3", false);
   });
 });
@@ -344,29 +402,48 @@ describe("operator commands", () => {
   it("lists the outbox, unlocks, resets passwords and shows events over the operator listener", async () => {
     const app = createOperatorApp({ db: h.db, merchant: "demo", key: "operator-key-for-tests-0001" });
     const call = async (path: string, init: RequestInit = {}) =>
-      (await app.fetch(new Request(`http://operator.test${path}`, { ...init, headers: { "X-Operator-Key": "operator-key-for-tests-0001", "Content-Type": "application/json" } }))).json() as Promise<any>;
+      (
+        await app.fetch(
+          new Request(`http://operator.test${path}`, {
+            ...init,
+            headers: { "X-Operator-Key": "operator-key-for-tests-0001", "Content-Type": "application/json" },
+          }),
+        )
+      ).json() as Promise<any>;
     const outbox = await call("/operator/outbox?filter=01712345678");
     expect(outbox.ok).toBe(true);
     expect(outbox.result.length).toBeGreaterThan(0);
     expect(outbox.result.every((m: any) => m.to === "8801712345678")).toBe(true);
     const times = outbox.result.map((m: any) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await call("/operator/outbox?filter=member@example.com")).result[0]).toMatchObject({ channel: "email", to: "member@example.com" });
+    expect((await call("/operator/outbox?filter=member@example.com")).result[0]).toMatchObject({
+      channel: "email",
+      to: "member@example.com",
+    });
     expect((await call("/operator/outbox?filter=nonsense")).ok).toBe(false);
-    expect((await call("/operator/unlock", { method: "POST", body: JSON.stringify({ username: "demo_vip" }) })).result).toMatchObject({ username: "demo_vip" });
+    expect((await call("/operator/unlock", { method: "POST", body: JSON.stringify({ username: "demo_vip" }) })).result).toMatchObject({
+      username: "demo_vip",
+    });
     expect((await call("/operator/unlock", { method: "POST", body: JSON.stringify({ username: "nobody" }) })).ok).toBe(false);
     const events = await call("/operator/events?username=demo_vip");
     // The operator's clock is the real one, the app's is moved by these tests: look for it anywhere.
     expect(events.result.events).toContainEqual(expect.objectContaining({ kind: "login.unlocked", ip: "operator" }));
     expect((await call("/operator/events")).ok).toBe(false);
 
-    const reset = await call("/operator/reset-password", { method: "POST", body: JSON.stringify({ username: "demo_default", password: "123456" }) });
+    const reset = await call("/operator/reset-password", {
+      method: "POST",
+      body: JSON.stringify({ username: "demo_default", password: "123456" }),
+    });
     expect(reset).toEqual({ ok: true, result: { username: "demo_default" } });
     expect((await h.login("demo_default", "123456")).body.value).toMatchObject({ defaultPassword: true, passwordExpired: false });
     expect((await call("/operator/reset-password", { method: "POST", body: JSON.stringify({ username: "demo_default" }) })).ok).toBe(false);
 
     expect(parseCommand(["outbox"])).toMatchObject({ path: "outbox", method: "GET", query: {} });
-    expect(parseCommand(["reset-password", "demo_default", "123456"])).toMatchObject({ path: "reset-password", method: "POST", body: { username: "demo_default", password: "123456" } });
+    expect(parseCommand(["reset-password", "demo_default", "123456"])).toMatchObject({
+      path: "reset-password",
+      method: "POST",
+      body: { username: "demo_default", password: "123456" },
+    });
     expect(parseCommand(["outbox", "8801712345678"])).toMatchObject({ query: { filter: "8801712345678" } });
     expect(parseCommand(["unlock", "demo_vip"])).toMatchObject({ path: "unlock", method: "POST", body: { username: "demo_vip" } });
     expect(parseCommand(["events", "demo_vip"])).toMatchObject({ path: "events", query: { username: "demo_vip" } });
@@ -380,8 +457,18 @@ describe("a spray of logins (issue 25, decision 036)", () => {
 
   async function registerOwner(username: string, mobileNum: string): Promise<void> {
     const payload = {
-      username, password: "Owner1234", confirmPassword: "Owner1234", mobileNum, countryDialingCode: "880", email: `${username}@example.com`,
-      payeeName: "Owner Name", login: true, registerMethod: "WEB", registerUrl: "http://localhost/register", domain: "localhost", loginDeviceId: ownerDevice,
+      username,
+      password: "Owner1234",
+      confirmPassword: "Owner1234",
+      mobileNum,
+      countryDialingCode: "880",
+      email: `${username}@example.com`,
+      payeeName: "Owner Name",
+      login: true,
+      registerMethod: "WEB",
+      registerUrl: "http://localhost/register",
+      domain: "localhost",
+      loginDeviceId: ownerDevice,
     };
     const done = await h.enc("/wps/member/register", payload, { method: "PUT", forwardedFor: freshIp(), headers: { ModuleId: "REG3" } });
     expect(done.body.success, JSON.stringify(done.body)).toBe(true);
@@ -391,7 +478,8 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     await setModule(h.db, "demo", "CAPTCHA3", false);
     await registerOwner("sprayowner1", "01733000001");
     const spray = freshIp();
-    for (let i = 0; i < 10; i++) fail((await h.login(`made_up_${i}`, "x", { forwardedFor: spray, device: strangerDevice })).body, "login.failed");
+    for (let i = 0; i < 10; i++)
+      fail((await h.login(`made_up_${i}`, "x", { forwardedFor: spray, device: strangerDevice })).body, "login.failed");
     const refused = await h.login("made_up_10", "x", { forwardedFor: spray, device: strangerDevice });
     fail(refused.body, "login.too.many.requests");
     expect(refused.body.value).toEqual({ retryAfterSeconds: expect.any(Number) });
@@ -450,7 +538,11 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     h.clock.advance(61_000);
     expect((await noLogin("01733000002", ip)).body.success).toBe(true);
     const resetCode = await latestCode("8801733000002");
-    const reset = await h.enc("/wps/member/password/verification", { newPassword: "Fresh5678", mobileNum: "01733000002", verificationCode: resetCode, countryDialingCode: "880" }, { forwardedFor: ip });
+    const reset = await h.enc(
+      "/wps/member/password/verification",
+      { newPassword: "Fresh5678", mobileNum: "01733000002", verificationCode: resetCode, countryDialingCode: "880" },
+      { forwardedFor: ip },
+    );
     expect(reset.body.success, JSON.stringify(reset.body)).toBe(true);
     expect((await h.login("01733000002", "Fresh5678", { forwardedFor: ip, device: strangerDevice })).body.success).toBe(true);
     await setModule(h.db, "demo", "CAPTCHA3", true);
@@ -461,7 +553,8 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     await registerOwner("resetowner1", "01733000003");
     const ip = freshIp();
     const token = (await h.login("resetowner1", "Owner1234", { forwardedFor: ip, device: ownerDevice })).body.value.token;
-    const change = (oldPassword: string, newPassword: string, as = token) => h.enc("/wps/member/password", { oldPassword, newPassword, confirmNewPassword: newPassword }, { token: as, forwardedFor: ip });
+    const change = (oldPassword: string, newPassword: string, as = token) =>
+      h.enc("/wps/member/password", { oldPassword, newPassword, confirmNewPassword: newPassword }, { token: as, forwardedFor: ip });
     // Ten wrong old passwords lock the change (its own count, decision 036).
     for (let i = 0; i < 10; i++) fail((await change(`wrong-${i}`, "Newer1234")).body, "password.old.invalid");
     fail((await change("Owner1234", "Newer1234")).body, "login.locked");
@@ -469,7 +562,11 @@ describe("a spray of logins (issue 25, decision 036)", () => {
     h.clock.advance(61_000);
     expect((await noLogin("01733000003", ip)).body.success).toBe(true);
     const code = await latestCode("8801733000003");
-    const reset = await h.enc("/wps/member/password/verification", { newPassword: "Fresh5678", mobileNum: "01733000003", verificationCode: code, countryDialingCode: "880" }, { forwardedFor: ip });
+    const reset = await h.enc(
+      "/wps/member/password/verification",
+      { newPassword: "Fresh5678", mobileNum: "01733000003", verificationCode: code, countryDialingCode: "880" },
+      { forwardedFor: ip },
+    );
     expect(reset.body.success, JSON.stringify(reset.body)).toBe(true);
     // The old session ended; with the new password the member can change it again at once.
     expect((await change("Fresh5678", "Newer1234")).status).toBe(401);

@@ -50,7 +50,7 @@ const schedule = (code: string): DrawSchedule => {
   return { code, groupCode: game.group.code, drawMinutes: game.drawMinutes, ballCount: game.ballCount, ballMax: game.ballMax };
 };
 const stored = async (code: string) =>
-  ((await h.db.query<{ n: number }>("SELECT count(*) AS n FROM lottery_draws WHERE merchant = 'demo' AND code = $1", [code]))[0]?.n ?? 0);
+  (await h.db.query<{ n: number }>("SELECT count(*) AS n FROM lottery_draws WHERE merchant = 'demo' AND code = $1", [code]))[0]?.n ?? 0;
 
 describe("menus", () => {
   it("groups the Lott games by group code, in order, with the decision's fields", async () => {
@@ -71,7 +71,12 @@ describe("menus", () => {
         });
       }
     }
-    expect(menus["5D"]?.gameMenus[0]).toMatchObject({ code: "5D1", labelName: "5D 1 Minute", remark: "A draw every minute", drawMinutes: 1 });
+    expect(menus["5D"]?.gameMenus[0]).toMatchObject({
+      code: "5D1",
+      labelName: "5D 1 Minute",
+      remark: "A draw every minute",
+      drawMinutes: 1,
+    });
     expect(await get("/lgw/games/mobile_game_menus")).toEqual(menus);
     expect(await get("/lgw/games/game_menus?prizeMode=lott")).toEqual(menus);
     expect(await get("/lgw/games/game_menus?prizeMode=Nope")).toEqual({});
@@ -81,10 +86,18 @@ describe("menus", () => {
   it("has the VN menu: North, Central, South and fast games, names in the Language header's language", async () => {
     const vn = await get<Record<string, Menu>>("/lgw/vn/games/game_menu");
     expect(Object.keys(vn)).toEqual(["VN_NORTH", "VN_CENTRAL", "VN_SOUTH", "VN_FAST"]);
-    expect(vn.VN_NORTH?.gameMenus[0]).toMatchObject({ code: "VN_HANOI", labelName: "Hà Nội", drawMinutes: 1440, remark: "One draw a day at 11:15 UTC" });
+    expect(vn.VN_NORTH?.gameMenus[0]).toMatchObject({
+      code: "VN_HANOI",
+      labelName: "Hà Nội",
+      drawMinutes: 1440,
+      remark: "One draw a day at 11:15 UTC",
+    });
     expect(vn.VN_FAST?.gameMenus.map((g) => g.drawMinutes)).toEqual([1, 3, 5]);
     const bn = await get<Record<string, Menu>>("/lgw/vn/games/game_menu", "BN");
-    expect(bn.VN_NORTH).toMatchObject({ labelName: "উত্তর ভিয়েতনাম", gameMenus: expect.arrayContaining([expect.objectContaining({ code: "VN_HANOI", labelName: "হ্যানয়" })]) });
+    expect(bn.VN_NORTH).toMatchObject({
+      labelName: "উত্তর ভিয়েতনাম",
+      gameMenus: expect.arrayContaining([expect.objectContaining({ code: "VN_HANOI", labelName: "হ্যানয়" })]),
+    });
     expect((await get<Record<string, Menu>>("/lgw/vn/games/game_menu?language=BN")).VN_FAST?.gameMenus[0]?.labelName).toBe("ভিএন ১ মিনিট");
   });
 
@@ -102,7 +115,12 @@ describe("draws", () => {
   it("fills in the latest 100 draws of a game on the first read, numbers from the hash", async () => {
     const draws = await get<Draw[]>("/lgw/vn/numeros/opened/game?count=100&gameCode=VN1");
     expect(draws).toHaveLength(KEEP_DRAWS);
-    expect(draws[0]).toMatchObject({ code: "VN1", labelName: "VN 1 Minute", issue: "20261122-0601", drawnAt: Date.parse("2026-11-22T10:00:00Z") });
+    expect(draws[0]).toMatchObject({
+      code: "VN1",
+      labelName: "VN 1 Minute",
+      issue: "20261122-0601",
+      drawnAt: Date.parse("2026-11-22T10:00:00Z"),
+    });
     expect(draws.at(-1)).toMatchObject({ issue: "20261122-0502", drawnAt: Date.parse("2026-11-22T08:21:00Z") });
     for (const [i, draw] of draws.entries()) {
       expect(draw.numbers).toBe(drawNumbers("demo", schedule("VN1"), draw.issue));
@@ -116,7 +134,13 @@ describe("draws", () => {
     const before = await get<Draw[]>("/lotto/lgw/games/opened/numero?count=100&gameCode=VN1");
     h.clock.advance(5 * 60_000);
     const after = await get<Draw[]>("/lotto/lgw/games/opened/numero?count=100&gameCode=VN1");
-    expect(after.slice(0, 5).map((d) => d.issue)).toEqual(["20261122-0606", "20261122-0605", "20261122-0604", "20261122-0603", "20261122-0602"]);
+    expect(after.slice(0, 5).map((d) => d.issue)).toEqual([
+      "20261122-0606",
+      "20261122-0605",
+      "20261122-0604",
+      "20261122-0603",
+      "20261122-0602",
+    ]);
     expect(after.slice(5)).toEqual(before.slice(0, 95));
     expect(await stored("VN1")).toBe(KEEP_DRAWS + 5);
     // Reading again in the same minute writes nothing.
@@ -184,7 +208,12 @@ describe("draws", () => {
 
   it("draws PK10 as a permutation and Keno as distinct ascending numbers", async () => {
     const [pk10] = await get<Draw[]>("/lotto/lgw/games/opened/numero?count=1&gameCode=PK10_1");
-    expect(pk10!.numbers.split(",").map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      pk10!.numbers
+        .split(",")
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const keno = await get<Draw[]>("/lotto/lgw/games/opened/numero?count=5&gameCode=KENO5");
     for (const draw of keno) {
       const numbers = draw.numbers.split(",").map(Number);
@@ -198,7 +227,8 @@ describe("draws", () => {
     expect(await get<Draw[]>("/lotto/lgw/games/opened/numero?count=500&gameCode=VN1")).toHaveLength(100);
     expect(await get<Draw[]>("/lotto/lgw/games/opened/numero?count=0&gameCode=VN1")).toHaveLength(1);
     expect(await get<Draw[]>("/lotto/lgw/games/opened/numero?count=abc&gameCode=VN1")).toHaveLength(100);
-    for (const code of ["x%20y", "%00", "NOPE", "x".repeat(100), "%27--"]) expect(await get(`/lotto/lgw/games/opened/numero?gameCode=${code}`)).toEqual([]);
+    for (const code of ["x%20y", "%00", "NOPE", "x".repeat(100), "%27--"])
+      expect(await get(`/lotto/lgw/games/opened/numero?gameCode=${code}`)).toEqual([]);
   });
 
   it("is safe under concurrent reads: each draw stored once", async () => {
@@ -213,7 +243,9 @@ describe("draws", () => {
     ];
     const started = performance.now();
     const responses = await Promise.all(paths.map((path) => h.call(path)));
-    console.info(`[lottery.test] ${paths.length} concurrent first reads after a clock move: ${(performance.now() - started).toFixed(0)} ms`);
+    console.info(
+      `[lottery.test] ${paths.length} concurrent first reads after a clock move: ${(performance.now() - started).toFixed(0)} ms`,
+    );
     expect(responses.map((r) => r.status)).toEqual(paths.map(() => 200));
     const [first] = await get<Draw[]>("/lotto/lgw/games/opened/numero?count=1&gameCode=VN1");
     expect(first?.issue).toBe("20261123-0001");

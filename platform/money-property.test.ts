@@ -46,7 +46,16 @@ type Op =
 const member = fc.nat(MEMBERS - 1);
 const amount = fc.integer({ min: 1, max: 40_000 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("transfer" as const), member, from: fc.constantFrom(2, 8, 12), to: fc.constantFrom(2, 8, 12), amount }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("transfer" as const),
+      member,
+      from: fc.constantFrom(2, 8, 12),
+      to: fc.constantFrom(2, 8, 12),
+      amount,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("return" as const), member }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("upline" as const), member, amount }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const), member, amount }) },
@@ -81,9 +90,16 @@ interface World {
 async function freshWorld(db: Db): Promise<World> {
   const code = `moneyprop_${process.pid}_${Date.now().toString(36)}_${run++}`;
   const settings = { withdrawMin: 0.01, withdrawMax: 1_000_000, withdrawDailyAmount: 1_000_000_000, withdrawDailyTimes: 1_000_000 };
-  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [code, JSON.stringify(settings)]);
+  await db.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [
+    code,
+    JSON.stringify(settings),
+  ]);
   for (const [sort, id] of [2, 8, 12].entries()) {
-    await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"W"}', $3)`, [code, id, sort]);
+    await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"W"}', $3)`, [
+      code,
+      id,
+      sort,
+    ]);
   }
   await db.query("INSERT INTO banks (merchant, bank_code, name, card_type) VALUES ($1, 'BKASH', 'bKash', 'EW')", [code]);
   passwordHash ??= await hashPassword(PASSWORD);
@@ -94,7 +110,8 @@ async function freshWorld(db: Db): Promise<World> {
   );
   rows.sort((a, b) => a.id - b.id);
   // Every other member has the one before as its upline.
-  for (let i = 1; i < rows.length; i += 2) await db.query("UPDATE members SET upline_id = $2 WHERE id = $1", [rows[i]!.id, rows[i - 1]!.id]);
+  for (let i = 1; i < rows.length; i += 2)
+    await db.query("UPDATE members SET upline_id = $2 WHERE id = $1", [rows[i]!.id, rows[i - 1]!.id]);
   const cards: number[] = [];
   for (const row of rows) {
     await creditWallet(db, { merchant: code, memberId: row.id, amount: OPENING, idempotencyKey: `open:${row.id}` });
@@ -151,7 +168,14 @@ async function perform(world: World, op: Op, requestId: string, random: () => nu
   try {
     switch (op.kind) {
       case "transfer":
-        await walletTransfer(db, merchant, who, { requestId, fromAccountTypeId: op.from, toAccountTypeId: op.to, amount: op.amount }, "EN", now);
+        await walletTransfer(
+          db,
+          merchant,
+          who,
+          { requestId, fromAccountTypeId: op.from, toAccountTypeId: op.to, amount: op.amount },
+          "EN",
+          now,
+        );
         return { ok: true, id: "" };
       case "return":
         await walletReturn(db, merchant, who, requestId, "EN", now);
@@ -188,7 +212,12 @@ async function effects(world: World, op: Op, requestId: string): Promise<number>
   const memberId = world.members[op.member]!.memberId;
   const code = world.merchant.code;
   const keyed = async (key: string) =>
-    (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2", [code, key]))[0]!.n;
+    (
+      await world.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2",
+        [code, key],
+      )
+    )[0]!.n;
   switch (op.kind) {
     case "transfer":
       return keyed(`wallet:${memberId}:${requestId}`);
@@ -197,26 +226,42 @@ async function effects(world: World, op: Op, requestId: string): Promise<number>
     case "upline":
       return keyed(`upline:${memberId}:${requestId}`);
     case "withdraw": {
-      const [row] = await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND request_id = $2", [memberId, requestId]);
+      const [row] = await world.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND request_id = $2",
+        [memberId, requestId],
+      );
       const moved = await keyed(`withdraw:${memberId}:${requestId}`);
       expect(moved).toBe(row!.n);
       return row!.n;
     }
     case "bet": {
-      const [row] = await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bets WHERE member_id = $1 AND round_key = $2", [memberId, requestId]);
+      const [row] = await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bets WHERE member_id = $1 AND round_key = $2", [
+        memberId,
+        requestId,
+      ]);
       expect(await keyed(`bet:${memberId}:${requestId}`)).toBe(row!.n);
       return row!.n;
     }
     case "logout":
-      return (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE member_id = $1", [memberId]))[0]!.n === 0 ? 1 : 0;
+      return (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions WHERE member_id = $1", [memberId]))[0]!.n === 0
+        ? 1
+        : 0;
     case "selfExclude":
-      return (await world.db.query<{ n: number }>("SELECT count(*)::int AS n FROM rg_settings WHERE member_id = $1 AND self_excluded_until > now()", [memberId]))[0]!.n;
+      return (
+        await world.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM rg_settings WHERE member_id = $1 AND self_excluded_until > now()",
+          [memberId],
+        )
+      )[0]!.n;
   }
 }
 
 async function checkBooks(world: World): Promise<void> {
   const code = world.merchant.code;
-  const [sum] = await world.db.query<{ total: number }>("SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE merchant = $1", [code]);
+  const [sum] = await world.db.query<{ total: number }>(
+    "SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE merchant = $1",
+    [code],
+  );
   expect(sum!.total).toBe(0);
   const accounts = await world.db.query<{ id: number; kind: string; balance: number; entries: number }>(
     `SELECT a.id, a.kind, a.balance, coalesce((SELECT sum(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)::bigint AS entries
@@ -249,12 +294,16 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
     requests.forEach((r, i) => {
       if (r.op.kind !== "bet" || !stopped.has(r.op.member)) return;
       const all = [...outcomes.slice(i * 3, i * 3 + 3), late[i]!];
-      expect(all.every((o) => !o.ok && o.code === "play.session.ended"), `bet after a logout or self-exclusion: ${JSON.stringify(all)}`).toBe(true);
+      expect(
+        all.every((o) => !o.ok && o.code === "play.session.ended"),
+        `bet after a logout or self-exclusion: ${JSON.stringify(all)}`,
+      ).toBe(true);
     });
     for (const r of requests) if (r.op.kind === "logout" || r.op.kind === "selfExclude") stopped.add(r.op.member);
     // Within the batch too: the late copy of a bet made after the stop answered is refused.
     requests.forEach((r, i) => {
-      if (r.op.kind === "bet" && stopped.has(r.op.member)) expect(late[i]!.ok && late[i]!.id !== "" && !outcomes.slice(i * 3, i * 3 + 3).some((o) => o.ok)).toBe(false);
+      if (r.op.kind === "bet" && stopped.has(r.op.member))
+        expect(late[i]!.ok && late[i]!.id !== "" && !outcomes.slice(i * 3, i * 3 + 3).some((o) => o.ok)).toBe(false);
     });
     await checkBooks(world);
   }
@@ -273,12 +322,17 @@ async function checkRun(db: Db, input: RunInput): Promise<void> {
   const withdrawals = await db.query<{ id: number }>("SELECT id FROM withdrawals WHERE merchant = $1 ORDER BY id", [world.merchant.code]);
   if (withdrawals.length > 0) {
     const chosen = [...new Set(input.rejects.map((i) => withdrawals[i % withdrawals.length]!.id))];
-    await Promise.all(chosen.flatMap((id) => [rejectWithdrawal(db, world.merchant.code, String(id)), rejectWithdrawal(db, world.merchant.code, String(id))]));
+    await Promise.all(
+      chosen.flatMap((id) => [
+        rejectWithdrawal(db, world.merchant.code, String(id)),
+        rejectWithdrawal(db, world.merchant.code, String(id)),
+      ]),
+    );
     for (const id of chosen) {
-      const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2", [
-        world.merchant.code,
-        `withdrawRefund:${id}`,
-      ]);
+      const [row] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2",
+        [world.merchant.code, `withdrawRefund:${id}`],
+      );
       expect(row!.n).toBe(1);
     }
   }

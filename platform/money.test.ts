@@ -15,20 +15,28 @@ let trialToken: string;
 let seq = 0;
 const rid = () => `money-test-${Date.now().toString(36)}-${seq++}`.padEnd(16, "x");
 
-const post = (call: string, body: unknown, t = token) => h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
+const post = (call: string, body: unknown, t = token) =>
+  h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
 const get = (call: string, t = token, language?: string) => h.json(`/wps/relay/${call}`, { token: t, language });
 const balances = async () => {
   const v = (await h.json("/wps/v2/wallets/balance", { token })).body.value;
-  return Object.fromEntries(v.balance.map((b: { accountTypeId: number; availBalance: number }) => [b.accountTypeId, b.availBalance])) as Record<number, number>;
+  return Object.fromEntries(
+    v.balance.map((b: { accountTypeId: number; availBalance: number }) => [b.accountTypeId, b.availBalance]),
+  ) as Record<number, number>;
 };
-const ledgerTotal = async () => (await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t;
+const ledgerTotal = async () =>
+  (await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t;
 
 beforeAll(async () => {
   h = await openHarness();
   const login = (await h.login("demo_member", "Demo@1234")).body.value;
   token = login.token;
   memberId = login.id;
-  const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "203.0.113.77" });
+  const trial = await h.json("/wps/session/login/freeplay", {
+    method: "POST",
+    body: JSON.stringify({ os: "Windows", platform: "W" }),
+    forwardedFor: "203.0.113.77",
+  });
   trialToken = trial.body.value.token;
 }, 120_000);
 afterAll(() => h?.close());
@@ -54,13 +62,23 @@ describe("wallet transfer", () => {
   });
 
   it("refuses bad wallets, bad amounts, too much, and missing or malformed request ids", async () => {
-    expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 8, toAccountTypeId: 12, amount: 1 })).body.errorCode).toBe("wallet.not.found");
-    expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 99, amount: 1 })).body.errorCode).toBe("wallet.not.found");
-    expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 2, amount: 1 })).body.errorCode).toBe("wallet.not.found");
+    expect(
+      (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 8, toAccountTypeId: 12, amount: 1 })).body.errorCode,
+    ).toBe("wallet.not.found");
+    expect(
+      (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 99, amount: 1 })).body.errorCode,
+    ).toBe("wallet.not.found");
+    expect(
+      (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 2, amount: 1 })).body.errorCode,
+    ).toBe("wallet.not.found");
     for (const amount of [0, -1, "1.234", "abc", 1e300]) {
-      expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount })).body.errorCode).toBe("amount.invalid");
+      expect(
+        (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount })).body.errorCode,
+      ).toBe("amount.invalid");
     }
-    expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount: 99_999_999 })).body.errorCode).toBe("insufficient.balance");
+    expect(
+      (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount: 99_999_999 })).body.errorCode,
+    ).toBe("insufficient.balance");
     const short = await post("GCS_walletTransfer", { requestId: "short", fromAccountTypeId: 2, toAccountTypeId: 8, amount: 1 });
     expect(short.status).toBe(400);
     expect(short.body.errorCode).toBe("parameter.invalid");
@@ -89,7 +107,9 @@ describe("wallet transfer", () => {
     expect((await h.json("/wps/relay/GCS_merchantWallet?merchantCode=demo")).body.value).toEqual({ isSingle: false });
     await setSetting(h.db, "demo", "singleWallet", true);
     expect((await h.json("/wps/relay/GCS_merchantWallet?merchantCode=demo")).body.value).toEqual({ isSingle: true });
-    expect((await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount: 1 })).body.errorCode).toBe("wallet.single.mode");
+    expect(
+      (await post("GCS_walletTransfer", { requestId: rid(), fromAccountTypeId: 2, toAccountTypeId: 8, amount: 1 })).body.errorCode,
+    ).toBe("wallet.single.mode");
     expect((await post("GCS_walletReturn", { requestId: rid() })).body.success).toBe(true);
     await setSetting(h.db, "demo", "singleWallet", false);
   });
@@ -160,11 +180,24 @@ describe("transfer to upline", () => {
     const info = await get("MCSFE_getUplineInfo");
     expect(info.body.value).toMatchObject({ hasUpline: true, uplineName: "de***nt", passwordRequired: true, hasPaymentPassword: false });
     const requestId = rid();
-    expect((await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "secret12" })).body.errorCode).toBe("not.exists.payment.password");
-    expect((await h.enc("/wps/member/paymentPassword", { newPassword: "secret12", confirmNewPassword: "secret12" }, { method: "PUT", token })).body.success).toBe(true);
-    expect((await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "wrong-one" })).body.errorCode).toBe("invalid.payment.pw");
+    expect((await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "secret12" })).body.errorCode).toBe(
+      "not.exists.payment.password",
+    );
+    expect(
+      (await h.enc("/wps/member/paymentPassword", { newPassword: "secret12", confirmNewPassword: "secret12" }, { method: "PUT", token }))
+        .body.success,
+    ).toBe(true);
+    expect((await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "wrong-one" })).body.errorCode).toBe(
+      "invalid.payment.pw",
+    );
     const [agent] = await h.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_agent'");
-    const agentBalance = async () => (await h.db.query<{ b: number }>("SELECT coalesce(sum(balance), 0)::bigint AS b FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 2", [agent!.id]))[0]!.b;
+    const agentBalance = async () =>
+      (
+        await h.db.query<{ b: number }>(
+          "SELECT coalesce(sum(balance), 0)::bigint AS b FROM ledger_accounts WHERE member_id = $1 AND account_type_id = 2",
+          [agent!.id],
+        )
+      )[0]!.b;
     const agentBefore = await agentBalance();
     const main = (await balances())[2]!;
     const first = await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "secret12" });
@@ -172,7 +205,9 @@ describe("transfer to upline", () => {
     expect((await post("MCSFE_transferToUpline", { requestId, amount: 10, password: "secret12" })).body.success).toBe(true);
     expect(await agentBalance()).toBe(agentBefore + 1000);
     expect((await balances())[2]).toBe(main - 10);
-    expect((await post("MCSFE_transferToUpline", { requestId, amount: 11, password: "secret12" })).body.errorCode).toBe("idempotency.conflict");
+    expect((await post("MCSFE_transferToUpline", { requestId, amount: 11, password: "secret12" })).body.errorCode).toBe(
+      "idempotency.conflict",
+    );
   });
 
   it("a member without an upline is refused", async () => {
@@ -206,18 +241,60 @@ describe("bad input", () => {
     fc.double(),
     fc.constant(null),
     fc.boolean(),
-    fc.constantFrom("\u0000", "1e309", "-0", "0.001", "99999999999999999999", "RECEIVED", "PARTLY", "NOT_RECEIVED", "data:image/png;base64,AAAA"),
+    fc.constantFrom(
+      "\u0000",
+      "1e309",
+      "-0",
+      "0.001",
+      "99999999999999999999",
+      "RECEIVED",
+      "PARTLY",
+      "NOT_RECEIVED",
+      "data:image/png;base64,AAAA",
+    ),
     fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
   );
-  const field = fc.constantFrom("requestId", "amount", "fromAccountTypeId", "toAccountTypeId", "id", "channelId", "transactionId", "depositId", "withdrawalId", "result", "receivedAmount", "proofImages", "password", "newPassword", "oldPassword", "cardType", "bankCode", "accountName", "accountNumber", "bankCardId");
-  const body = fc.dictionary(field, value, { maxKeys: 8 }).map((b) => ({ ...b, requestId: typeof b.requestId === "string" && b.requestId.length > 3 ? b.requestId : `fuzz-${Math.random().toString(36).slice(2)}-request` }));
+  const field = fc.constantFrom(
+    "requestId",
+    "amount",
+    "fromAccountTypeId",
+    "toAccountTypeId",
+    "id",
+    "channelId",
+    "transactionId",
+    "depositId",
+    "withdrawalId",
+    "result",
+    "receivedAmount",
+    "proofImages",
+    "password",
+    "newPassword",
+    "oldPassword",
+    "cardType",
+    "bankCode",
+    "accountName",
+    "accountNumber",
+    "bankCardId",
+  );
+  const body = fc.dictionary(field, value, { maxKeys: 8 }).map((b) => ({
+    ...b,
+    requestId:
+      typeof b.requestId === "string" && b.requestId.length > 3 ? b.requestId : `fuzz-${Math.random().toString(36).slice(2)}-request`,
+  }));
 
   it("random bodies never answer 500 on any money call", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...RELAYS), fc.oneof(body.map((b) => JSON.stringify(b)), fc.string({ maxLength: 40 })), async (call, raw) => {
-        const answer = await h.call(`/wps/relay/${call}`, { method: "POST", token, body: raw });
-        expect(answer.status, `${call} ${raw}`).not.toBe(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...RELAYS),
+        fc.oneof(
+          body.map((b) => JSON.stringify(b)),
+          fc.string({ maxLength: 40 }),
+        ),
+        async (call, raw) => {
+          const answer = await h.call(`/wps/relay/${call}`, { method: "POST", token, body: raw });
+          expect(answer.status, `${call} ${raw}`).not.toBe(500);
+        },
+      ),
       { numRuns: 150 },
     );
     await fc.assert(
@@ -229,4 +306,3 @@ describe("bad input", () => {
     );
   });
 });
-

@@ -67,12 +67,21 @@ async function requireMember(db: Db, merchant: string, username: string) {
 /** Clears the failed-login count of a member (the lock and the captcha requirement). */
 export async function unlock(db: Db, merchant: string, username: string, now = new Date()) {
   const member = await requireMember(db, merchant, username);
-  const cleared = await clearFailures(db, merchant, [loginSubject(member, ""), loginSubject(null, username), loginSubject(null, member.username)]);
+  const cleared = await clearFailures(db, merchant, [
+    loginSubject(member, ""),
+    loginSubject(null, username),
+    loginSubject(null, member.username),
+  ]);
   await recordEvent(db, { merchant, memberId: member.id, kind: "login.unlocked", ip: "operator", at: now, detail: { cleared } });
   return { username: member.username, cleared };
 }
 
-export async function securityEvents(db: Db, merchant: string, username: string, limit = 100): Promise<{ username: string; events: SecurityEvent[] }> {
+export async function securityEvents(
+  db: Db,
+  merchant: string,
+  username: string,
+  limit = 100,
+): Promise<{ username: string; events: SecurityEvent[] }> {
   const member = await requireMember(db, merchant, username);
   return { username: member.username, events: await listEvents(db, member.id, limit) };
 }

@@ -18,7 +18,8 @@ async function requireMerchant(db: Db, merchant: string): Promise<void> {
   if (rows.length === 0) throw new OperatorError(`Unknown merchant "${merchant}".`);
 }
 
-const isContractType = (value: unknown): value is ContractType => typeof value === "string" && (CONTRACT_TYPES as readonly string[]).includes(value);
+const isContractType = (value: unknown): value is ContractType =>
+  typeof value === "string" && (CONTRACT_TYPES as readonly string[]).includes(value);
 
 export interface SettleReport {
   periods: { contractId: number; contractType: ContractType; downline: string; periodStart: string; periodEnd: string; amount: number }[];
@@ -30,7 +31,8 @@ export interface SettleReport {
 /** `settle [type]`: every whole period due now, paid once; answers the periods this run recorded. */
 export async function settleNow(db: Db, merchant: string, type?: string, now = new Date()): Promise<SettleReport> {
   const upper = type?.toUpperCase();
-  if (upper !== undefined && !isContractType(upper)) throw new OperatorError(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${type}".`);
+  if (upper !== undefined && !isContractType(upper))
+    throw new OperatorError(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${type}".`);
   await requireMerchant(db, merchant);
   const periods = await settleContracts(db, merchant, now, upper ? [upper] : CONTRACT_TYPES);
   const paid = periods.filter((p) => p.amount > 0);
@@ -125,7 +127,12 @@ export async function contractMaxima(db: Db, merchant: string): Promise<MaximaVi
 }
 
 /** `contract-maxima <TYPE> <term>=<value>…` sets those terms; `contract-maxima <TYPE> reset` puts the type's defaults back. */
-export async function setContractMaxima(db: Db, merchant: string, type: string, values: Record<string, unknown> | "reset"): Promise<MaximaView> {
+export async function setContractMaxima(
+  db: Db,
+  merchant: string,
+  type: string,
+  values: Record<string, unknown> | "reset",
+): Promise<MaximaView> {
   const upper = type.toUpperCase();
   if (!isContractType(upper)) throw new OperatorError(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${type}".`);
   await requireMerchant(db, merchant);
@@ -138,7 +145,10 @@ export async function setContractMaxima(db: Db, merchant: string, type: string, 
   for (const [term, value] of Object.entries(values)) {
     if (!terms.includes(term)) throw new OperatorError(`"${term}" is not a term of ${upper}; its terms are ${terms.join(", ")}.`);
     const number = parseTerm(upper, term, value);
-    if (number === null) throw new OperatorError(`${term} must be ${term === "activeMembers" ? "a whole number from 0" : term.endsWith("ate") ? "a rate from 0 to 100 with at most two decimals" : "an amount of 0 or more with at most two decimals"}, not "${String(value)}".`);
+    if (number === null)
+      throw new OperatorError(
+        `${term} must be ${term === "activeMembers" ? "a whole number from 0" : term.endsWith("ate") ? "a rate from 0 to 100 with at most two decimals" : "an amount of 0 or more with at most two decimals"}, not "${String(value)}".`,
+      );
     parsed[term] = number;
   }
   if (Object.keys(parsed).length === 0) throw new OperatorError(`Name at least one term of ${upper}: ${terms.join(", ")}.`);
@@ -176,7 +186,8 @@ export function parseAgentCommand(name: string, args: string[], usage: (message:
     case "settle": {
       if (args.length > 1) throw usage(`"settle" takes at most 1 argument, got ${args.length}.`);
       const type = args[0]?.toUpperCase();
-      if (type !== undefined && !isContractType(type)) throw usage(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${args[0]}".`);
+      if (type !== undefined && !isContractType(type))
+        throw usage(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${args[0]}".`);
       return { path: "settle", method: "POST", body: type ? { type } : {}, direct: (db, m) => settleNow(db, m, type) };
     }
     case "contracts": {
@@ -192,7 +203,12 @@ export function parseAgentCommand(name: string, args: string[], usage: (message:
       if (type === undefined) return { path: "contract-maxima", method: "GET", direct: (db, m) => contractMaxima(db, m) };
       if (!isContractType(type.toUpperCase())) throw usage(`Contract type must be one of ${CONTRACT_TYPES.join(", ")}, not "${type}".`);
       if (terms.length === 1 && terms[0] === "reset") {
-        return { path: "contract-maxima", method: "POST", body: { type, reset: true }, direct: (db, m) => setContractMaxima(db, m, type, "reset") };
+        return {
+          path: "contract-maxima",
+          method: "POST",
+          body: { type, reset: true },
+          direct: (db, m) => setContractMaxima(db, m, type, "reset"),
+        };
       }
       const values: Record<string, string> = {};
       for (const pair of terms) {
@@ -235,7 +251,20 @@ export function printAgentResult(path: string, result: unknown, log: (line: stri
     else log(["id", "type", "upline", "downline", "status", "request", "rate", "accepted", "settled until", "flagged"].join("\t"));
     for (const c of rows) {
       const flagged = c.flagged ? `${c.flagged.at} above the upline's ${c.flagged.terms.join(", ")}` : "-";
-      log([c.id, c.type, c.upline, c.downline, c.status, c.request ?? "-", `${c.rate}%`, c.acceptedAt ?? "-", c.settledUntil ?? "-", flagged].join("\t"));
+      log(
+        [
+          c.id,
+          c.type,
+          c.upline,
+          c.downline,
+          c.status,
+          c.request ?? "-",
+          `${c.rate}%`,
+          c.acceptedAt ?? "-",
+          c.settledUntil ?? "-",
+          flagged,
+        ].join("\t"),
+      );
     }
     return true;
   }
@@ -271,14 +300,18 @@ export function registerAgentOperatorRoutes(app: Hono, db: Db, merchant: string,
   });
   app.get("/operator/contracts", async (c) => {
     const flagged = c.req.query("flagged") === "1";
-    return c.json({ ok: true, result: await listAgentContracts(db, c.req.query("merchant") ?? merchant, c.req.query("username") || undefined, flagged) });
+    return c.json({
+      ok: true,
+      result: await listAgentContracts(db, c.req.query("merchant") ?? merchant, c.req.query("username") || undefined, flagged),
+    });
   });
   app.get("/operator/contract-maxima", async (c) => {
     return c.json({ ok: true, result: await contractMaxima(db, c.req.query("merchant") ?? merchant) });
   });
   app.post("/operator/contract-maxima", async (c) => {
     const parsed = maximaBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success || (!parsed.data.reset && !parsed.data.values)) throw new OperatorError("Bad request: type and values (or reset: true) are required.");
+    if (!parsed.success || (!parsed.data.reset && !parsed.data.values))
+      throw new OperatorError("Bad request: type and values (or reset: true) are required.");
     const { type, values, reset } = parsed.data;
     return c.json({ ok: true, result: await setContractMaxima(db, parsed.data.merchant ?? merchant, type, reset ? "reset" : values!) });
   });

@@ -32,7 +32,6 @@ function folder(): string {
   return dir;
 }
 
-
 /** A process that lives until killed: a live owner for a lock file. */
 function sleeper(): ChildProcess {
   const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
@@ -128,7 +127,10 @@ describe("the data folder's lock", () => {
       [1, 2, 3, 4].map(
         () =>
           new Promise<string>((resolve) => {
-            const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir, at], { cwd: path.resolve(import.meta.dirname, ".."), stdio: ["ignore", "pipe", "inherit"] });
+            const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir, at], {
+              cwd: path.resolve(import.meta.dirname, ".."),
+              stdio: ["ignore", "pipe", "inherit"],
+            });
             children.push(child);
             let out = "";
             child.stdout!.on("data", (d) => {
@@ -240,30 +242,71 @@ describe("the operator command line", () => {
 describe("the operator listener", () => {
   it("proves the key without showing it, and takes each signed command once", async () => {
     const app = createOperatorApp({ db: recordingDb(), merchant: "demo", key: KEY });
-    const proof = await app.fetch(new Request("http://127.0.0.1/operator/proof", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ nonce: "n".repeat(32) }) }));
+    const proof = await app.fetch(
+      new Request("http://127.0.0.1/operator/proof", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ nonce: "n".repeat(32) }),
+      }),
+    );
     const proved = (await proof.json()) as { proof: string };
     expect(proved.proof).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(proved)).not.toContain(KEY);
 
     const body = JSON.stringify({ status: "normal" });
     const signature = signOperatorRequest(KEY, { method: "POST", path: "/operator/status", body });
-    const send = () => app.fetch(new Request("http://127.0.0.1/operator/status", { method: "POST", headers: { "Content-Type": "application/json", "X-Operator-Signature": signature }, body }));
+    const send = () =>
+      app.fetch(
+        new Request("http://127.0.0.1/operator/status", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Operator-Signature": signature },
+          body,
+        }),
+      );
     expect((await send()).status).toBe(200);
     // The same signed request again (a stranger who heard it replaying it): refused.
     expect((await send()).status).toBe(401);
     // Signed with another key, or a body other than the one signed: refused.
     const forged = signOperatorRequest("another-key-entirely-0000", { method: "POST", path: "/operator/status", body });
-    expect((await app.fetch(new Request("http://127.0.0.1/operator/status", { method: "POST", headers: { "X-Operator-Signature": forged }, body }))).status).toBe(401);
+    expect(
+      (
+        await app.fetch(
+          new Request("http://127.0.0.1/operator/status", { method: "POST", headers: { "X-Operator-Signature": forged }, body }),
+        )
+      ).status,
+    ).toBe(401);
     const other = signOperatorRequest(KEY, { method: "POST", path: "/operator/status", body });
-    expect((await app.fetch(new Request("http://127.0.0.1/operator/status", { method: "POST", headers: { "X-Operator-Signature": other }, body: JSON.stringify({ status: "maintenance" }) }))).status).toBe(401);
+    expect(
+      (
+        await app.fetch(
+          new Request("http://127.0.0.1/operator/status", {
+            method: "POST",
+            headers: { "X-Operator-Signature": other },
+            body: JSON.stringify({ status: "maintenance" }),
+          }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe("the audit's race", () => {
   it("a credit run during the platform's first seconds is applied once, through the platform, and survives", async () => {
     const dir = folder();
-    const env = { ...process.env, PLATFORM_PORT: String(await freePort()), OPERATOR_PORT: String(await freePort()), DATA_DIR: dir, OPERATOR_KEY: "", PLATFORM_MEMORY: "", VITEST: "" };
-    const child = spawn(process.execPath, ["--import", "tsx", "platform/serve.ts"], { cwd: path.resolve(import.meta.dirname, ".."), env, stdio: ["ignore", "pipe", "pipe"] });
+    const env = {
+      ...process.env,
+      PLATFORM_PORT: String(await freePort()),
+      OPERATOR_PORT: String(await freePort()),
+      DATA_DIR: dir,
+      OPERATOR_KEY: "",
+      PLATFORM_MEMORY: "",
+      VITEST: "",
+    };
+    const child = spawn(process.execPath, ["--import", "tsx", "platform/serve.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     children.push(child);
     let output = "";
     child.stdout!.on("data", (d) => (output += d));

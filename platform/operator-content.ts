@@ -59,7 +59,10 @@ export async function publishAnnouncement(db: Db, merchant: string, kind: "notic
 }
 
 export async function withdrawAnnouncement(db: Db, merchant: string, id: number) {
-  const rows = await db.query<{ kind: string }>("UPDATE announcements SET enabled = false WHERE id = $1 AND merchant = $2 RETURNING kind", [id, merchant]);
+  const rows = await db.query<{ kind: string }>("UPDATE announcements SET enabled = false WHERE id = $1 AND merchant = $2 RETURNING kind", [
+    id,
+    merchant,
+  ]);
   if (!rows[0]) throw new OperatorError(`No announcement ${id} at merchant "${merchant}".`);
   return { id, kind: rows[0].kind === "marquee" ? "notice" : rows[0].kind, enabled: false };
 }
@@ -76,11 +79,13 @@ const operatorFeedback = async <T>(work: () => Promise<T>): Promise<T> => {
 export const listFeedback = (db: Db, merchant: string, openOnly: boolean) => listFeedbackForOperator(db, merchant, openOnly);
 export const replyFeedback = (db: Db, merchant: string, id: number, text: string, now = new Date()) =>
   operatorFeedback(() => replyToFeedback(db, merchant, id, text, now));
-export const closeFeedbackItem = (db: Db, merchant: string, id: number, now = new Date()) => operatorFeedback(() => closeFeedback(db, merchant, id, now));
+export const closeFeedbackItem = (db: Db, merchant: string, id: number, now = new Date()) =>
+  operatorFeedback(() => closeFeedback(db, merchant, id, now));
 
 function languageOf(text: string | undefined): Language {
   const lang = (text ?? "EN").trim().toUpperCase();
-  if (!(LANGUAGES as readonly string[]).includes(lang)) throw new OperatorError(`Language must be one of ${LANGUAGES.join(", ")}, not "${text}".`);
+  if (!(LANGUAGES as readonly string[]).includes(lang))
+    throw new OperatorError(`Language must be one of ${LANGUAGES.join(", ")}, not "${text}".`);
   return lang as Language;
 }
 
@@ -100,7 +105,11 @@ export interface ContentCommand {
   direct(db: Db, merchant: string): Promise<unknown>;
 }
 
-export function parseContentCommand(name: string, args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): ContentCommand {
+export function parseContentCommand(
+  name: string,
+  args: string[],
+  usage: (message: string) => Error = (m) => new OperatorError(m),
+): ContentCommand {
   switch (name) {
     case "announce": {
       const [verb, ...rest] = args;
@@ -112,7 +121,12 @@ export function parseContentCommand(name: string, args: string[], usage: (messag
       if ((verb === "notice" || verb === "popup") && (rest.length === 2 || rest.length === 4)) {
         const [title, content, titleBn, contentBn] = rest as [string, string, string?, string?];
         const text: AnnouncementText = { title, content, titleBn, contentBn };
-        return { path: "announce", method: "POST", body: { kind: verb, ...text }, direct: (db, m) => publishAnnouncement(db, m, verb, text) };
+        return {
+          path: "announce",
+          method: "POST",
+          body: { kind: verb, ...text },
+          direct: (db, m) => publishAnnouncement(db, m, verb, text),
+        };
       }
       throw usage('Use "announce notice|popup <EN title> <EN html> [<BN title> <BN html>]" or "announce off <id>".');
     }
@@ -124,10 +138,20 @@ export function parseContentCommand(name: string, args: string[], usage: (messag
       }
       if (verb === "reply" && id && /^\d{1,15}$/.test(id) && rest.length > 0) {
         const text = rest.join(" ");
-        return { path: "feedback/reply", method: "POST", body: { id: Number(id), text }, direct: (db, m) => replyFeedback(db, m, Number(id), text) };
+        return {
+          path: "feedback/reply",
+          method: "POST",
+          body: { id: Number(id), text },
+          direct: (db, m) => replyFeedback(db, m, Number(id), text),
+        };
       }
       if (verb === "close" && id && /^\d{1,15}$/.test(id) && rest.length === 0) {
-        return { path: "feedback/close", method: "POST", body: { id: Number(id) }, direct: (db, m) => closeFeedbackItem(db, m, Number(id)) };
+        return {
+          path: "feedback/close",
+          method: "POST",
+          body: { id: Number(id) },
+          direct: (db, m) => closeFeedbackItem(db, m, Number(id)),
+        };
       }
       throw usage('Use "feedback [open]", "feedback reply <id> <text>" or "feedback close <id>".');
     }
@@ -155,12 +179,23 @@ const bodies = {
     kind: z.enum(["notice", "popup"]),
     title: z.string().max(MAX_TITLE * 2),
     content: z.string().max(MAX_HTML * 2),
-    titleBn: z.string().max(MAX_TITLE * 2).optional(),
-    contentBn: z.string().max(MAX_HTML * 2).optional(),
+    titleBn: z
+      .string()
+      .max(MAX_TITLE * 2)
+      .optional(),
+    contentBn: z
+      .string()
+      .max(MAX_HTML * 2)
+      .optional(),
   }),
   id: z.object({ ...merchantField, id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   reply: z.object({ ...merchantField, id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), text: z.string().max(10_000) }),
-  page: z.object({ ...merchantField, key: z.string().max(64), html: z.string().max(MAX_PAGE_HTML * 2), lang: z.string().max(5).optional() }),
+  page: z.object({
+    ...merchantField,
+    key: z.string().max(64),
+    html: z.string().max(MAX_PAGE_HTML * 2),
+    lang: z.string().max(5).optional(),
+  }),
 };
 
 /** The operator listener's content routes (operator-http.ts). */

@@ -29,7 +29,11 @@ export async function setGameEnabled(db: Db, merchant: string, target: string, o
       [merchant, wanted, on],
     );
     if (vendors[0]) {
-      const games = await sql.query("UPDATE games SET enabled = $3 WHERE merchant = $1 AND vassalage = $2 RETURNING 1", [merchant, vendors[0].vassalage, on]);
+      const games = await sql.query("UPDATE games SET enabled = $3 WHERE merchant = $1 AND vassalage = $2 RETURNING 1", [
+        merchant,
+        vendors[0].vassalage,
+        on,
+      ]);
       return { kind: "vendor", target: vendors[0].vassalage, name: vendors[0].display_name, enabled: on, games: games.length };
     }
     const [game] = await sql.query<{ node_id: string; name: string }>(

@@ -36,12 +36,19 @@ export function operatorProof(key: string, nonce: string): string {
 }
 
 /** X-Operator-Signature for one command: "<time>.<nonce>.<hmac>"; path includes the query. */
-export function signOperatorRequest(key: string, request: { method: string; path: string; body?: string }, time = Date.now(), nonce = randomBytes(16).toString("base64url")): string {
+export function signOperatorRequest(
+  key: string,
+  request: { method: string; path: string; body?: string },
+  time = Date.now(),
+  nonce = randomBytes(16).toString("base64url"),
+): string {
   return `${time}.${nonce}.${requestMac(key, time, nonce, request)}`;
 }
 
 function requestMac(key: string, time: number, nonce: string, request: { method: string; path: string; body?: string }): string {
-  return createHmac("sha256", key).update([REQUEST_LABEL, time, nonce, request.method.toUpperCase(), request.path, request.body ?? ""].join("\n")).digest("base64url");
+  return createHmac("sha256", key)
+    .update([REQUEST_LABEL, time, nonce, request.method.toUpperCase(), request.path, request.body ?? ""].join("\n"))
+    .digest("base64url");
 }
 
 export interface OperatorAppOptions {
@@ -88,7 +95,8 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   app.post("/operator/proof", async (c) => {
     const json = (await c.req.json().catch(() => undefined)) as { nonce?: unknown } | undefined;
     const nonce = json?.nonce;
-    if (typeof nonce !== "string" || !/^[\w-]{16,128}$/.test(nonce)) return c.json({ ok: false, error: "Bad request: nonce must be 16 to 128 letters, digits, _ or -." }, 400);
+    if (typeof nonce !== "string" || !/^[\w-]{16,128}$/.test(nonce))
+      return c.json({ ok: false, error: "Bad request: nonce must be 16 to 128 letters, digits, _ or -." }, 400);
     return c.json({ ok: true, proof: operatorProof(key, nonce) });
   });
 
@@ -102,14 +110,16 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
     if (seen.has(nonce)) return false;
     const url = new URL(request.url);
     const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.clone().text();
-    if (!constantTimeEqual(mac, requestMac(key, time, nonce, { method: request.method, path: url.pathname + url.search, body }))) return false;
+    if (!constantTimeEqual(mac, requestMac(key, time, nonce, { method: request.method, path: url.pathname + url.search, body })))
+      return false;
     seen.set(nonce, time + SIGNATURE_WINDOW_MS);
     return true;
   };
   app.use("/operator/*", async (c, next) => {
     const signature = c.req.header("X-Operator-Signature");
     if (signature !== undefined) {
-      if (!(await signedByKey(c.req.raw, signature))) return c.json({ ok: false, error: "Wrong, old or replayed X-Operator-Signature." }, 401);
+      if (!(await signedByKey(c.req.raw, signature)))
+        return c.json({ ok: false, error: "Wrong, old or replayed X-Operator-Signature." }, 401);
       return next();
     }
     const given = c.req.header("X-Operator-Key") ?? "";
@@ -127,7 +137,8 @@ export function createOperatorApp({ db, merchant, key, now = () => new Date() }:
   async function body<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
     const json: unknown = await request.json().catch(() => undefined);
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new OperatorError(`Bad request: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new OperatorError(`Bad request: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
     return parsed.data;
   }
 

@@ -28,13 +28,27 @@ const money = (m: Merchant, minor: number) => `${m.currencySymbol}${formatMinor(
 
 export async function listPendingDeposits(db: Db, merchant: string) {
   await merchantOf(db, merchant);
-  const rows = await db.query<{ id: number; username: string; method_code: string; amount_minor: number; transaction_id: string | null; created_at: Date }>(
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    method_code: string;
+    amount_minor: number;
+    transaction_id: string | null;
+    created_at: Date;
+  }>(
     `SELECT r.id, m.username, c.method_code, r.amount_minor, r.transaction_id, r.created_at
        FROM deposit_requests r JOIN members m ON m.id = r.member_id JOIN deposit_channels c ON c.id = r.channel_id
       WHERE r.merchant = $1 AND r.status = 'PENDING' ORDER BY r.id`,
     [merchant],
   );
-  return rows.map((r) => ({ id: r.id, username: r.username, method: r.method_code, amount: toMajor(r.amount_minor), transactionId: r.transaction_id, createdAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    method: r.method_code,
+    amount: toMajor(r.amount_minor),
+    transactionId: r.transaction_id,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
 type RequestRow = { member_id: number; amount_minor: number; status: string };
@@ -42,7 +56,10 @@ type RequestRow = { member_id: number; amount_minor: number; status: string };
 /** The merchant's deposit request or withdrawal `id`, locked for this transaction; an operator error when there is none. */
 async function lockedRequest(sql: Sql, kind: "deposit" | "withdrawal", id: number, merchant: string): Promise<RequestRow> {
   const table = kind === "deposit" ? "deposit_requests" : "withdrawals";
-  const [row] = await sql.query<RequestRow>(`SELECT member_id, amount_minor, status FROM ${table} WHERE id = $1 AND merchant = $2 FOR UPDATE`, [id, merchant]);
+  const [row] = await sql.query<RequestRow>(
+    `SELECT member_id, amount_minor, status FROM ${table} WHERE id = $1 AND merchant = $2 FOR UPDATE`,
+    [id, merchant],
+  );
   if (!row) throw new OperatorError(`No ${kind} ${id} at merchant "${merchant}".`);
   return row;
 }
@@ -66,7 +83,11 @@ export async function approveDeposit(db: Db, merchant: string, idText: string, n
         { account: { kind: "wallet", memberId: row.member_id, accountTypeId: MAIN_WALLET }, amount: row.amount_minor },
       ],
     });
-    await sql.query("UPDATE deposit_requests SET status = 'APPROVED', ledger_tx = $2, updated_at = $3 WHERE id = $1", [id, movement.transactionId, now]);
+    await sql.query("UPDATE deposit_requests SET status = 'APPROVED', ledger_tx = $2, updated_at = $3 WHERE id = $1", [
+      id,
+      movement.transactionId,
+      now,
+    ]);
     await notify(sql, merchant, row.member_id, "DEPOSIT_CREDITED", { amount: money(m, row.amount_minor), id }, now);
     return { id, status: "APPROVED", amount: toMajor(row.amount_minor), credited: !movement.replayed };
   });
@@ -80,7 +101,11 @@ export async function rejectDeposit(db: Db, merchant: string, idText: string, re
     const row = await lockedRequest(sql, "deposit", id, merchant);
     if (row.status === "REJECTED") return { id, status: row.status };
     if (row.status !== "PENDING") throw new OperatorError(`Deposit ${id} is ${row.status}, not PENDING.`);
-    await sql.query("UPDATE deposit_requests SET status = 'REJECTED', remark = $2, updated_at = $3 WHERE id = $1", [id, reason.slice(0, 200), now]);
+    await sql.query("UPDATE deposit_requests SET status = 'REJECTED', remark = $2, updated_at = $3 WHERE id = $1", [
+      id,
+      reason.slice(0, 200),
+      now,
+    ]);
     await notify(sql, merchant, row.member_id, "DEPOSIT_FAILED", { amount: money(m, row.amount_minor), id }, now);
     return { id, status: "REJECTED" };
   });
@@ -89,7 +114,16 @@ export async function rejectDeposit(db: Db, merchant: string, idText: string, re
 export async function listOpenWithdrawals(db: Db, merchant: string, now = new Date()) {
   const m = await merchantOf(db, merchant);
   await autoConfirm(db, m, now);
-  const rows = await db.query<{ id: number; username: string; amount_minor: number; status: string; bank_code: string; account_name: string; account_number: string; created_at: Date }>(
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    amount_minor: number;
+    status: string;
+    bank_code: string;
+    account_name: string;
+    account_number: string;
+    created_at: Date;
+  }>(
     `SELECT w.id, m.username, w.amount_minor, w.status, c.bank_code, c.account_name, c.account_number, w.created_at
        FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN bank_cards c ON c.id = w.bank_card_id
       WHERE w.merchant = $1 AND w.status IN ('PENDING', 'ISSUED') ORDER BY w.id`,
@@ -163,7 +197,9 @@ export async function sendAnnouncement(db: Db, merchant: string, target: string,
     memberId = member.id;
   }
   const title = body.length > 60 ? `${body.slice(0, 57)}…` : body;
-  const sent = await db.tx((sql) => announce(sql, merchant, memberId, { title: { EN: title, BN: title }, content: { EN: body, BN: body } }, now));
+  const sent = await db.tx((sql) =>
+    announce(sql, merchant, memberId, { title: { EN: title, BN: title }, content: { EN: body, BN: body } }, now),
+  );
   return { sent };
 }
 
@@ -177,7 +213,11 @@ export interface MoneyCommand {
 }
 
 /** The money commands of admin.ts; bad arguments throw usage(message) (admin's UsageError). */
-export function parseMoneyCommand(name: string, args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): MoneyCommand {
+export function parseMoneyCommand(
+  name: string,
+  args: string[],
+  usage: (message: string) => Error = (m) => new OperatorError(m),
+): MoneyCommand {
   const [verb, id, ...rest] = args;
   const reason = rest.join(" ");
   switch (name) {
@@ -186,12 +226,21 @@ export function parseMoneyCommand(name: string, args: string[], usage: (message:
     case "withdrawals":
       return { path: "withdrawals", method: "GET", direct: (db, m) => listOpenWithdrawals(db, m) };
     case "deposit":
-      if (verb === "approve" && id && rest.length === 0) return { path: "deposit", method: "POST", body: { action: verb, id }, direct: (db, m) => approveDeposit(db, m, id) };
-      if (verb === "reject" && id) return { path: "deposit", method: "POST", body: { action: verb, id, reason }, direct: (db, m) => rejectDeposit(db, m, id, reason) };
+      if (verb === "approve" && id && rest.length === 0)
+        return { path: "deposit", method: "POST", body: { action: verb, id }, direct: (db, m) => approveDeposit(db, m, id) };
+      if (verb === "reject" && id)
+        return { path: "deposit", method: "POST", body: { action: verb, id, reason }, direct: (db, m) => rejectDeposit(db, m, id, reason) };
       throw usage('Use "deposit approve <id>" or "deposit reject <id> [reason]".');
     case "withdraw":
-      if (verb === "issue" && id && rest.length === 0) return { path: "withdraw", method: "POST", body: { action: verb, id }, direct: (db, m) => issueWithdrawal(db, m, id) };
-      if (verb === "reject" && id) return { path: "withdraw", method: "POST", body: { action: verb, id, reason }, direct: (db, m) => rejectWithdrawal(db, m, id, reason) };
+      if (verb === "issue" && id && rest.length === 0)
+        return { path: "withdraw", method: "POST", body: { action: verb, id }, direct: (db, m) => issueWithdrawal(db, m, id) };
+      if (verb === "reject" && id)
+        return {
+          path: "withdraw",
+          method: "POST",
+          body: { action: verb, id, reason },
+          direct: (db, m) => rejectWithdrawal(db, m, id, reason),
+        };
       throw usage('Use "withdraw issue <id>" or "withdraw reject <id> [reason]".');
     case "message": {
       const [target, ...words] = args;
@@ -212,8 +261,17 @@ export const MONEY_USAGE = `  deposits                               pending dep
   withdraw reject <id> [reason]          reject a pending withdrawal: the amount goes back, once
   message <username|all> <text>          an announcement in members' inboxes`;
 
-const action = z.object({ merchant: z.string().min(1).optional(), action: z.enum(["approve", "reject", "issue"]), id: z.union([z.string(), z.number()]).transform(String), reason: z.string().max(200).optional() });
-const messageBody = z.object({ merchant: z.string().min(1).optional(), target: z.string().min(1).max(100), text: z.string().min(1).max(2000) });
+const action = z.object({
+  merchant: z.string().min(1).optional(),
+  action: z.enum(["approve", "reject", "issue"]),
+  id: z.union([z.string(), z.number()]).transform(String),
+  reason: z.string().max(200).optional(),
+});
+const messageBody = z.object({
+  merchant: z.string().min(1).optional(),
+  target: z.string().min(1).max(100),
+  text: z.string().min(1).max(2000),
+});
 
 /** The operator listener's money routes (operator-http.ts). */
 export function registerMoneyOperatorRoutes(app: Hono, db: Db, merchant: string, now: () => Date): void {
@@ -222,8 +280,12 @@ export function registerMoneyOperatorRoutes(app: Hono, db: Db, merchant: string,
     if (!parsed.success) throw new OperatorError("Bad request: check the command's arguments.");
     return parsed.data;
   };
-  app.get("/operator/deposits", async (c) => c.json({ ok: true, result: await listPendingDeposits(db, c.req.query("merchant") ?? merchant) }));
-  app.get("/operator/withdrawals", async (c) => c.json({ ok: true, result: await listOpenWithdrawals(db, c.req.query("merchant") ?? merchant, now()) }));
+  app.get("/operator/deposits", async (c) =>
+    c.json({ ok: true, result: await listPendingDeposits(db, c.req.query("merchant") ?? merchant) }),
+  );
+  app.get("/operator/withdrawals", async (c) =>
+    c.json({ ok: true, result: await listOpenWithdrawals(db, c.req.query("merchant") ?? merchant, now()) }),
+  );
   app.post("/operator/deposit", async (c) => {
     const b = await read(c.req.raw, action);
     const m = b.merchant ?? merchant;

@@ -38,7 +38,10 @@ export async function resetPlayer(db: Db, merchant: string, username: string, no
   const member = await requireMember(db, merchant, username);
   await db.tx(async (sql) => {
     await sql.query("DELETE FROM rg_limits WHERE member_id = $1", [member.id]);
-    await sql.query("UPDATE rg_settings SET reality_check_minutes = 0, self_excluded_until = NULL, updated_at = $2 WHERE member_id = $1", [member.id, now]);
+    await sql.query("UPDATE rg_settings SET reality_check_minutes = 0, self_excluded_until = NULL, updated_at = $2 WHERE member_id = $1", [
+      member.id,
+      now,
+    ]);
   });
   return { username: member.username, reset: true };
 }
@@ -54,7 +57,8 @@ export interface PlayerCommand {
 /** The `player` command of admin.ts; bad arguments throw usage(message). */
 export function parsePlayerCommand(args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): PlayerCommand {
   const [username, verb, ...rest] = args;
-  if (!username || rest.length > 0 || (verb !== undefined && verb !== "reset")) throw usage('Use "player <username>" or "player <username> reset".');
+  if (!username || rest.length > 0 || (verb !== undefined && verb !== "reset"))
+    throw usage('Use "player <username>" or "player <username> reset".');
   if (verb === "reset") return { path: "player", method: "POST", body: { username }, direct: (db, m) => resetPlayer(db, m, username) };
   return { path: "player", method: "GET", query: { username }, direct: (db, m) => playerState(db, m, username) };
 }

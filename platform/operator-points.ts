@@ -2,7 +2,14 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "./db/db";
 import { OperatorError } from "./operator";
-import { adjustPoints, approveRedemption, listRedemptionsForOperator, memberPoints, PointsRefused, rejectRedemption } from "./services/points-operator";
+import {
+  adjustPoints,
+  approveRedemption,
+  listRedemptionsForOperator,
+  memberPoints,
+  PointsRefused,
+  rejectRedemption,
+} from "./services/points-operator";
 
 // The point mall's back-office commands (decision 027 §3): list redemptions, approve (a BONUS
 // reward's money credited once) or reject (points back) an IN_PROCESS one, show or adjust a
@@ -28,7 +35,8 @@ export const approvePointRedemption = (db: Db, merchant: string, id: number, pai
   operatorPoints(() => approveRedemption(db, merchant, id, paidAccount, now));
 export const rejectPointRedemption = (db: Db, merchant: string, id: number, reason: string, now = new Date()) =>
   operatorPoints(() => rejectRedemption(db, merchant, id, reason, now));
-export const showPoints = (db: Db, merchant: string, username: string, now = new Date()) => operatorPoints(() => memberPoints(db, merchant, username, now));
+export const showPoints = (db: Db, merchant: string, username: string, now = new Date()) =>
+  operatorPoints(() => memberPoints(db, merchant, username, now));
 export const adjustMemberPoints = (db: Db, merchant: string, username: string, points: number, remark: string, now = new Date()) =>
   operatorPoints(() => adjustPoints(db, merchant, username, Math.round(points * 100), remark, now));
 
@@ -43,12 +51,21 @@ export interface PointsCommand {
   direct(db: Db, merchant: string): Promise<unknown>;
 }
 
-export function parsePointsCommand(name: string, args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): PointsCommand {
+export function parsePointsCommand(
+  name: string,
+  args: string[],
+  usage: (message: string) => Error = (m) => new OperatorError(m),
+): PointsCommand {
   switch (name) {
     case "redemptions": {
       if (args.length === 0 || (args.length === 1 && args[0] === "open")) {
         const openOnly = args[0] === "open";
-        return { path: "redemptions", method: "GET", query: openOnly ? { open: "1" } : {}, direct: (db, m) => listRedemptions(db, m, openOnly) };
+        return {
+          path: "redemptions",
+          method: "GET",
+          query: openOnly ? { open: "1" } : {},
+          direct: (db, m) => listRedemptions(db, m, openOnly),
+        };
       }
       throw usage('Use "redemptions [open]".');
     }
@@ -65,7 +82,12 @@ export function parsePointsCommand(name: string, args: string[], usage: (message
       }
       if (id && ID.test(id) && verb === "reject" && rest.length > 0) {
         const reason = rest.join(" ");
-        return { path: "redemption/reject", method: "POST", body: { id: Number(id), reason }, direct: (db, m) => rejectPointRedemption(db, m, Number(id), reason) };
+        return {
+          path: "redemption/reject",
+          method: "POST",
+          body: { id: Number(id), reason },
+          direct: (db, m) => rejectPointRedemption(db, m, Number(id), reason),
+        };
       }
       throw usage('Use "redemption <id> approve [<paidAccount>]" or "redemption <id> reject <reason>".');
     }
@@ -77,7 +99,12 @@ export function parsePointsCommand(name: string, args: string[], usage: (message
       if (username && delta && POINTS_ARG.test(delta) && rest.length > 0) {
         const points = Number(delta);
         const remark = rest.join(" ");
-        return { path: "points/adjust", method: "POST", body: { username, points, remark }, direct: (db, m) => adjustMemberPoints(db, m, username, points, remark) };
+        return {
+          path: "points/adjust",
+          method: "POST",
+          body: { username, points, remark },
+          direct: (db, m) => adjustMemberPoints(db, m, username, points, remark),
+        };
       }
       throw usage('Use "points <username>" or "points <username> <±points> <remark>" (e.g. +500 welcome points).');
     }

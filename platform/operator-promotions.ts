@@ -36,17 +36,27 @@ export interface PromotionsCommand {
 
 const isAction = (word: string | undefined): word is ReviewAction => word === "approve" || word === "issue" || word === "reject";
 
-export function parsePromotionsCommand(name: string, args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): PromotionsCommand {
+export function parsePromotionsCommand(
+  name: string,
+  args: string[],
+  usage: (message: string) => Error = (m) => new OperatorError(m),
+): PromotionsCommand {
   switch (name) {
     case "applications": {
       const [verb] = args;
       if (args.length > 1 || (verb !== undefined && verb !== "open")) throw usage('Use "applications [open]".');
       const openOnly = verb === "open";
-      return { path: "applications", method: "GET", query: openOnly ? { open: "1" } : {}, direct: (db, m) => listPromotionApplications(db, m, openOnly) };
+      return {
+        path: "applications",
+        method: "GET",
+        query: openOnly ? { open: "1" } : {},
+        direct: (db, m) => listPromotionApplications(db, m, openOnly),
+      };
     }
     case "application": {
       const [idText, action, ...rest] = args;
-      if (!idText || !/^\d{1,15}$/.test(idText) || !isAction(action)) throw usage('Use "application <id> approve|issue" or "application <id> reject <reason>".');
+      if (!idText || !/^\d{1,15}$/.test(idText) || !isAction(action))
+        throw usage('Use "application <id> approve|issue" or "application <id> reject <reason>".');
       const id = Number(idText);
       if (action !== "reject" && rest.length > 0) throw usage(`"application <id> ${action}" takes no more arguments.`);
       const reason = action === "reject" ? rest.join(" ").trim() : undefined;
@@ -67,7 +77,10 @@ const reviewBody = z.object({
   merchant: z.string().min(1).max(64).optional(),
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   action: z.enum(["approve", "issue", "reject"]),
-  reason: z.string().max(REASON_MAX * 4).optional(),
+  reason: z
+    .string()
+    .max(REASON_MAX * 4)
+    .optional(),
 });
 
 /** The operator listener's promotion routes (operator-http.ts). */

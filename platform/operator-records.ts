@@ -37,12 +37,18 @@ export async function listPromotions(db: Db, merchant: string, username?: string
 export async function setPromotionStatus(db: Db, merchant: string, username: string, code: string, word: string, now = new Date()) {
   if (!isStatusWord(word)) throw new OperatorError(`Status must be one of ${Object.keys(STATUSES).join(", ")}, not "${word}".`);
   const id = await memberId(db, merchant, username);
-  const [promotion] = await db.query<{ id: number; flow: string }>("SELECT id, flow FROM promotions WHERE merchant = $1 AND upper(code) = upper($2)", [merchant, code]);
+  const [promotion] = await db.query<{ id: number; flow: string }>(
+    "SELECT id, flow FROM promotions WHERE merchant = $1 AND upper(code) = upper($2)",
+    [merchant, code],
+  );
   if (!promotion) throw new OperatorError(`No promotion "${code}" at merchant "${merchant}".`);
   if (promotion.flow === "raffle") throw new OperatorError("The raffle has no member status: members draw once a day.");
   const status = STATUSES[word];
   return db.tx(async (sql) => {
-    const [current] = await sql.query<{ status: string }>("SELECT status FROM member_promotions WHERE member_id = $1 AND promotion_id = $2 FOR UPDATE", [id, promotion.id]);
+    const [current] = await sql.query<{ status: string }>(
+      "SELECT status FROM member_promotions WHERE member_id = $1 AND promotion_id = $2 FOR UPDATE",
+      [id, promotion.id],
+    );
     if (current?.status === "CLAIMED") throw new OperatorError(`${username} has already claimed "${code}"; a claimed bonus stays claimed.`);
     if (status === null) {
       await sql.query("DELETE FROM member_promotions WHERE member_id = $1 AND promotion_id = $2", [id, promotion.id]);
@@ -60,7 +66,8 @@ export async function setPromotionStatus(db: Db, merchant: string, username: str
 export async function setRebateRate(db: Db, merchant: string, gameType: string, percentText: string) {
   const type = gameType.trim().toUpperCase();
   if (!/^[A-Z0-9_]{1,32}$/.test(type)) throw new OperatorError(`"${gameType}" is not a game type code.`);
-  if (!/^\d{1,2}(\.\d{1,3})?$/.test(percentText.trim())) throw new OperatorError(`The rate is a percent from 0 to 99.999, not "${percentText}".`);
+  if (!/^\d{1,2}(\.\d{1,3})?$/.test(percentText.trim()))
+    throw new OperatorError(`The rate is a percent from 0 to 99.999, not "${percentText}".`);
   const rate = Number(percentText);
   if (rate === 0) {
     await db.query("DELETE FROM rebate_rates WHERE merchant = $1 AND game_type = $2", [merchant, type]);
@@ -82,7 +89,11 @@ export interface RecordsCommand {
   direct(db: Db, merchant: string): Promise<unknown>;
 }
 
-export function parseRecordsCommand(name: string, args: string[], usage: (message: string) => Error = (m) => new OperatorError(m)): RecordsCommand {
+export function parseRecordsCommand(
+  name: string,
+  args: string[],
+  usage: (message: string) => Error = (m) => new OperatorError(m),
+): RecordsCommand {
   switch (name) {
     case "promotions": {
       const [username] = args;
@@ -90,13 +101,24 @@ export function parseRecordsCommand(name: string, args: string[], usage: (messag
     }
     case "promotion": {
       const [username, code, word] = args;
-      if (args.length !== 3 || !username || !code || !isStatusWord(word)) throw usage('Use "promotion <username> <CODE> issued|joined|rejected|process|reset".');
-      return { path: "promotion", method: "POST", body: { username, code, status: word }, direct: (db, m) => setPromotionStatus(db, m, username, code, word) };
+      if (args.length !== 3 || !username || !code || !isStatusWord(word))
+        throw usage('Use "promotion <username> <CODE> issued|joined|rejected|process|reset".');
+      return {
+        path: "promotion",
+        method: "POST",
+        body: { username, code, status: word },
+        direct: (db, m) => setPromotionStatus(db, m, username, code, word),
+      };
     }
     case "rebate-rate": {
       const [gameType, percent] = args;
       if (args.length !== 2 || !gameType || !percent) throw usage('Use "rebate-rate <GAMETYPE> <percent>".');
-      return { path: "rebate-rate", method: "POST", body: { gameType, percent }, direct: (db, m) => setRebateRate(db, m, gameType, percent) };
+      return {
+        path: "rebate-rate",
+        method: "POST",
+        body: { gameType, percent },
+        direct: (db, m) => setRebateRate(db, m, gameType, percent),
+      };
     }
     default:
       throw usage(`Unknown command "${name}".`);
@@ -104,8 +126,17 @@ export function parseRecordsCommand(name: string, args: string[], usage: (messag
 }
 
 const merchantField = { merchant: z.string().min(1).max(64).optional() };
-const promotionBody = z.object({ ...merchantField, username: z.string().min(1).max(100), code: z.string().min(1).max(64), status: z.string().min(1).max(16) });
-const rateBody = z.object({ ...merchantField, gameType: z.string().min(1).max(32), percent: z.union([z.string(), z.number()]).transform(String) });
+const promotionBody = z.object({
+  ...merchantField,
+  username: z.string().min(1).max(100),
+  code: z.string().min(1).max(64),
+  status: z.string().min(1).max(16),
+});
+const rateBody = z.object({
+  ...merchantField,
+  gameType: z.string().min(1).max(32),
+  percent: z.union([z.string(), z.number()]).transform(String),
+});
 
 /** The operator listener's records routes (operator-http.ts). */
 export function registerRecordsOperatorRoutes(app: Hono, db: Db, merchant: string, now: () => Date): void {
@@ -114,7 +145,9 @@ export function registerRecordsOperatorRoutes(app: Hono, db: Db, merchant: strin
     if (!parsed.success) throw new OperatorError("Bad request: check the command's arguments.");
     return parsed.data;
   };
-  app.get("/operator/promotions", async (c) => c.json({ ok: true, result: await listPromotions(db, c.req.query("merchant") ?? merchant, c.req.query("username") || undefined) }));
+  app.get("/operator/promotions", async (c) =>
+    c.json({ ok: true, result: await listPromotions(db, c.req.query("merchant") ?? merchant, c.req.query("username") || undefined) }),
+  );
   app.post("/operator/promotion", async (c) => {
     const b = await read(c.req.raw, promotionBody);
     return c.json({ ok: true, result: await setPromotionStatus(db, b.merchant ?? merchant, b.username, b.code, b.status, now()) });

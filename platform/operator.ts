@@ -85,13 +85,22 @@ export async function setModule(db: Db, merchant: string, modId: string, on: boo
  * the platform speaks, or a comma list such as EN,BN,UR; the default is the first unless named.
  */
 export async function setLanguages(db: Db, merchant: string, list: string, defaultLanguage?: string) {
-  const codes = list.trim().toLowerCase() === "all" ? [...LANGUAGES] : list.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  const codes =
+    list.trim().toLowerCase() === "all"
+      ? [...LANGUAGES]
+      : list
+          .split(",")
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean);
   const unknown = codes.filter((c) => !(LANGUAGES as readonly string[]).includes(c));
   if (codes.length === 0 || unknown.length > 0) {
-    throw new OperatorError(`Languages must be "all" or a comma list of ${LANGUAGES.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}.`);
+    throw new OperatorError(
+      `Languages must be "all" or a comma list of ${LANGUAGES.join(", ")}${unknown.length ? `, not ${unknown.join(", ")}` : ""}.`,
+    );
   }
   const fallback = (defaultLanguage ?? codes[0]!).toUpperCase();
-  if (!codes.includes(fallback as Language)) throw new OperatorError(`The default language ${fallback} must be one of ${codes.join(", ")}.`);
+  if (!codes.includes(fallback as Language))
+    throw new OperatorError(`The default language ${fallback} must be one of ${codes.join(", ")}.`);
   await setSetting(db, merchant, "languages", [...new Set(codes)]);
   await setSetting(db, merchant, "defaultLanguage", fallback);
   return { languages: [...new Set(codes)], defaultLanguage: fallback };

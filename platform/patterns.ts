@@ -3,8 +3,7 @@
 // source is written to mean the same with and without the `u` flag: BMP ranges as \uXXXX escapes,
 // no \p{…} classes, no escapes that only one mode accepts.
 
-export type PatternId =
-  | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+export type PatternId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
 export const PATTERN_IDS: readonly PatternId[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
 
@@ -36,7 +35,8 @@ const DIGITS = "0-9\\u0660-\\u0669\\u06f0-\\u06f9\\u0966-\\u096f\\u09e6-\\u09ef\
 const VIETNAMESE_CAPITALS = Array.from({ length: (0x1ef8 - 0x1ea0) / 2 + 1 }, (_, i) => hex(0x1ea0 + 2 * i)).join("");
 const UPPER = "A-Z\\u00c0-\\u00d6\\u00d8-\\u00de\\u0102\\u0110\\u0128\\u0168\\u01a0\\u01af" + VIETNAMESE_CAPITALS;
 
-const CJK_PUNCTUATION = "\\u3001-\\u3003\\u3008-\\u3011\\u3014-\\u301f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65\\u00b7\\u2014\\u2026\\u2018\\u2019\\u201c\\u201d";
+const CJK_PUNCTUATION =
+  "\\u3001-\\u3003\\u3008-\\u3011\\u3014-\\u301f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65\\u00b7\\u2014\\u2026\\u2018\\u2019\\u201c\\u201d";
 const ASCII_PUNCTUATION = ".,!?;:'\"()-";
 
 const DATE_DAY = "(0[1-9]|[12][0-9]|3[01])";

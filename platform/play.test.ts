@@ -24,12 +24,25 @@ const games: Record<"slot" | "crash" | "off" | "vendorOff" | "none" | "small", T
 let memberToken: string;
 let memberId: number;
 
-async function insertGame(nodeId: string, fields: { vassalage?: string; demo?: string; classify?: string; minBet?: number; rtp?: number; enabled?: boolean; merchant?: string }) {
+async function insertGame(
+  nodeId: string,
+  fields: { vassalage?: string; demo?: string; classify?: string; minBet?: number; rtp?: number; enabled?: boolean; merchant?: string },
+) {
   const vassalage = fields.vassalage ?? "PG";
   const [row] = await h.db.query<{ id: number }>(
     `INSERT INTO games (merchant, node_id, game_type, vassalage, classify, name, lines, min_bet, rtp, demo, release_date, enabled)
      VALUES ($1, $2, 'RNG', $3, $4, $5, 5, $6, $7, $8, '2026-01-01', $9) RETURNING id`,
-    [fields.merchant ?? "demo", nodeId, vassalage, fields.classify ?? "", `Play Test ${nodeId}`, fields.minBet ?? 100, fields.rtp ?? 96, fields.demo ?? "slot", fields.enabled ?? true],
+    [
+      fields.merchant ?? "demo",
+      nodeId,
+      vassalage,
+      fields.classify ?? "",
+      `Play Test ${nodeId}`,
+      fields.minBet ?? 100,
+      fields.rtp ?? 96,
+      fields.demo ?? "slot",
+      fields.enabled ?? true,
+    ],
   );
   return { id: row!.id, nodeId, vassalage };
 }
@@ -105,18 +118,28 @@ const balanceOf = (html: string) => /data-testid="play-balance">([^<]+)</.exec(h
 const freshKey = () => `k${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`.padEnd(20, "x");
 
 const walletBalance = async (id: number, kind: "wallet" | "trial" = "wallet") =>
-  (await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = $1 AND member_id = $2 AND account_type_id = 2", [kind, id]))[0]
-    ?.balance ?? 0;
+  (
+    await h.db.query<{ balance: number }>(
+      "SELECT balance FROM ledger_accounts WHERE kind = $1 AND member_id = $2 AND account_type_id = 2",
+      [kind, id],
+    )
+  )[0]?.balance ?? 0;
 
 const realBook = async () =>
-  (await h.db.query<{ total: number; house: number }>(
-    `SELECT coalesce(sum(balance), 0)::bigint AS total, coalesce(sum(balance) FILTER (WHERE kind = 'house'), 0)::bigint AS house
+  (
+    await h.db.query<{ total: number; house: number }>(
+      `SELECT coalesce(sum(balance), 0)::bigint AS total, coalesce(sum(balance) FILTER (WHERE kind = 'house'), 0)::bigint AS house
        FROM ledger_accounts WHERE merchant = 'demo' AND kind IN ('house', 'wallet')`,
-  ))[0]!;
+    )
+  )[0]!;
 
 async function freePlay(): Promise<{ token: string; id: number }> {
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const { body } = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Android", platform: "W" }), forwardedFor: ip });
+  const { body } = await h.json("/wps/session/login/freeplay", {
+    method: "POST",
+    body: JSON.stringify({ os: "Android", platform: "W" }),
+    forwardedFor: ip,
+  });
   expect(body.success).toBe(true);
   return { token: body.value.token, id: body.value.id };
 }
@@ -135,21 +158,43 @@ describe("launchGame", () => {
     expect(url).toMatch(/^\/play\/[0-9a-f]{64}$/);
     expect(body.value.gameUrl).toBe(url);
     const token = tokenOf(url);
-    const rows = await h.db.query<{ token_hash: string; member_id: number; game_id: number; mode: string; trial: boolean; language: string; created_at: Date; expires_at: Date }>(
+    const rows = await h.db.query<{
+      token_hash: string;
+      member_id: number;
+      game_id: number;
+      mode: string;
+      trial: boolean;
+      language: string;
+      created_at: Date;
+      expires_at: Date;
+    }>(
       "SELECT token_hash, member_id, game_id, mode, trial, language, created_at, expires_at FROM game_launches WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1",
       [memberId],
     );
-    expect(rows[0]).toMatchObject({ token_hash: sha256(token), member_id: memberId, game_id: games.slot.id, mode: "GLS", trial: false, language: "BN" });
+    expect(rows[0]).toMatchObject({
+      token_hash: sha256(token),
+      member_id: memberId,
+      game_id: games.slot.id,
+      mode: "GLS",
+      trial: false,
+      language: "BN",
+    });
     expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(12 * 60 * 60 * 1000);
     expect(await h.db.query("SELECT 1 FROM game_launches WHERE token_hash = $1", [token])).toEqual([]);
 
-    const [recent] = await h.db.query<{ played_at: Date }>("SELECT played_at FROM recent_games WHERE member_id = $1 AND game_id = $2", [memberId, games.slot.id]);
+    const [recent] = await h.db.query<{ played_at: Date }>("SELECT played_at FROM recent_games WHERE member_id = $1 AND game_id = $2", [
+      memberId,
+      games.slot.id,
+    ]);
     expect(new Date(recent!.played_at).getTime()).toBe(h.clock.now.getTime());
     // A second launch moves the game up again and hands out another token.
     h.clock.advance(1000);
     const again = (await launch(glsParams(games.slot))).body.value.gameUrl;
     expect(again).not.toBe(url);
-    const [later] = await h.db.query<{ played_at: Date }>("SELECT played_at FROM recent_games WHERE member_id = $1 AND game_id = $2", [memberId, games.slot.id]);
+    const [later] = await h.db.query<{ played_at: Date }>("SELECT played_at FROM recent_games WHERE member_id = $1 AND game_id = $2", [
+      memberId,
+      games.slot.id,
+    ]);
     expect(new Date(later!.played_at).getTime()).toBe(h.clock.now.getTime());
   });
 
@@ -157,7 +202,14 @@ describe("launchGame", () => {
     const { gameId, nodeId, ...rest } = glsParams(games.crash);
     expect((await launch({ ...rest, gameId })).body.success).toBe(true);
     expect((await launch({ ...rest, nodeId })).body.success).toBe(true);
-    const wrongs: Record<string, string>[] = [{ gameId: String(games.slot.id), nodeId }, { gameId: "999999999" }, { nodeId: "NO-SUCH-GAME" }, { gameId: "abc" }, { gameId: "-1" }, {}];
+    const wrongs: Record<string, string>[] = [
+      { gameId: String(games.slot.id), nodeId },
+      { gameId: "999999999" },
+      { nodeId: "NO-SUCH-GAME" },
+      { gameId: "abc" },
+      { gameId: "-1" },
+      {},
+    ];
     for (const wrong of wrongs) {
       const { status, body } = await launch({ ...rest, ...wrong });
       expect(status).toBe(200);
@@ -169,7 +221,9 @@ describe("launchGame", () => {
     const { language: _, ...noLanguage } = glsParams(games.slot);
     const languageOf = async (params: Record<string, string>, header: string) => {
       const url = (await launch(params, memberToken, header)).body.value.gameUrl as string;
-      return (await h.db.query<{ language: string }>("SELECT language FROM game_launches WHERE token_hash = $1", [sha256(tokenOf(url))]))[0]!.language;
+      return (
+        await h.db.query<{ language: string }>("SELECT language FROM game_launches WHERE token_hash = $1", [sha256(tokenOf(url))])
+      )[0]!.language;
     };
     expect(await languageOf(noLanguage, "BN")).toBe("BN");
     expect(await languageOf({ ...noLanguage, language: "bn_BD" }, "EN")).toBe("BN");
@@ -214,7 +268,10 @@ describe("launchGame", () => {
   it("marks a trial account's launch as trial", async () => {
     const trial = await freePlay();
     const url = await playUrl(games.slot, trial.token);
-    const [row] = await h.db.query<{ trial: boolean; member_id: number }>("SELECT trial, member_id FROM game_launches WHERE token_hash = $1", [sha256(tokenOf(url))]);
+    const [row] = await h.db.query<{ trial: boolean; member_id: number }>(
+      "SELECT trial, member_id FROM game_launches WHERE token_hash = $1",
+      [sha256(tokenOf(url))],
+    );
     expect(row).toEqual({ trial: true, member_id: trial.id });
   });
 
@@ -234,16 +291,44 @@ describe("launchGame", () => {
     expect(named.body.success).toBe(true);
     expect(named.body.value.gameUrl).toBe(named.body.value.content.game_url);
     const row = async (url: string) =>
-      (await h.db.query<{ mode: string; game_id: number | null; lottery_code: string | null; lottery_mode: string | null; back_url: string | null }>(
-        "SELECT mode, game_id, lottery_code, lottery_mode, back_url FROM game_launches WHERE token_hash = $1",
-        [sha256(tokenOf(url))],
-      ))[0];
-    expect(await row(named.body.value.gameUrl)).toEqual({ mode: "LOTT", game_id: null, lottery_code: "PLAYTEST_LOTTO", lottery_mode: null, back_url: "/lottery" });
+      (
+        await h.db.query<{
+          mode: string;
+          game_id: number | null;
+          lottery_code: string | null;
+          lottery_mode: string | null;
+          back_url: string | null;
+        }>("SELECT mode, game_id, lottery_code, lottery_mode, back_url FROM game_launches WHERE token_hash = $1", [sha256(tokenOf(url))])
+      )[0];
+    expect(await row(named.body.value.gameUrl)).toEqual({
+      mode: "LOTT",
+      game_id: null,
+      lottery_code: "PLAYTEST_LOTTO",
+      lottery_mode: null,
+      back_url: "/lottery",
+    });
 
-    const lobby = await launch({ ...lott, lottoGameCode: "", lottoView: "lobby", lottoMode: "SEA_Tradition_Mobile", backUrl: "https://example.com/back" });
-    expect(await row(lobby.body.value.gameUrl)).toMatchObject({ lottery_code: null, lottery_mode: "PLAYTESTMODE", back_url: "https://example.com/back" });
+    const lobby = await launch({
+      ...lott,
+      lottoGameCode: "",
+      lottoView: "lobby",
+      lottoMode: "SEA_Tradition_Mobile",
+      backUrl: "https://example.com/back",
+    });
+    expect(await row(lobby.body.value.gameUrl)).toMatchObject({
+      lottery_code: null,
+      lottery_mode: "PLAYTESTMODE",
+      back_url: "https://example.com/back",
+    });
 
-    for (const backUrl of ["javascript:alert(1)", "http://example.com/", "//evil.example/x", "data:text/html,x", "/a b", "/x\"onmouseover=1"]) {
+    for (const backUrl of [
+      "javascript:alert(1)",
+      "http://example.com/",
+      "//evil.example/x",
+      "data:text/html,x",
+      "/a b",
+      '/x"onmouseover=1',
+    ]) {
       const { body } = await launch({ ...lott, backUrl });
       expect((await row(body.value.gameUrl))!.back_url, backUrl).toBeNull();
     }
@@ -256,7 +341,14 @@ describe("launchGame", () => {
     expect(elott.length).toBeGreaterThan(0);
     for (const game of elott) {
       expect(game.code, game.nodeId).toMatch(/^\w+$/);
-      const answer = await launch({ launchMode: "LOTT", lottoArea: "TCG", lottoPrizeMode: "Lott", lottoGameCode: game.code!, lottoView: "betting", device: "MOBILE" });
+      const answer = await launch({
+        launchMode: "LOTT",
+        lottoArea: "TCG",
+        lottoPrizeMode: "Lott",
+        lottoGameCode: game.code!,
+        lottoView: "betting",
+        device: "MOBILE",
+      });
       expect(answer.body, game.nodeId).toMatchObject({ success: true });
     }
   });
@@ -298,7 +390,15 @@ describe("the demo game page", () => {
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain(">স্পিন</button>");
     expect(html).toContain("ব্যালেন্স");
-    expect([...html.matchAll(/name="stake" value="([^"]+)"/g)].map((m) => m[1])).toEqual(["0.20", "0.40", "1.00", "2.00", "4.00", "10.00", "20.00"]);
+    expect([...html.matchAll(/name="stake" value="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "0.20",
+      "0.40",
+      "1.00",
+      "2.00",
+      "4.00",
+      "10.00",
+      "20.00",
+    ]);
   });
 
   it("plays a slot round: one transaction moves stake and win, then the page shows it", async () => {
@@ -312,10 +412,15 @@ describe("the demo game page", () => {
     expect(location).toMatch(new RegExp(`^${url}\\?round=\\d+$`));
     const betId = Number(location.split("=")[1]);
 
-    const [bet] = await h.db.query<{ stake: number; win: number; trial: boolean; outcome: { game: string; reels: string[][]; lines: unknown[] }; ledger_tx: number; payout_tx: number | null; round_key: string }>(
-      "SELECT stake, win, trial, outcome, ledger_tx, payout_tx, round_key FROM bets WHERE id = $1",
-      [betId],
-    );
+    const [bet] = await h.db.query<{
+      stake: number;
+      win: number;
+      trial: boolean;
+      outcome: { game: string; reels: string[][]; lines: unknown[] };
+      ledger_tx: number;
+      payout_tx: number | null;
+      round_key: string;
+    }>("SELECT stake, win, trial, outcome, ledger_tx, payout_tx, round_key FROM bets WHERE id = $1", [betId]);
     expect(bet).toMatchObject({ stake: 200, trial: false, round_key: roundKey, outcome: { game: "slot" } });
     expect(bet!.outcome.reels).toHaveLength(3);
     expect(await walletBalance(memberId)).toBe(before - 200 + bet!.win);
@@ -352,7 +457,10 @@ describe("the demo game page", () => {
     // Later, even with another stake: the same round.
     const later = await post(url, { stake: "5.00", roundKey });
     expect(later.headers.get("location")).toBe([...locations][0]);
-    const bets = await h.db.query<{ stake: number; win: number }>("SELECT stake, win FROM bets WHERE member_id = $1 AND round_key = $2", [memberId, roundKey]);
+    const bets = await h.db.query<{ stake: number; win: number }>("SELECT stake, win FROM bets WHERE member_id = $1 AND round_key = $2", [
+      memberId,
+      roundKey,
+    ]);
     expect(bets).toHaveLength(1);
     expect(await walletBalance(memberId)).toBe(before - 100 + bets[0]!.win);
   });
@@ -432,7 +540,13 @@ describe("the demo game page", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          stake: fc.option(fc.oneof(fc.string(), fc.constantFrom("1.00", "-1", "1e2", "0x10", " 2.00 ", "１.００", "NaN", "Infinity", "99999999999999999")), { nil: undefined }),
+          stake: fc.option(
+            fc.oneof(
+              fc.string(),
+              fc.constantFrom("1.00", "-1", "1e2", "0x10", " 2.00 ", "１.００", "NaN", "Infinity", "99999999999999999"),
+            ),
+            { nil: undefined },
+          ),
           roundKey: fc.option(fc.oneof(fc.string({ maxLength: 80 }), fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/)), { nil: undefined }),
           cashOut: fc.option(fc.oneof(fc.string(), fc.constantFrom("0", "1.01", "100", "-5", "1e1", "  ")), { nil: undefined }),
           type: fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "application/json", "text/plain", ""),
@@ -443,7 +557,12 @@ describe("the demo game page", () => {
           if (roundKey !== undefined) fields.roundKey = roundKey;
           if (cashOut !== undefined) fields.cashOut = cashOut;
           const body = type === "application/json" ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
-          const response = await h.call(`${url}/bet`, { method: "POST", merchant: null, headers: type ? { "Content-Type": type } : {}, body });
+          const response = await h.call(`${url}/bet`, {
+            method: "POST",
+            merchant: null,
+            headers: type ? { "Content-Type": type } : {},
+            body,
+          });
           expect([303, 400]).toContain(response.status);
           await response.text();
         },
@@ -452,10 +571,30 @@ describe("the demo game page", () => {
     );
     // A few things no form sends.
     const odd = [
-      h.call(`${url}/bet`, { method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "stake=%ZZ&roundKey=%" }),
-      h.call(`${url}/bet`, { method: "POST", merchant: null, headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nbroken" }),
-      h.call(`${url}/bet`, { method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `stake=1.00&roundKey=${"a".repeat(20_000)}` }),
-      h.call(`${url}/bet`, { method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "stake=1.00&stake=2.00&roundKey=a%00aaaaaaaaaaaaaaaaaaaa&cashOut=2" }),
+      h.call(`${url}/bet`, {
+        method: "POST",
+        merchant: null,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "stake=%ZZ&roundKey=%",
+      }),
+      h.call(`${url}/bet`, {
+        method: "POST",
+        merchant: null,
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        body: "--x\r\nbroken",
+      }),
+      h.call(`${url}/bet`, {
+        method: "POST",
+        merchant: null,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `stake=1.00&roundKey=${"a".repeat(20_000)}`,
+      }),
+      h.call(`${url}/bet`, {
+        method: "POST",
+        merchant: null,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "stake=1.00&stake=2.00&roundKey=a%00aaaaaaaaaaaaaaaaaaaa&cashOut=2",
+      }),
     ];
     for (const response of await Promise.all(odd)) {
       expect([400, 413]).toContain(response.status);
@@ -465,10 +604,10 @@ describe("the demo game page", () => {
       expect((await page(url + query)).status).toBe(200);
     }
     // The fuzz may have played valid rounds: the wallet moved by exactly their stakes and wins.
-    const [net] = await h.db.query<{ net: number }>("SELECT coalesce(sum(win - stake), 0)::bigint AS net FROM bets WHERE member_id = $1 AND id > $2", [
-      memberId,
-      lastBet,
-    ]);
+    const [net] = await h.db.query<{ net: number }>(
+      "SELECT coalesce(sum(win - stake), 0)::bigint AS net FROM bets WHERE member_id = $1 AND id > $2",
+      [memberId, lastBet],
+    );
     expect(await walletBalance(memberId)).toBe(before + net!.net);
   });
 
@@ -557,7 +696,14 @@ describe("the demo game page", () => {
 });
 
 describe("the lottery board", () => {
-  const lott = { launchMode: "LOTT", lottoArea: "VN", lottoGameCode: "PLAYTEST_LOTTO", lottoView: "betting", device: "MOBILE", hasLobby: "false" };
+  const lott = {
+    launchMode: "LOTT",
+    lottoArea: "VN",
+    lottoGameCode: "PLAYTEST_LOTTO",
+    lottoView: "betting",
+    device: "MOBILE",
+    hasLobby: "false",
+  };
 
   it("shows the lottery's name and latest draws, read-only, with a safe back link", async () => {
     const { body } = await launch({ ...lott, language: "BN", backUrl: "/lottery?x=1&y=2" });
@@ -574,13 +720,22 @@ describe("the lottery board", () => {
     expect(latest).toHaveLength(10);
     const issues = [...html.matchAll(/<tr><td>([^<]+)<br>/g)].map((m) => m[1]);
     expect(issues).toEqual(latest.map((d) => d.issue));
-    expect(html).toContain(latest[0]!.numbers.split(",").map((n) => `<span class="ball">${n}</span>`).join(""));
+    expect(html).toContain(
+      latest[0]!.numbers
+        .split(",")
+        .map((n) => `<span class="ball">${n}</span>`)
+        .join(""),
+    );
     // Hidden while framed (the site has its own way back); shown by the page when it is the whole page.
     expect(html).toContain('<a class="back" data-back hidden href="/lottery?x=1&#38;y=2" target="_top">');
     expect(html).toContain("window.top===window.self");
     // Draw times in the operator's time zone (Asia/Dhaka by default, UTC+6), in the launch's language.
-    const drawn = new Date((await h.db.query<{ drawn_at: Date }>("SELECT drawn_at FROM lottery_draws WHERE issue = $1", [latest[0]!.issue]))[0]!.drawn_at);
-    expect(html).toContain(new Intl.DateTimeFormat("bn-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(drawn));
+    const drawn = new Date(
+      (await h.db.query<{ drawn_at: Date }>("SELECT drawn_at FROM lottery_draws WHERE issue = $1", [latest[0]!.issue]))[0]!.drawn_at,
+    );
+    expect(html).toContain(
+      new Intl.DateTimeFormat("bn-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dhaka" }).format(drawn),
+    );
     expect(html).not.toMatch(/[০-৯]/);
     expect(html).not.toContain(" UTC");
     expect((await page((await launch({ ...lott, backUrl: "javascript:alert(1)" })).body.value.gameUrl)).html).not.toContain('class="back"');
@@ -704,7 +859,11 @@ describe("a launch belongs to the session that made it", () => {
     const url = await playUrl(games.slot, player.token);
     const shown = await page(url);
     const racing = post(url, { stake: "1.00", roundKey: roundKeyOf(shown.html) });
-    const excluded = h.json("/wps/relay/MCSFE_selfExclude", { method: "POST", token: player.token, body: JSON.stringify({ requestId: freshKey(), days: 7, password: "Demo@1234" }) });
+    const excluded = h.json("/wps/relay/MCSFE_selfExclude", {
+      method: "POST",
+      token: player.token,
+      body: JSON.stringify({ requestId: freshKey(), days: 7, password: "Demo@1234" }),
+    });
     const [bet, exclusion] = await Promise.all([racing, excluded]);
     expect(exclusion.body.success).toBe(true);
     expect([303, 404]).toContain(bet.status);
@@ -718,7 +877,11 @@ describe("a launch belongs to the session that made it", () => {
   it("ends at a password change, even on the session that changed it", async () => {
     const player = await newPlayer();
     const url = await playUrl(games.slot, player.token);
-    const change = await h.enc("/wps/member/password", { oldPassword: "Demo@1234", newPassword: "Other@5678", confirmNewPassword: "Other@5678" }, { token: player.token });
+    const change = await h.enc(
+      "/wps/member/password",
+      { oldPassword: "Demo@1234", newPassword: "Other@5678", confirmNewPassword: "Other@5678" },
+      { token: player.token },
+    );
     expect(change.body.success, JSON.stringify(change.body)).toBe(true);
     expect((await page(url)).status).toBe(404);
     // The session itself goes on, and a new launch plays.

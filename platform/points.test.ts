@@ -44,21 +44,40 @@ async function account(options: { mobile?: string | null; password?: boolean } =
 
 const tokenOf = (a: Account) => createSession(h.db, a.id, "203.0.113.9", h.clock.now);
 
-
 const get = async (who: Account, call: string, query = "", language?: string) =>
   h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token: await tokenOf(who), language });
 const redeem = async (who: Account, body: Record<string, unknown>, name = "MCSFE_redeemPointReward") =>
-  h.enc(`/wps/relay/passwordCheck/${name}`, { requestId: rid(), password: PAY, mobile: who.mobile ?? "01712000000", receivingAddress: "my.zalo.id", ...body }, { token: await tokenOf(who) });
+  h.enc(
+    `/wps/relay/passwordCheck/${name}`,
+    { requestId: rid(), password: PAY, mobile: who.mobile ?? "01712000000", receivingAddress: "my.zalo.id", ...body },
+    { token: await tokenOf(who) },
+  );
 const convert = async (who: Account, body: Record<string, unknown>, name = "MCSFE_convertPoint") =>
-  h.enc(`/wps/relay/passwordCheck/${name}`, { requestId: rid(), password: PAY, mobile: who.mobile ?? "01712000000", receivingAddress: "8801711111111", ...body }, { token: await tokenOf(who) });
+  h.enc(
+    `/wps/relay/passwordCheck/${name}`,
+    { requestId: rid(), password: PAY, mobile: who.mobile ?? "01712000000", receivingAddress: "8801711111111", ...body },
+    { token: await tokenOf(who) },
+  );
 
 const balanceOf = async (who: Account) => ok(await get(who, "MCSFE_getPointBalance")).balance as number;
 const wallet = async (who: Account) =>
-  Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [who.id]))[0]?.balance ?? 0);
-const ledgerTotal = async () => Number((await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t);
+  Number(
+    (
+      await h.db.query<{ balance: number }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2",
+        [who.id],
+      )
+    )[0]?.balance ?? 0,
+  );
+const ledgerTotal = async () =>
+  Number(
+    (await h.db.query<{ t: number }>("SELECT coalesce(sum(balance), 0)::bigint AS t FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.t,
+  );
 const ledgerCount = async () => Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions"))[0]!.n);
-const entryCount = async (who: Account) => Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM point_entries WHERE member_id = $1", [who.id]))[0]!.n);
-const rewardId = async (code: string) => Number((await h.db.query<{ id: number }>("SELECT id FROM point_rewards WHERE merchant = 'demo' AND code = $1", [code]))[0]!.id);
+const entryCount = async (who: Account) =>
+  Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM point_entries WHERE member_id = $1", [who.id]))[0]!.n);
+const rewardId = async (code: string) =>
+  Number((await h.db.query<{ id: number }>("SELECT id FROM point_rewards WHERE merchant = 'demo' AND code = $1", [code]))[0]!.id);
 const give = (who: Account, points: number) => adjustMemberPoints(h.db, "demo", who.username, points, "test points", h.clock.now);
 
 const games = new Map<string, number>();
@@ -93,7 +112,9 @@ let demo: Account;
 beforeAll(async () => {
   h = await openHarness();
   for (const type of ["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT"]) {
-    const [row] = await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' AND game_type = $1 ORDER BY id LIMIT 1", [type]);
+    const [row] = await h.db.query<{ id: number }>("SELECT id FROM games WHERE merchant = 'demo' AND game_type = $1 ORDER BY id LIMIT 1", [
+      type,
+    ]);
     games.set(type, Number(row!.id));
   }
   const [row] = await h.db.query<{ id: number; mobile: string }>("SELECT id, mobile FROM members WHERE username = 'demo_member'");
@@ -129,7 +150,9 @@ describe("accrual", () => {
       perType.set(type, { points: line.points + expectedPoints(type, stake), stake: line.stake + stake });
     }
     const total = [...perType.values()].reduce((n, l) => n + l.points, 0);
-    expect(total).toBe(Math.floor(1234 * 0.7) + 0 + Math.floor(999 * 0.7) + 1000 + Math.floor(333 * 1.2) + 1 + Math.floor(777 * 1.2) + 100 + 250);
+    expect(total).toBe(
+      Math.floor(1234 * 0.7) + 0 + Math.floor(999 * 0.7) + 1000 + Math.floor(333 * 1.2) + 1 + Math.floor(777 * 1.2) + 100 + 250,
+    );
 
     const balance = ok(await get(a, "MCSFE_getPointBalance"));
     expect(balance).toEqual({ balance: total / 100, totalEarned: total / 100, totalSpent: 0, neverExpire: true });
@@ -138,7 +161,12 @@ describe("accrual", () => {
     expect(details.total).toBe(perType.size);
     for (const [gameType, line] of perType) {
       const row = details.list.find((r: { type: string }) => r.type === (typeOf[gameType] ?? gameType));
-      expect(row, gameType).toMatchObject({ pointsChanged: line.points / 100, amount: line.stake / 100, pointsRatio: RATES[gameType]! / 100, unit: "BDT" });
+      expect(row, gameType).toMatchObject({
+        pointsChanged: line.points / 100,
+        amount: line.stake / 100,
+        pointsRatio: RATES[gameType]! / 100,
+        unit: "BDT",
+      });
     }
     expect(details.list.find((r: { type: string }) => r.type === "SLOTS")).toMatchObject({ typeName: "Slots", name: "Slots" });
     // The entries' balances follow one another up to the balance.
@@ -193,7 +221,14 @@ describe("reads", () => {
     const config = ok(await get(a, "MCSFE_getPointConfig"));
     expect(config.neverExpire).toBe(true);
     expect(config.unit).toBe("BDT");
-    expect(Object.fromEntries(config.rates.map((r: { gameType: string; rate: number }) => [r.gameType, r.rate]))).toEqual({ LIVE: 0.7, SPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1, ESPORTS: 1 });
+    expect(Object.fromEntries(config.rates.map((r: { gameType: string; rate: number }) => [r.gameType, r.rate]))).toEqual({
+      LIVE: 0.7,
+      SPORTS: 1,
+      FISH: 1.2,
+      RNG: 1.2,
+      PVP: 1,
+      ESPORTS: 1,
+    });
 
     const rewards = ok(await get(a, "MCSFE_getPointReward")).list;
     expect(rewards).toHaveLength(pointRewardSeeds.length);
@@ -210,8 +245,16 @@ describe("reads", () => {
       stock: null,
       addressType: "ZALO",
     });
-    expect(rewards.find((r: { name: string }) => r.name === "৳200 high-roller bonus")).toMatchObject({ amountRequired: 1000, amount: 200, pointsRequired: 18000 });
-    expect(rewards.find((r: { name: string }) => r.name === "Android smartphone 128 GB")).toMatchObject({ type: "GOODS", stock: 3, addressType: "ADDRESS" });
+    expect(rewards.find((r: { name: string }) => r.name === "৳200 high-roller bonus")).toMatchObject({
+      amountRequired: 1000,
+      amount: 200,
+      pointsRequired: 18000,
+    });
+    expect(rewards.find((r: { name: string }) => r.name === "Android smartphone 128 GB")).toMatchObject({
+      type: "GOODS",
+      stock: 3,
+      addressType: "ADDRESS",
+    });
     expect(new Set(rewards.map((r: { addressType: string }) => r.addressType))).toEqual(new Set(["ZALO", "WHATSAPP", "ADDRESS"]));
     const bn = ok(await get(a, "MCSFE_getPointReward", "", "BN")).list;
     expect(bn[0].name).toBe("৳১০ বোনাস");
@@ -232,7 +275,9 @@ describe("reads", () => {
     expect(visitor).toEqual(rewards);
     expect(ok(await h.json("/wps/relay/MCSFE_getMerchantPointReward", { language: "BN" })).list[0].name).toBe("৳১০ বোনাস");
 
-    expect(ok(await get(a, "MCSFE_getPointRewardConversionType"))).toEqual({ list: [{ conversionType: "CASH", name: "Cash", pointsRatio: 100, minPoints: 100, maxPoints: 1_000_000 }] });
+    expect(ok(await get(a, "MCSFE_getPointRewardConversionType"))).toEqual({
+      list: [{ conversionType: "CASH", name: "Cash", pointsRatio: 100, minPoints: 100, maxPoints: 1_000_000 }],
+    });
     expect(ok(await get(a, "MCSFE_getPointRewardConversionType", "", "BN")).list[0].name).toBe("নগদ");
   });
 
@@ -263,7 +308,13 @@ describe("reads", () => {
     const times = list.list.map((r: { applicationTime: number }) => r.applicationTime);
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     const conversion = list.list.find((r: { type: string }) => r.type === "CONVERT");
-    expect(conversion).toMatchObject({ status: "APPROVED", pointsRequired: 2000, amount: 20, redeemAmount: 20, transactionRef: expect.stringMatching(/^\d+$/) });
+    expect(conversion).toMatchObject({
+      status: "APPROVED",
+      pointsRequired: 2000,
+      amount: 20,
+      redeemAmount: 20,
+      transactionRef: expect.stringMatching(/^\d+$/),
+    });
     const bonus = list.list.find((r: { type: string; status: string }) => r.type === "BONUS" && r.status === "APPROVED");
     expect(bonus).toMatchObject({ amount: 50, redeemAmount: 50, transactionRef: expect.stringMatching(/^\d+$/) });
     const rejected = list.list.find((r: { status: string }) => r.status === "REJECTED");
@@ -308,13 +359,29 @@ describe("reads", () => {
   });
 
   it("are empty for a trial account, and refuse its writes", async () => {
-    const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.78.0.1" });
+    const trial = await h.json("/wps/session/login/freeplay", {
+      method: "POST",
+      body: JSON.stringify({ os: "Windows", platform: "W" }),
+      forwardedFor: "10.78.0.1",
+    });
     const trialToken = trial.body.value.token as string;
-    expect(ok(await h.json("/wps/relay/MCSFE_getPointBalance", { token: trialToken }))).toEqual({ balance: 0, totalEarned: 0, totalSpent: 0, neverExpire: true });
+    expect(ok(await h.json("/wps/relay/MCSFE_getPointBalance", { token: trialToken }))).toEqual({
+      balance: 0,
+      totalEarned: 0,
+      totalSpent: 0,
+      neverExpire: true,
+    });
     expect(ok(await h.json("/wps/relay/MCSFE_getRedeemPointList", { token: trialToken }))).toEqual({ list: [], total: 0, totalPages: 0 });
     const before = await ledgerCount();
     for (const name of ["MCSFE_redeemPointReward", "MCS2_redeemPointReward", "MCSFE_convertPoint", "MCS2_convertPoint"]) {
-      fails(await h.enc(`/wps/relay/passwordCheck/${name}`, { requestId: rid(), rewardId: 1, points: 100, password: PAY, mobile: "01712000000", receivingAddress: "abc" }, { token: trialToken }), "trial.not.allowed");
+      fails(
+        await h.enc(
+          `/wps/relay/passwordCheck/${name}`,
+          { requestId: rid(), rewardId: 1, points: 100, password: PAY, mobile: "01712000000", receivingAddress: "abc" },
+          { token: trialToken },
+        ),
+        "trial.not.allowed",
+      );
     }
     expect(await ledgerCount()).toBe(before);
   });
@@ -394,11 +461,23 @@ describe("redeem", () => {
     fails(await redeem(a, { rewardId: bonus50 }), "point.insufficient");
 
     const open = await listRedemptions(h.db, "demo", true);
-    expect(open.find((r) => r.id === first.redeemId)).toMatchObject({ member: a.username, status: "IN_PROCESS", points: 5000, amount: 50, mobile: a.mobile, receivingAddress: "my.zalo.id" });
+    expect(open.find((r) => r.id === first.redeemId)).toMatchObject({
+      member: a.username,
+      status: "IN_PROCESS",
+      points: 5000,
+      amount: 50,
+      mobile: a.mobile,
+      receivingAddress: "my.zalo.id",
+    });
 
     // Twice in a row: the second is refused, the money moved once.
     const approved = await approvePointRedemption(h.db, "demo", first.redeemId, "zalo-pay-77", h.clock.now);
-    expect(approved).toMatchObject({ status: "APPROVED", amount: 50, paidAccount: "zalo-pay-77", transactionRef: expect.stringMatching(/^\d+$/) });
+    expect(approved).toMatchObject({
+      status: "APPROVED",
+      amount: 50,
+      paidAccount: "zalo-pay-77",
+      transactionRef: expect.stringMatching(/^\d+$/),
+    });
     await expect(approvePointRedemption(h.db, "demo", first.redeemId)).rejects.toThrow(OperatorError);
     await expect(rejectPointRedemption(h.db, "demo", first.redeemId, "late")).rejects.toThrow(/only an IN_PROCESS/);
     expect(await wallet(a)).toBe(before + 5_000);
@@ -407,7 +486,10 @@ describe("redeem", () => {
     const both = await Promise.allSettled([1, 2].map(() => approvePointRedemption(h.db, "demo", second.redeemId, undefined, h.clock.now)));
     expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await wallet(a)).toBe(before + 10_000);
-    const keys = await h.db.query<{ kind: string }>("SELECT kind FROM ledger_transactions WHERE idempotency_key IN ($1, $2)", [`points:redeem:${first.redeemId}`, `points:redeem:${second.redeemId}`]);
+    const keys = await h.db.query<{ kind: string }>("SELECT kind FROM ledger_transactions WHERE idempotency_key IN ($1, $2)", [
+      `points:redeem:${first.redeemId}`,
+      `points:redeem:${second.redeemId}`,
+    ]);
     expect(keys.map((k) => k.kind)).toEqual(["points", "points"]);
     expect(await balanceOf(a)).toBe(2000);
 
@@ -427,8 +509,13 @@ describe("redeem", () => {
     const codes = ok(await get(a, "GLS2_TxCodeList", "txType=ALL")).list;
     expect(codes).toContainEqual({ txTypeId: 18, txType: "POINTS", txTypeName: "Points" });
     // The inbox told the member.
-    const inbox = await h.db.query<{ kind: string; content: { EN: string; BN: string } }>("SELECT kind, content FROM member_messages WHERE member_id = $1 AND kind = 'POINTS' ORDER BY id", [a.id]);
-    expect(inbox.map((m) => m.content.EN)).toContain(`Your redemption of ৳50 bonus (no. ${first.redeemId}) has been approved: ৳50.00 is in your main wallet.`);
+    const inbox = await h.db.query<{ kind: string; content: { EN: string; BN: string } }>(
+      "SELECT kind, content FROM member_messages WHERE member_id = $1 AND kind = 'POINTS' ORDER BY id",
+      [a.id],
+    );
+    expect(inbox.map((m) => m.content.EN)).toContain(
+      `Your redemption of ৳50 bonus (no. ${first.redeemId}) has been approved: ৳50.00 is in your main wallet.`,
+    );
   });
 
   it("gives the points back on rejection, with the reason", async () => {
@@ -442,9 +529,21 @@ describe("redeem", () => {
     expect(await balanceOf(a)).toBe(12_000);
     await expect(approvePointRedemption(h.db, "demo", held.redeemId)).rejects.toThrow(/REJECTED/);
     const row = ok(await get(a, "MCSFE_getRedeemPointList")).list[0];
-    expect(row).toMatchObject({ redeemId: held.redeemId, status: "REJECTED", remark: "Address outside our delivery area", redeemAmount: 0, time: expect.any(Number) });
+    expect(row).toMatchObject({
+      redeemId: held.redeemId,
+      status: "REJECTED",
+      remark: "Address outside our delivery area",
+      redeemAmount: 0,
+      time: expect.any(Number),
+    });
     const details = ok(await get(a, "MCSFE_getRedeemPointList", "recordType=POINTS")).list;
-    expect(details[0]).toMatchObject({ type: "REFUND", typeName: "Points returned", pointsChanged: 12_000, pointsBalance: 12_000, name: "Bangladesh cricket jersey" });
+    expect(details[0]).toMatchObject({
+      type: "REFUND",
+      typeName: "Points returned",
+      pointsChanged: 12_000,
+      pointsBalance: 12_000,
+      name: "Bangladesh cricket jersey",
+    });
     expect(ok(await get(a, "MCSFE_getPointBalance"))).toMatchObject({ totalEarned: 12_000, totalSpent: 0 });
     await expect(rejectPointRedemption(h.db, "demo", 999_999, "x")).rejects.toThrow(/No redemption/);
     await expect(rejectPointRedemption(h.db, "other", held.redeemId, "x")).rejects.toThrow(/No redemption/);
@@ -512,7 +611,14 @@ describe("convert", () => {
     const before = await wallet(a);
     const requestId = rid();
     const first = ok(await convert(a, { requestId, points: 1234.56 }, "MCS2_convertPoint"));
-    expect(first).toEqual({ redeemId: expect.any(Number), status: "APPROVED", points: 1234.56, amount: 12.34, balance: 3765.44, walletBalance: (before + 1234) / 100 });
+    expect(first).toEqual({
+      redeemId: expect.any(Number),
+      status: "APPROVED",
+      points: 1234.56,
+      amount: 12.34,
+      balance: 3765.44,
+      walletBalance: (before + 1234) / 100,
+    });
     const again = await Promise.all([1, 2, 3].map(() => convert(a, { requestId, points: 1234.56 })));
     for (const r of again) expect(ok(r)).toEqual({ ...first, replayed: true });
     expect(await wallet(a)).toBe(before + 1234);
@@ -521,9 +627,19 @@ describe("convert", () => {
     expect(second).toMatchObject({ amount: 1, balance: 3664.45 });
     expect(await wallet(a)).toBe(before + 1334);
     const row = ok(await get(a, "MCSFE_getRedeemPointList")).list.find((r: { redeemId: number }) => r.redeemId === first.redeemId);
-    expect(row).toMatchObject({ type: "CONVERT", name: "Cash", status: "APPROVED", pointsRequired: 1234.56, amount: 12.34, redeemAmount: 12.34, receivingAddress: "8801711111111" });
+    expect(row).toMatchObject({
+      type: "CONVERT",
+      name: "Cash",
+      status: "APPROVED",
+      pointsRequired: 1234.56,
+      amount: 12.34,
+      redeemAmount: 12.34,
+      receivingAddress: "8801711111111",
+    });
     expect(row.time).toBe(row.applicationTime);
-    const key = await h.db.query("SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1 AND kind = 'points'", [`points:convert:${a.id}:${requestId}`]);
+    const key = await h.db.query("SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1 AND kind = 'points'", [
+      `points:convert:${a.id}:${requestId}`,
+    ]);
     expect(key).toHaveLength(1);
     // A conversion is no redemption the operator decides.
     await expect(approvePointRedemption(h.db, "demo", first.redeemId)).rejects.toThrow(/APPROVED/);
@@ -535,7 +651,14 @@ describe("gates", () => {
     const a = await account();
     await setModule(h.db, "demo", "PTSYS3", false);
     try {
-      for (const call of ["MCSFE_getPointBalance", "MCSFE_getPointConfig", "MCSFE_getPointReward", "MCSFE_getMerchantPointReward", "MCSFE_getPointRewardConversionType", "MCSFE_getRedeemPointList"]) {
+      for (const call of [
+        "MCSFE_getPointBalance",
+        "MCSFE_getPointConfig",
+        "MCSFE_getPointReward",
+        "MCSFE_getMerchantPointReward",
+        "MCSFE_getPointRewardConversionType",
+        "MCSFE_getRedeemPointList",
+      ]) {
         fails(await get(a, call), "function.not.available", 400);
         fails(await h.json(`/wps/relay/${call}`), "function.not.available", 400);
       }
@@ -548,7 +671,13 @@ describe("gates", () => {
   });
 
   it("needs the token", async () => {
-    for (const call of ["MCSFE_getPointBalance", "MCSFE_getPointConfig", "MCSFE_getPointReward", "MCSFE_getPointRewardConversionType", "MCSFE_getRedeemPointList"]) {
+    for (const call of [
+      "MCSFE_getPointBalance",
+      "MCSFE_getPointConfig",
+      "MCSFE_getPointReward",
+      "MCSFE_getPointRewardConversionType",
+      "MCSFE_getRedeemPointList",
+    ]) {
       expect((await h.json(`/wps/relay/${call}`)).status).toBe(401);
     }
     fails(await h.enc("/wps/relay/passwordCheck/MCSFE_redeemPointReward", { requestId: rid(), rewardId: 1 }), "login.not.session", 401);
@@ -558,11 +687,31 @@ describe("gates", () => {
   it("refuses a body that is not encrypted, a bad requestId and the wrong method", async () => {
     const a = await account();
     const token = await tokenOf(a);
-    const plain = await h.json("/wps/relay/passwordCheck/MCSFE_redeemPointReward", { method: "POST", token, body: JSON.stringify({ requestId: rid(), rewardId: 1, password: PAY }) });
+    const plain = await h.json("/wps/relay/passwordCheck/MCSFE_redeemPointReward", {
+      method: "POST",
+      token,
+      body: JSON.stringify({ requestId: rid(), rewardId: 1, password: PAY }),
+    });
     fails(plain, "request_body_required", 400);
-    fails(await h.json("/wps/relay/passwordCheck/MCS2_convertPoint", { method: "POST", token, body: JSON.stringify({ requestId: rid(), points: 100 }) }), "request_body_required", 400);
-    fails(await h.enc("/wps/relay/passwordCheck/MCSFE_convertPoint", { requestId: "short", points: 100 }, { token }), "parameter.invalid", 400);
-    fails(await h.enc("/wps/relay/passwordCheck/MCSFE_redeemPointReward", { requestId: rid(), rewardId: "x" }, { token }), "parameter.invalid", 400);
+    fails(
+      await h.json("/wps/relay/passwordCheck/MCS2_convertPoint", {
+        method: "POST",
+        token,
+        body: JSON.stringify({ requestId: rid(), points: 100 }),
+      }),
+      "request_body_required",
+      400,
+    );
+    fails(
+      await h.enc("/wps/relay/passwordCheck/MCSFE_convertPoint", { requestId: "short", points: 100 }, { token }),
+      "parameter.invalid",
+      400,
+    );
+    fails(
+      await h.enc("/wps/relay/passwordCheck/MCSFE_redeemPointReward", { requestId: rid(), rewardId: "x" }, { token }),
+      "parameter.invalid",
+      400,
+    );
     fails(await h.json("/wps/relay/passwordCheck/MCSFE_convertPoint", { token }), "function.not.available", 404);
     fails(await h.json("/wps/relay/MCSFE_getPointBalance", { method: "POST", token, body: "{}" }), "function.not.available", 404);
   });
@@ -574,9 +723,15 @@ describe("operator", () => {
     expect(parseCommand(["redemptions", "open"])).toMatchObject({ path: "redemptions", query: { open: "1" } });
     expect(parseCommand(["redemption", "12", "approve"])).toMatchObject({ path: "redemption/approve", method: "POST", body: { id: 12 } });
     expect(parseCommand(["redemption", "12", "approve", "bkash-0171"])).toMatchObject({ body: { id: 12, paidAccount: "bkash-0171" } });
-    expect(parseCommand(["redemption", "12", "reject", "no", "stock"])).toMatchObject({ path: "redemption/reject", body: { id: 12, reason: "no stock" } });
+    expect(parseCommand(["redemption", "12", "reject", "no", "stock"])).toMatchObject({
+      path: "redemption/reject",
+      body: { id: 12, reason: "no stock" },
+    });
     expect(parseCommand(["points", "demo_member"])).toMatchObject({ path: "points", method: "GET", query: { username: "demo_member" } });
-    expect(parseCommand(["points", "demo_member", "+500", "welcome", "points"])).toMatchObject({ path: "points/adjust", body: { username: "demo_member", points: 500, remark: "welcome points" } });
+    expect(parseCommand(["points", "demo_member", "+500", "welcome", "points"])).toMatchObject({
+      path: "points/adjust",
+      body: { username: "demo_member", points: 500, remark: "welcome points" },
+    });
     expect(parseCommand(["points", "demo_member", "-12.5", "correction"])).toMatchObject({ body: { points: -12.5 } });
     expect(() => parseCommand(["redemption", "x", "approve"])).toThrow(/redemption <id>/);
     expect(() => parseCommand(["redemption", "12", "reject"])).toThrow(/redemption <id>/);
@@ -589,14 +744,28 @@ describe("operator", () => {
     await bet(a, "PVP", 1_000);
     const shown = await showPoints(h.db, "demo", a.username, h.clock.now);
     expect(shown).toMatchObject({ balance: 10, totalEarned: 10, totalSpent: 0, recent: [{ type: "PVP", points: 10 }] });
-    expect(await adjustMemberPoints(h.db, "demo", a.username, -4.5, "correction", h.clock.now)).toMatchObject({ points: -4.5, balance: 5.5 });
+    expect(await adjustMemberPoints(h.db, "demo", a.username, -4.5, "correction", h.clock.now)).toMatchObject({
+      points: -4.5,
+      balance: 5.5,
+    });
     await expect(adjustMemberPoints(h.db, "demo", a.username, -6, "too much", h.clock.now)).rejects.toThrow(/below zero/);
     await expect(adjustMemberPoints(h.db, "demo", "nobody_here", 5, "x", h.clock.now)).rejects.toThrow(/No member/);
     await expect(adjustMemberPoints(h.db, "demo", a.username, 5, "  ", h.clock.now)).rejects.toThrow(/remark/);
     expect(ok(await get(a, "MCSFE_getPointBalance"))).toMatchObject({ balance: 5.5, totalEarned: 10, totalSpent: 4.5 });
     const details = ok(await get(a, "MCSFE_getRedeemPointList", "recordType=POINTS")).list;
-    expect(details[0]).toMatchObject({ type: "ADJUST", typeName: "Adjustment", pointsChanged: -4.5, pointsBalance: 5.5, remark: "correction", amount: null, pointsRatio: null });
-    const inbox = await h.db.query<{ content: { EN: string } }>("SELECT content FROM member_messages WHERE member_id = $1 AND kind = 'POINTS'", [a.id]);
+    expect(details[0]).toMatchObject({
+      type: "ADJUST",
+      typeName: "Adjustment",
+      pointsChanged: -4.5,
+      pointsBalance: 5.5,
+      remark: "correction",
+      amount: null,
+      pointsRatio: null,
+    });
+    const inbox = await h.db.query<{ content: { EN: string } }>(
+      "SELECT content FROM member_messages WHERE member_id = $1 AND kind = 'POINTS'",
+      [a.id],
+    );
     expect(inbox.map((m) => m.content.EN)).toEqual(["Your points were adjusted by -4.5: correction"]);
   });
 
@@ -607,7 +776,11 @@ describe("operator", () => {
     const app = createOperatorApp({ db: h.db, merchant: "demo", key: "operator-test-key", now: () => h.clock.now });
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await app.fetch(
-        new Request(`http://operator.test/operator/${path}`, { method, headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined }),
+        new Request(`http://operator.test/operator/${path}`, {
+          method,
+          headers: { "X-Operator-Key": "operator-test-key", "Content-Type": "application/json" },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
       );
       return (await response.json()) as { ok: boolean; result: any; error?: string };
     };
@@ -616,11 +789,16 @@ describe("operator", () => {
     expect(open.result.some((r: { id: number }) => r.id === held.redeemId)).toBe(true);
     expect(open.result.every((r: { status: string }) => r.status === "IN_PROCESS")).toBe(true);
     const before = await wallet(a);
-    expect((await call("POST", "redemption/approve", { id: held.redeemId, paidAccount: "zalo" })).result).toMatchObject({ status: "APPROVED", amount: 10 });
+    expect((await call("POST", "redemption/approve", { id: held.redeemId, paidAccount: "zalo" })).result).toMatchObject({
+      status: "APPROVED",
+      amount: 10,
+    });
     const twice = await call("POST", "redemption/approve", { id: held.redeemId });
     expect(twice.ok).toBe(false);
     expect(await wallet(a)).toBe(before + 1000);
-    expect((await call("POST", "points/adjust", { username: a.username, points: 250, remark: "goodwill" })).result).toMatchObject({ balance: 250 });
+    expect((await call("POST", "points/adjust", { username: a.username, points: 250, remark: "goodwill" })).result).toMatchObject({
+      balance: 250,
+    });
     expect((await call("GET", `points?username=${a.username}`)).result).toMatchObject({ balance: 250 });
   });
 });

@@ -13,7 +13,8 @@ let token: string;
 let fresh: string;
 
 const get = (call: string, t = token) => h.json(`/wps/relay/${call}`, { token: t });
-const post = (call: string, body: unknown, t = token) => h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
+const post = (call: string, body: unknown, t = token) =>
+  h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
 
 // The smallest valid PNG (1×1, transparent) and a JPEG's first bytes.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -50,7 +51,14 @@ describe("security info", () => {
     });
     expect(body.value.lastLoginTime).toBe(h.clock.now.getTime() - 60_000);
     const unbound = (await get("MCSFE_getSecurityInfo", fresh)).body.value;
-    expect(unbound).toMatchObject({ maskedMobile: "", maskedEmail: "", mobileBound: false, emailBound: false, avatar: "1", avatarType: "STATIC" });
+    expect(unbound).toMatchObject({
+      maskedMobile: "",
+      maskedEmail: "",
+      mobileBound: false,
+      emailBound: false,
+      avatar: "1",
+      avatarType: "STATIC",
+    });
     expect((await h.json("/wps/relay/MCSFE_getSecurityInfo")).status).toBe(401);
   });
 
@@ -89,12 +97,19 @@ describe("avatars", () => {
   });
 
   it("sets a drawn one, uploads a PNG or JPEG and serves it, refuses others", async () => {
-    expect((await post("MCSFE_setPlayerAvatar", { avatarType: "STATIC", avatar: "7" })).body.value).toMatchObject({ avatar: "7", avatarType: "STATIC", avatarUrl: "/media/avatar/7.svg" });
+    expect((await post("MCSFE_setPlayerAvatar", { avatarType: "STATIC", avatar: "7" })).body.value).toMatchObject({
+      avatar: "7",
+      avatarType: "STATIC",
+      avatarUrl: "/media/avatar/7.svg",
+    });
     fail((await post("MCSFE_setPlayerAvatar", { avatarType: "STATIC", avatar: "9" })).body, "avatar.invalid");
     fail((await post("MCSFE_setPlayerAvatar", { avatarType: "OTHER" })).body, "avatar.invalid");
 
     const up = await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/png;base64,${PNG.toString("base64")}` });
-    expect(up.body.value).toMatchObject({ avatarType: "CUSTOM", avatarUrl: expect.stringMatching(/^\/media\/avatar\/custom\/[0-9a-f]{32}\.png$/) });
+    expect(up.body.value).toMatchObject({
+      avatarType: "CUSTOM",
+      avatarUrl: expect.stringMatching(/^\/media\/avatar\/custom\/[0-9a-f]{32}\.png$/),
+    });
     const image = await h.call(up.body.value.avatarUrl, { merchant: null });
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/png");
@@ -106,10 +121,24 @@ describe("avatars", () => {
     // The replaced upload is gone.
     expect((await h.call(up.body.value.avatarUrl, { merchant: null })).status).toBe(404);
 
-    fail((await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/gif;base64,${PNG.toString("base64")}` })).body, "avatar.image.invalid");
-    fail((await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/png;base64,${Buffer.from("not an image at all").toString("base64")}` })).body, "avatar.image.invalid");
+    fail(
+      (await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/gif;base64,${PNG.toString("base64")}` })).body,
+      "avatar.image.invalid",
+    );
+    fail(
+      (
+        await post("MCSFE_setPlayerAvatar", {
+          avatarType: "CUSTOM",
+          image: `data:image/png;base64,${Buffer.from("not an image at all").toString("base64")}`,
+        })
+      ).body,
+      "avatar.image.invalid",
+    );
     const big = Buffer.concat([PNG, Buffer.alloc(200 * 1024)]);
-    fail((await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/png;base64,${big.toString("base64")}` })).body, "avatar.image.too.large");
+    fail(
+      (await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM", image: `data:image/png;base64,${big.toString("base64")}` })).body,
+      "avatar.image.too.large",
+    );
     fail((await post("MCSFE_setPlayerAvatar", { avatarType: "CUSTOM" })).body, "avatar.image.invalid");
   });
 
@@ -128,7 +157,10 @@ describe("binding", () => {
     expect(sent.body.value).toMatchObject({ expiredMinutes: 5, maxAttemptTimes: 5 });
     const [mail] = await listOutbox(h.db, "demo", "fresh@example.com");
     expect(mail?.code).toMatch(/^\d{6}$/);
-    fail((await post("MCSFE_bindEmail", { email: "fresh@example.com", code: "000000" === mail!.code ? "111111" : "000000" }, fresh)).body, "verification.code.invalid");
+    fail(
+      (await post("MCSFE_bindEmail", { email: "fresh@example.com", code: "000000" === mail!.code ? "111111" : "000000" }, fresh)).body,
+      "verification.code.invalid",
+    );
     const bound = await post("MCSFE_bindEmail", { email: "fresh@example.com", code: mail!.code }, fresh);
     expect(bound.body.value).toEqual({ maskedEmail: "f****h@example.com", emailBound: true });
     expect((await get("MCSFE_getSecurityInfo", fresh)).body.value).toMatchObject({ emailBound: true, maskedEmail: "f****h@example.com" });
@@ -148,19 +180,29 @@ describe("binding", () => {
     expect(bound.body.value).toEqual({ maskedMobile: "880******5670", mobileBound: true });
     fail((await post("MCSFE_sendBindMobileCode", { countryDialingCode: "880", mobileNum: "01912345671" }, fresh)).body, "binding.final");
     // The bound number now logs in by SMS like any other.
-    const [row] = await h.db.query<{ mobile: string; mobile_country: string }>("SELECT mobile, mobile_country FROM members WHERE username = 'profile_fresh'");
+    const [row] = await h.db.query<{ mobile: string; mobile_country: string }>(
+      "SELECT mobile, mobile_country FROM members WHERE username = 'profile_fresh'",
+    );
     expect(row).toEqual({ mobile: "8801912345670", mobile_country: "880" });
   });
 });
 
 describe("trial accounts", () => {
   it("are refused every write", async () => {
-    const trial = (await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.20.30.41" })).body
-      .value.token;
+    const trial = (
+      await h.json("/wps/session/login/freeplay", {
+        method: "POST",
+        body: JSON.stringify({ os: "Windows", platform: "W" }),
+        forwardedFor: "10.20.30.41",
+      })
+    ).body.value.token;
     expect((await get("MCSFE_getSecurityInfo", trial)).body.success).toBe(true);
     fail((await post("MCSFE_updateNickname", { nickname: "Trial Guy" }, trial)).body, "trial.not.allowed");
     fail((await post("MCSFE_setPlayerAvatar", { avatarType: "STATIC", avatar: "2" }, trial)).body, "trial.not.allowed");
     fail((await post("MCSFE_sendBindEmailCode", { email: "trial@example.com" }, trial)).body, "trial.not.allowed");
-    fail((await post("MCSFE_bindMobile", { countryDialingCode: "880", mobileNum: "01912345679", code: "123456" }, trial)).body, "trial.not.allowed");
+    fail(
+      (await post("MCSFE_bindMobile", { countryDialingCode: "880", mobileNum: "01912345679", code: "123456" }, trial)).body,
+      "trial.not.allowed",
+    );
   });
 });

@@ -16,16 +16,30 @@ let vipId: number;
 let seq = 0;
 
 const rid = () => `promotions-test-${String(++seq).padStart(4, "0")}-${Date.now()}`;
-const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
-const post = (call: string, body: unknown, init: CallInit = {}) => h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
+const relay = (call: string, query = "", init: CallInit = {}) =>
+  h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
+const post = (call: string, body: unknown, init: CallInit = {}) =>
+  h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
 const mainBalance = async (id: number) =>
-  Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
-const ledgerSum = async () => Number((await h.db.query<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.s);
+  Number(
+    (
+      await h.db.query<{ balance: number }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2",
+        [id],
+      )
+    )[0]?.balance ?? 0,
+  );
+const ledgerSum = async () =>
+  Number(
+    (await h.db.query<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.s,
+  );
 const count = async (sql: string, params: unknown[] = []) => Number((await h.db.query<{ n: number }>(sql, params))[0]!.n);
-const promotionId = async (code: string) => Number((await h.db.query<{ id: number }>("SELECT id FROM promotions WHERE merchant = 'demo' AND code = $1", [code]))[0]!.id);
+const promotionId = async (code: string) =>
+  Number((await h.db.query<{ id: number }>("SELECT id FROM promotions WHERE merchant = 'demo' AND code = $1", [code]))[0]!.id);
 
 type P = Record<string, any>;
-const promotions = async (init: CallInit = {}) => ok(await relay("MCSFE_getAvailablePromotions", "", init)) as { list: P[]; categories: { code: string; name: string }[] };
+const promotions = async (init: CallInit = {}) =>
+  ok(await relay("MCSFE_getAvailablePromotions", "", init)) as { list: P[]; categories: { code: string; name: string }[] };
 const promotionOf = async (id: number, init: CallInit = {}) => (await promotions(init)).list.find((p) => p.promotionId === id)!;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("a tiny picture")]);
@@ -48,7 +62,16 @@ afterAll(async () => {
 describe("promotion lists", () => {
   it("shows a visitor the running and coming promotions without a token", async () => {
     const value = ok(await h.json("/wps/relay/MCSFE_getMerchantAvailablePromotions"));
-    expect(value.categories.map((c: { code: string }) => c.code)).toEqual(["NEW_MEMBER", "DEPOSIT", "SLOTS", "LIVE", "SPORTS", "VIP", "DAILY", "EVENTS"]);
+    expect(value.categories.map((c: { code: string }) => c.code)).toEqual([
+      "NEW_MEMBER",
+      "DEPOSIT",
+      "SLOTS",
+      "LIVE",
+      "SPORTS",
+      "VIP",
+      "DAILY",
+      "EVENTS",
+    ]);
     const list = value.list as P[];
     expect(list.length).toBeGreaterThan(5);
     for (const p of list) {
@@ -94,7 +117,13 @@ describe("promotion lists", () => {
     }
     const deposit = list.find((p) => p.title === "First Deposit Match")!;
     expect(deposit).toMatchObject({ status: "APPLYING", applyForm: true, categoryName: "Deposit" });
-    expect(deposit.application).toEqual({ applicationId: expect.any(Number), remark: expect.stringContaining("bKash"), images: [], time: expect.any(Number), reason: "" });
+    expect(deposit.application).toEqual({
+      applicationId: expect.any(Number),
+      remark: expect.stringContaining("bKash"),
+      images: [],
+      time: expect.any(Number),
+      reason: "",
+    });
     const cricket = list.find((p) => p.title === "Cricket Special")!;
     expect(cricket).toMatchObject({ status: "REJECTED", application: { reason: "Two of the five bets were below ৳200." } });
     const open = list.filter((p) => p.applyForm && p.status === "JOIN");
@@ -114,7 +143,9 @@ describe("promotion lists", () => {
     // The page writes the title beside the picture: the picture labels itself but draws no text (decision 039).
     expect(svg).toContain('aria-label="First Deposit Match"');
     expect(svg).not.toContain("<text");
-    expect((await h.call(`/media/promotion-banner/${await promotionId("DAILY_RAFFLE")}.svg`).then((r) => r.text()))).toContain('width="750" height="375"');
+    expect(await h.call(`/media/promotion-banner/${await promotionId("DAILY_RAFFLE")}.svg`).then((r) => r.text())).toContain(
+      'width="750" height="375"',
+    );
     expect((await h.call("/media/promotion-banner/999999.svg")).status).toBe(404);
   });
 });
@@ -136,12 +167,31 @@ describe("applications", () => {
     fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark: "   \n " }), "promotion.remark.length");
     fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark: "x".repeat(141) }), "promotion.remark.length");
     const remark = "Bet 88231: 120× on Sweet Bonanza";
-    fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark, images: [png("1"), png("2"), png("3"), png("4")] }), "upload.invalid");
-    fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark, images: [`data:image/png;base64,${Buffer.from("GIF89a not a png").toString("base64")}`] }), "upload.invalid");
+    fail(
+      await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark, images: [png("1"), png("2"), png("3"), png("4")] }),
+      "upload.invalid",
+    );
+    fail(
+      await post("MCSFE_joinPromotion", {
+        requestId: rid(),
+        promotionId: slots,
+        remark,
+        images: [`data:image/png;base64,${Buffer.from("GIF89a not a png").toString("base64")}`],
+      }),
+      "upload.invalid",
+    );
     fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark, images: [42] }), "upload.invalid");
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG.copy(huge);
-    fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark, images: [`data:image/png;base64,${huge.toString("base64")}`] }), "upload.invalid");
+    fail(
+      await post("MCSFE_joinPromotion", {
+        requestId: rid(),
+        promotionId: slots,
+        remark,
+        images: [`data:image/png;base64,${huge.toString("base64")}`],
+      }),
+      "upload.invalid",
+    );
     expect(await count("SELECT count(*)::int AS n FROM promotion_applications")).toBe(before);
     expect((await promotionOf(slots)).status).toBe("JOIN");
   });
@@ -160,7 +210,9 @@ describe("applications", () => {
     expect(ok(await post("MCSFE_joinPromotion", body))).toEqual({ ...first, replayed: true });
     fail(await post("MCSFE_joinPromotion", { ...body, remark: "another remark" }), "idempotency.conflict");
     fail(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: slots, remark: "again" }), "promotion.not.available");
-    expect(await count("SELECT count(*)::int AS n FROM promotion_applications WHERE member_id = $1 AND promotion_id = $2", [memberId, slots])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM promotion_applications WHERE member_id = $1 AND promotion_id = $2", [memberId, slots]),
+    ).toBe(1);
 
     const shown = await promotionOf(slots);
     expect(shown).toMatchObject({ status: "APPLYING", canJoin: false, canClaim: false });
@@ -174,12 +226,18 @@ describe("applications", () => {
   });
 
   it("applies with no picture and a one-character remark", async () => {
-    const answer = ok(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: live, remark: "5", images: [] }, { token: vipToken }));
+    const answer = ok(
+      await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: live, remark: "5", images: [] }, { token: vipToken }),
+    );
     expect(answer.status).toBe("APPLYING");
     expect((await promotionOf(live, { token: vipToken })).application.images).toEqual([]);
     // A promotion without the form ignores remark and pictures.
     const tournament = await promotionId("SLOT_TOURNAMENT");
-    expect(ok(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: tournament, remark: "", images: ["junk"] }, { token: vipToken }))).toEqual({
+    expect(
+      ok(
+        await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: tournament, remark: "", images: ["junk"] }, { token: vipToken }),
+      ),
+    ).toEqual({
       promotionId: tournament,
       status: "JOINED",
     });
@@ -204,7 +262,12 @@ describe("applications", () => {
   it("lists applications for the operator", async () => {
     const open = await listPromotionApplications(h.db, "demo", true);
     expect(open.every((a) => a.status === "APPLYING")).toBe(true);
-    expect(open.find((a) => a.id === applicationId)).toMatchObject({ member: "demo_member", promotion: "SLOTS_BIG_WIN", images: 3, status: "APPLYING" });
+    expect(open.find((a) => a.id === applicationId)).toMatchObject({
+      member: "demo_member",
+      promotion: "SLOTS_BIG_WIN",
+      images: 3,
+      status: "APPLYING",
+    });
     const all = await listPromotionApplications(h.db, "demo", false);
     expect(all.find((a) => a.promotion === "CRICKET_SPECIAL")).toMatchObject({ status: "REJECTED", reason: expect.any(String) });
   });
@@ -213,9 +276,15 @@ describe("applications", () => {
     const messages = await count("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND kind = 'PROMOTION'", [memberId]);
     const approved = await reviewPromotionApplication(h.db, "demo", applicationId, "approve", undefined, h.clock.now);
     expect(approved).toMatchObject({ id: applicationId, status: "ISSUED", amount: 0 });
-    expect(await count("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND kind = 'PROMOTION'", [memberId])).toBe(messages + 1);
-    expect(await reviewPromotionApplication(h.db, "demo", applicationId, "issue", undefined, h.clock.now).catch((e) => e)).toBeInstanceOf(OperatorError);
-    expect(await reviewPromotionApplication(h.db, "demo", applicationId, "approve", undefined, h.clock.now).catch((e) => e)).toBeInstanceOf(OperatorError);
+    expect(await count("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND kind = 'PROMOTION'", [memberId])).toBe(
+      messages + 1,
+    );
+    expect(await reviewPromotionApplication(h.db, "demo", applicationId, "issue", undefined, h.clock.now).catch((e) => e)).toBeInstanceOf(
+      OperatorError,
+    );
+    expect(await reviewPromotionApplication(h.db, "demo", applicationId, "approve", undefined, h.clock.now).catch((e) => e)).toBeInstanceOf(
+      OperatorError,
+    );
     expect(await promotionOf(slots)).toMatchObject({ status: "ISSUED", canClaim: true });
 
     const before = await mainBalance(memberId);
@@ -225,7 +294,11 @@ describe("applications", () => {
     expect(ok(await post("MCSFE_claimIssuedPromotion", { requestId, promotionId: slots }))).toEqual({ ...claimed, replayed: true });
     fail(await post("MCSFE_claimIssuedPromotion", { requestId: rid(), promotionId: slots }), "promotion.not.claimable");
     expect(await mainBalance(memberId)).toBe(before + 500_00);
-    expect(await count("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1", [`promotion.application:${applicationId}`])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1", [
+        `promotion.application:${applicationId}`,
+      ]),
+    ).toBe(1);
     expect((await listPromotionApplications(h.db, "demo", false)).find((a) => a.id === applicationId)!.status).toBe("CLAIMED");
     expect(await promotionOf(slots)).toMatchObject({ status: "CLAIMED", canClaim: false });
 
@@ -237,7 +310,9 @@ describe("applications", () => {
 
   it("issue credits the bonus at once, exactly once (twice in a row)", async () => {
     // demo_vip applied to LIVE_WIN_STREAK above.
-    const id = (await listPromotionApplications(h.db, "demo", true)).find((a) => a.member === "demo_vip" && a.promotion === "LIVE_WIN_STREAK")!.id;
+    const id = (await listPromotionApplications(h.db, "demo", true)).find(
+      (a) => a.member === "demo_vip" && a.promotion === "LIVE_WIN_STREAK",
+    )!.id;
     const before = await mainBalance(vipId);
     const issued = await reviewPromotionApplication(h.db, "demo", id, "issue", undefined, h.clock.now);
     expect(issued).toMatchObject({ id, status: "CLAIMED", amount: 300, ledgerTx: expect.any(Number) });
@@ -258,36 +333,70 @@ describe("applications", () => {
 
   it("issue credits once when several arrive together", async () => {
     // demo_member's seeded application to DEPOSIT_MATCH (bonus 200).
-    const id = (await listPromotionApplications(h.db, "demo", true)).find((a) => a.member === "demo_member" && a.promotion === "DEPOSIT_MATCH")!.id;
+    const id = (await listPromotionApplications(h.db, "demo", true)).find(
+      (a) => a.member === "demo_member" && a.promotion === "DEPOSIT_MATCH",
+    )!.id;
     const before = await mainBalance(memberId);
-    const results = await Promise.allSettled([1, 2, 3, 4].map(() => reviewPromotionApplication(h.db, "demo", id, "issue", undefined, h.clock.now)));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => reviewPromotionApplication(h.db, "demo", id, "issue", undefined, h.clock.now)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(OperatorError);
     expect(await mainBalance(memberId)).toBe(before + 200_00);
-    expect(await count("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1", [`promotion.application:${id}`])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1", [`promotion.application:${id}`]),
+    ).toBe(1);
   });
 
   it("rejects with a reason the member sees; a decided application stays decided", async () => {
     const answer = ok(await post("MCSFE_joinPromotion", { requestId: rid(), promotionId: live, remark: "Rounds 1-5 on table 7" }));
-    await expect(reviewPromotionApplication(h.db, "demo", answer.applicationId, "reject", "  ", h.clock.now)).rejects.toBeInstanceOf(OperatorError);
-    await expect(reviewPromotionApplication(h.db, "demo", answer.applicationId, "reject", "x".repeat(201), h.clock.now)).rejects.toBeInstanceOf(OperatorError);
-    const rejected = await reviewPromotionApplication(h.db, "demo", answer.applicationId, "reject", "The round IDs could not be found.", h.clock.now);
+    await expect(reviewPromotionApplication(h.db, "demo", answer.applicationId, "reject", "  ", h.clock.now)).rejects.toBeInstanceOf(
+      OperatorError,
+    );
+    await expect(
+      reviewPromotionApplication(h.db, "demo", answer.applicationId, "reject", "x".repeat(201), h.clock.now),
+    ).rejects.toBeInstanceOf(OperatorError);
+    const rejected = await reviewPromotionApplication(
+      h.db,
+      "demo",
+      answer.applicationId,
+      "reject",
+      "The round IDs could not be found.",
+      h.clock.now,
+    );
     expect(rejected).toMatchObject({ status: "REJECTED" });
-    expect(await promotionOf(live)).toMatchObject({ status: "REJECTED", canJoin: false, application: { applicationId: answer.applicationId, reason: "The round IDs could not be found." } });
+    expect(await promotionOf(live)).toMatchObject({
+      status: "REJECTED",
+      canJoin: false,
+      application: { applicationId: answer.applicationId, reason: "The round IDs could not be found." },
+    });
     for (const action of ["approve", "issue", "reject"] as const) {
-      await expect(reviewPromotionApplication(h.db, "demo", answer.applicationId, action, "again", h.clock.now)).rejects.toBeInstanceOf(OperatorError);
+      await expect(reviewPromotionApplication(h.db, "demo", answer.applicationId, action, "again", h.clock.now)).rejects.toBeInstanceOf(
+        OperatorError,
+      );
     }
-    await expect(reviewPromotionApplication(h.db, "demo", 999_999, "approve", undefined, h.clock.now)).rejects.toBeInstanceOf(OperatorError);
-    const message = await h.db.query<{ content: Record<string, string> }>("SELECT content FROM member_messages WHERE member_id = $1 AND kind = 'PROMOTION' ORDER BY id DESC LIMIT 1", [memberId]);
+    await expect(reviewPromotionApplication(h.db, "demo", 999_999, "approve", undefined, h.clock.now)).rejects.toBeInstanceOf(
+      OperatorError,
+    );
+    const message = await h.db.query<{ content: Record<string, string> }>(
+      "SELECT content FROM member_messages WHERE member_id = $1 AND kind = 'PROMOTION' ORDER BY id DESC LIMIT 1",
+      [memberId],
+    );
     expect(message[0]!.content.EN).toContain("The round IDs could not be found.");
   });
 
   it("parses the operator's command lines", () => {
     expect(parsePromotionsCommand("applications", [])).toMatchObject({ path: "applications", method: "GET", query: {} });
     expect(parsePromotionsCommand("applications", ["open"])).toMatchObject({ query: { open: "1" } });
-    expect(parsePromotionsCommand("application", ["12", "approve"])).toMatchObject({ path: "application", method: "POST", body: { id: 12, action: "approve" } });
+    expect(parsePromotionsCommand("application", ["12", "approve"])).toMatchObject({
+      path: "application",
+      method: "POST",
+      body: { id: 12, action: "approve" },
+    });
     expect(parsePromotionsCommand("application", ["12", "issue"])).toMatchObject({ body: { id: 12, action: "issue" } });
-    expect(parsePromotionsCommand("application", ["12", "reject", "No", "bet", "ID"])).toMatchObject({ body: { id: 12, action: "reject", reason: "No bet ID" } });
+    expect(parsePromotionsCommand("application", ["12", "reject", "No", "bet", "ID"])).toMatchObject({
+      body: { id: 12, action: "reject", reason: "No bet ID" },
+    });
     expect(() => parsePromotionsCommand("application", ["12", "reject"])).toThrow(OperatorError);
     expect(() => parsePromotionsCommand("application", ["x", "approve"])).toThrow(OperatorError);
     expect(() => parsePromotionsCommand("application", ["12", "pay"])).toThrow(OperatorError);
@@ -305,7 +414,14 @@ describe("VIP ladder", () => {
       rankLevel: 3,
       rankName: "Gold",
       monthlyTurnover: 20_000,
-      benefits: { rebateBonus: 0.1, dailyWithdrawalLimit: 100_000, dailyWithdrawalTimes: 8, birthdayBonus: 300, upgradeBonus: 200, vipService: false },
+      benefits: {
+        rebateBonus: 0.1,
+        dailyWithdrawalLimit: 100_000,
+        dailyWithdrawalTimes: 8,
+        birthdayBonus: 300,
+        upgradeBonus: 200,
+        vipService: false,
+      },
     });
     expect(list.map((r: { benefits: { vipService: boolean } }) => r.benefits.vipService)).toEqual([false, false, false, false, true, true]);
     // Bronze and Silver rows raise nothing: the merchant's limits (withdrawDailyAmount 50,000, 5 times) show.
@@ -318,23 +434,35 @@ describe("VIP ladder", () => {
   });
 
   it("reads the rank progress from vip_ranks", async () => {
-    await h.db.query("UPDATE vip_ranks SET monthly_turnover = 1234500, name = name || '{\"EN\": \"Gold Star\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
+    await h.db.query(
+      "UPDATE vip_ranks SET monthly_turnover = 1234500, name = name || '{\"EN\": \"Gold Star\"}'::jsonb WHERE merchant = 'demo' AND level = 3",
+    );
     try {
-      expect(ok(await relay("MCSFE_getPlayerRankProgress"))).toMatchObject({ playerRankName: "Silver", rankLevel: 2, nextRankName: "Gold Star", nextRankLevel: 3, monthlyTurnover: { expected: 12_345 } });
+      expect(ok(await relay("MCSFE_getPlayerRankProgress"))).toMatchObject({
+        playerRankName: "Silver",
+        rankLevel: 2,
+        nextRankName: "Gold Star",
+        nextRankLevel: 3,
+        monthlyTurnover: { expected: 12_345 },
+      });
     } finally {
-      await h.db.query("UPDATE vip_ranks SET monthly_turnover = 2000000, name = name || '{\"EN\": \"Gold\"}'::jsonb WHERE merchant = 'demo' AND level = 3");
+      await h.db.query(
+        "UPDATE vip_ranks SET monthly_turnover = 2000000, name = name || '{\"EN\": \"Gold\"}'::jsonb WHERE merchant = 'demo' AND level = 3",
+      );
     }
   });
 
   it("adds the rank's rebate bonus to every cashback rate", async () => {
-    const rate = async (init: CallInit = {}) => ok(await relay("MCSFE_getManualRebate", "", init)).list.find((l: { gameType: string }) => l.gameType === "RNG").rate;
+    const rate = async (init: CallInit = {}) =>
+      ok(await relay("MCSFE_getManualRebate", "", init)).list.find((l: { gameType: string }) => l.gameType === "RNG").rate;
     expect(await rate()).toBe(0.85); // Silver: 0.8 + 0.05
     expect(await rate({ token: vipToken })).toBe(1); // Diamond: 0.8 + 0.2
     await h.db.query("UPDATE vip_ranks SET rebate_bonus = 0.5 WHERE merchant = 'demo' AND level = 2");
     try {
       const rebate = ok(await relay("MCSFE_getManualRebate"));
       expect(rebate.list.find((l: { gameType: string }) => l.gameType === "LIVE").rate).toBe(1);
-      for (const line of rebate.list) expect(line.amount).toBe(Math.floor(Math.round(line.validBet * 100) * Math.round(line.rate * 1000) / 100_000) / 100);
+      for (const line of rebate.list)
+        expect(line.amount).toBe(Math.floor((Math.round(line.validBet * 100) * Math.round(line.rate * 1000)) / 100_000) / 100);
     } finally {
       await h.db.query("UPDATE vip_ranks SET rebate_bonus = 0.05 WHERE merchant = 'demo' AND level = 2");
     }
@@ -344,13 +472,20 @@ describe("VIP ladder", () => {
     const info = async (t: string) => ok(await relay("MCSFE_getWithdrawAccountInfo", "", { token: t }));
     expect(await info(token)).toMatchObject({ remainingWithdrawAmount: 50_000, remainingTransactionTimes: 5 });
     expect(await info(vipToken)).toMatchObject({ remainingWithdrawAmount: 500_000, remainingTransactionTimes: 15 });
-    expect(ok(await relay("MCSFE_getWithdrawSettings", "", { token: vipToken }))).toMatchObject({ dailyMaximumAmount: 500_000, dailyMaximumTimes: 15 });
+    expect(ok(await relay("MCSFE_getWithdrawSettings", "", { token: vipToken }))).toMatchObject({
+      dailyMaximumAmount: 500_000,
+      dailyMaximumTimes: 15,
+    });
     // The merchant's setting wins where it is the larger one.
-    await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 100000, daily_withdrawal_times = 1 WHERE merchant = 'demo' AND level = 5");
+    await h.db.query(
+      "UPDATE vip_ranks SET daily_withdrawal_limit = 100000, daily_withdrawal_times = 1 WHERE merchant = 'demo' AND level = 5",
+    );
     try {
       expect(await info(vipToken)).toMatchObject({ remainingWithdrawAmount: 50_000, remainingTransactionTimes: 5 });
     } finally {
-      await h.db.query("UPDATE vip_ranks SET daily_withdrawal_limit = 50000000, daily_withdrawal_times = 15 WHERE merchant = 'demo' AND level = 5");
+      await h.db.query(
+        "UPDATE vip_ranks SET daily_withdrawal_limit = 50000000, daily_withdrawal_times = 15 WHERE merchant = 'demo' AND level = 5",
+      );
     }
   });
 });
@@ -364,6 +499,10 @@ describe("customer-service link", () => {
     const list = body.value.version.pathList as { type: number; path: string }[];
     expect(list.map((l) => l.type)).toEqual([1, 2, 3]);
     const urls = list.map((l) => desDecrypt(l.path.slice(0, -8), l.path.slice(-8)));
-    expect(urls).toEqual(["https://chat.example.com/vip?merchant=demo", "https://t.me/demo_support", "https://chat.example.com/livechat?merchant=demo"]);
+    expect(urls).toEqual([
+      "https://chat.example.com/vip?merchant=demo",
+      "https://t.me/demo_support",
+      "https://chat.example.com/livechat?merchant=demo",
+    ]);
   });
 });

@@ -13,10 +13,18 @@ let h: Harness;
 let token: string;
 let memberId: number;
 
-const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
+const relay = (call: string, query = "", init: CallInit = {}) =>
+  h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
 const value = async (call: string, query = "", init: CallInit = {}) => ok(await relay(call, query, init));
 const mainBalance = async (id: number) =>
-  Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
+  Number(
+    (
+      await h.db.query<{ balance: number }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2",
+        [id],
+      )
+    )[0]?.balance ?? 0,
+  );
 
 beforeAll(async () => {
   h = await openHarness();
@@ -84,7 +92,12 @@ describe("betting record", () => {
     expect(page.list).toHaveLength(10);
     const times = page.list.map((b: { time: number }) => b.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(page.list[0]).toMatchObject({ betId: expect.any(Number), gameName: expect.any(String), gameType: expect.any(String), vendor: expect.any(String) });
+    expect(page.list[0]).toMatchObject({
+      betId: expect.any(Number),
+      gameName: expect.any(String),
+      gameType: expect.any(String),
+      vendor: expect.any(String),
+    });
     for (const bet of page.list) expect(bet.profit).toBeCloseTo(bet.win - bet.stake, 2);
     const all = await value("MCSFE_getBetRecords", `dateFrom=${from}&pageSize=100`);
     const stake = all.list.reduce((n: number, b: { stake: number }) => n + b.stake, 0);
@@ -123,7 +136,14 @@ describe("account record", () => {
   });
 
   it("shows both sides of a wallet transfer, signed, with the balance after, and maps unknown kinds to OTHER", async () => {
-    await creditWallet(h.db, { merchant: "demo", memberId, amount: 1_000, idempotencyKey: "records-test:mystery", kind: "mystery_kind", now: h.clock.now });
+    await creditWallet(h.db, {
+      merchant: "demo",
+      memberId,
+      amount: 1_000,
+      idempotencyKey: "records-test:mystery",
+      kind: "mystery_kind",
+      now: h.clock.now,
+    });
     await transfer(h.db, {
       merchant: "demo",
       from: { kind: "wallet", memberId, accountTypeId: 2 },
@@ -155,15 +175,31 @@ describe("account record", () => {
       rows.push(...page.list);
       if (pageNo >= page.totalPages) break;
     }
-    const main = rows.filter((r: { accountTypeId: number }) => r.accountTypeId === 2).sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    const main = rows
+      .filter((r: { accountTypeId: number }) => r.accountTypeId === 2)
+      .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
     expect(main.length).toBeGreaterThan(50);
-    for (let i = 1; i < main.length; i++) expect(Math.round(main[i].balanceAfter * 100)).toBe(Math.round((main[i - 1].balanceAfter + main[i].amount) * 100));
+    for (let i = 1; i < main.length; i++)
+      expect(Math.round(main[i].balanceAfter * 100)).toBe(Math.round((main[i - 1].balanceAfter + main[i].amount) * 100));
   });
 
   it("lists the type codes, and is off with MEMTRANS3", async () => {
     const codes = await value("GLS2_TxCodeList", "txType=ALL");
     expect(codes.list.map((c: { txType: string }) => c.txType)).toEqual(
-      expect.arrayContaining(["DEPOSIT", "WITHDRAW", "WITHDRAW_RETURN", "TRANSFER", "BET", "PAYOUT", "PROMOTION", "CASHBACK", "RAFFLE", "MISSION", "UPLINE_TRANSFER", "OTHER"]),
+      expect.arrayContaining([
+        "DEPOSIT",
+        "WITHDRAW",
+        "WITHDRAW_RETURN",
+        "TRANSFER",
+        "BET",
+        "PAYOUT",
+        "PROMOTION",
+        "CASHBACK",
+        "RAFFLE",
+        "MISSION",
+        "UPLINE_TRANSFER",
+        "OTHER",
+      ]),
     );
     await setModule(h.db, "demo", "MEMTRANS3", false);
     try {
@@ -192,7 +228,10 @@ describe("profit and bonuses", () => {
     const bonuses = await value("MCSFE_getBonusDetails", `dateFrom=${from}`);
     const types = bonuses.list.map((b: { bonusType: string }) => b.bonusType);
     expect(types).toEqual(expect.arrayContaining(["PROMOTION", "CASHBACK"]));
-    expect(bonuses.list.find((b: { bonusType: string }) => b.bonusType === "PROMOTION")).toMatchObject({ title: "Welcome Bonus", amount: 50 });
+    expect(bonuses.list.find((b: { bonusType: string }) => b.bonusType === "PROMOTION")).toMatchObject({
+      title: "Welcome Bonus",
+      amount: 50,
+    });
     const promotions = await value("MCSFE_getBonusDetails", `dateFrom=${from}&bonusType=PROMOTION`);
     expect(promotions.summary.amount).toBe(50);
   });
@@ -211,7 +250,11 @@ describe("profit and bonuses", () => {
 describe("referral and rank", () => {
   it("answers demo_member's code, link and invitations", async () => {
     const referral = await value("MCSFE_getReferralDetails", "autoGenerate=true");
-    expect(referral).toEqual({ referralCode: "DEMOREF1", referralLink: "/register?referralCode=DEMOREF1", totalInvitations: expect.any(Number) });
+    expect(referral).toEqual({
+      referralCode: "DEMOREF1",
+      referralLink: "/register?referralCode=DEMOREF1",
+      totalInvitations: expect.any(Number),
+    });
   });
 
   it("generates a code once for a member without one", async () => {
@@ -244,9 +287,18 @@ describe("referral and rank", () => {
 
   it("shows the rank, the next one and this month's turnover", async () => {
     const rank = await value("MCSFE_getPlayerRankProgress");
-    expect(rank).toMatchObject({ playerRankName: "Silver", rankLevel: 2, nextRankName: "Gold", nextRankLevel: 3, monthlyTurnover: { expected: 20_000 } });
+    expect(rank).toMatchObject({
+      playerRankName: "Silver",
+      rankLevel: 2,
+      nextRankName: "Gold",
+      nextRankLevel: 3,
+      monthlyTurnover: { expected: 20_000 },
+    });
     expect(rank.monthlyTurnover.actual).toBeGreaterThan(0);
     const vip = (await h.login("demo_vip", "Demo@1234")).body.value.token;
-    expect(await value("MCSFE_getPlayerRankProgress", "", { token: vip, language: "BN" })).toMatchObject({ playerRankName: "ডায়মন্ড", nextRankName: "রয়্যাল" });
+    expect(await value("MCSFE_getPlayerRankProgress", "", { token: vip, language: "BN" })).toMatchObject({
+      playerRankName: "ডায়মন্ড",
+      nextRankName: "রয়্যাল",
+    });
   });
 });

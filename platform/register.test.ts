@@ -52,19 +52,52 @@ const registration = (over: Record<string, unknown> = {}) => ({
 const register = (payload: unknown, ip: string, path = "/wps/member/register") =>
   h.enc(path, payload, { method: "PUT", forwardedFor: ip, headers: { ModuleId: path.endsWith("mobile") ? "MOBILENUMREG3" : "REG3" } });
 
-
 describe("register settings, countries, affiliate", () => {
   it("lists every register field with its rule, cacheable", async () => {
     const response = await h.call("/wps/system/setting/register");
     expect(response.headers.get("cache-control")).toContain("max-age");
     const { value } = (await response.json()) as { value: any[] };
     expect(value.map((f) => f.field)).toEqual([
-      "username", "password", "confirmPassword", "payeeName", "email", "qqNum", "mobileNum", "recommenderId", "verificationCode",
-      "affiliateCode", "referralCode", "paymentPassword", "line", "whatsapp", "facebook", "wechat", "idNumber", "birthday",
+      "username",
+      "password",
+      "confirmPassword",
+      "payeeName",
+      "email",
+      "qqNum",
+      "mobileNum",
+      "recommenderId",
+      "verificationCode",
+      "affiliateCode",
+      "referralCode",
+      "paymentPassword",
+      "line",
+      "whatsapp",
+      "facebook",
+      "wechat",
+      "idNumber",
+      "birthday",
     ]);
     const field = (name: string) => value.find((f) => f.field === name);
-    expect(field("username")).toEqual({ field: "username", enabled: true, required: true, acceptedPattern: "^[A-Za-z][A-Za-z0-9]*$", patternId: 1, minLength: 6, maxLength: 16, type: "text", sort: 0 });
-    expect(field("password")).toMatchObject({ enabled: true, required: true, acceptedPattern: "*", patternId: 0, minLength: 8, maxLength: 64, type: "password" });
+    expect(field("username")).toEqual({
+      field: "username",
+      enabled: true,
+      required: true,
+      acceptedPattern: "^[A-Za-z][A-Za-z0-9]*$",
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+      type: "text",
+      sort: 0,
+    });
+    expect(field("password")).toMatchObject({
+      enabled: true,
+      required: true,
+      acceptedPattern: "*",
+      patternId: 0,
+      minLength: 8,
+      maxLength: 64,
+      type: "password",
+    });
     expect(field("mobileNum")).toMatchObject({ enabled: true, patternId: 6, minLength: 7, maxLength: 15, type: "tel" });
     expect(field("email")).toMatchObject({ enabled: true, required: false, patternId: 3, type: "email" });
     expect(field("payeeName")).toMatchObject({ enabled: true, required: false, patternId: 12, minLength: 2, maxLength: 50 });
@@ -87,7 +120,19 @@ describe("register settings, countries, affiliate", () => {
     expect(body.value).toHaveLength(12);
     expect(body.value[0]).toEqual({ countryCode: "BD", countryDialingCode: "880", name: "Bangladesh" });
     const codes = Object.fromEntries(body.value.map((c: any) => [c.countryCode, c.countryDialingCode]));
-    expect(codes).toMatchObject({ IN: "91", PK: "92", NP: "977", LK: "94", PH: "63", VN: "84", TH: "66", ID: "62", MY: "60", SG: "65", GB: "44" });
+    expect(codes).toMatchObject({
+      IN: "91",
+      PK: "92",
+      NP: "977",
+      LK: "94",
+      PH: "63",
+      VN: "84",
+      TH: "66",
+      ID: "62",
+      MY: "60",
+      SG: "65",
+      GB: "44",
+    });
     expect((await h.json("/wps/system/country", { language: "BN" })).body.value[0].name).toBe("বাংলাদেশ");
     for (const code of Object.keys(codes)) {
       const flag = await h.call(`/media/flag/${code}.svg`, { merchant: null });
@@ -99,7 +144,10 @@ describe("register settings, countries, affiliate", () => {
   });
 
   it("checks affiliate codes case-insensitively", async () => {
-    expect((await h.json("/wps/agent/affiliate?code=AGENT01&domain=localhost")).body).toEqual({ success: true, value: { code: "AGENT01" } });
+    expect((await h.json("/wps/agent/affiliate?code=AGENT01&domain=localhost")).body).toEqual({
+      success: true,
+      value: { code: "AGENT01" },
+    });
     expect((await h.json("/wps/agent/affiliate?code=agent01")).body.success).toBe(true);
     // Without any code parameter the call answers the affiliate programme (decision 026).
     for (const query of ["?code=NOPE99", "?code=", `?code=${"A".repeat(300)}`]) {
@@ -141,11 +189,25 @@ describe("register", () => {
   it("refuses invalid fields with a message per field, in the client's language", async () => {
     const ip = freshIp();
     const { body } = await register(
-      registration({ username: "1bad", password: "short", confirmPassword: "other", email: "nope@", payeeName: "R2D2", verificationCode: "12" }),
+      registration({
+        username: "1bad",
+        password: "short",
+        confirmPassword: "other",
+        email: "nope@",
+        payeeName: "R2D2",
+        verificationCode: "12",
+      }),
       ip,
     );
     fail(body, "register.field.invalid");
-    expect(Object.keys(body.value.fieldErrors).sort()).toEqual(["confirmPassword", "email", "password", "payeeName", "username", "verificationCode"]);
+    expect(Object.keys(body.value.fieldErrors).sort()).toEqual([
+      "confirmPassword",
+      "email",
+      "password",
+      "payeeName",
+      "username",
+      "verificationCode",
+    ]);
     expect(body.value.fieldErrors.username).toContain("6–16");
     expect(body.value.fieldErrors.password).toContain("8–64");
     expect(body.value.fieldErrors.verificationCode).toContain("6 digits");
@@ -153,8 +215,14 @@ describe("register", () => {
     const mismatch = await register(registration({ confirmPassword: "Secret124", verificationCode: "123456" }), ip);
     expect(mismatch.body.value.fieldErrors).toEqual({ confirmPassword: "The two passwords do not match." });
     const missing = await register({ login: true }, ip, "/wps/member/register");
-    expect(Object.keys(missing.body.value.fieldErrors)).toEqual(expect.arrayContaining(["username", "password", "confirmPassword", "mobileNum", "verificationCode"]));
-    const bengali = await h.enc("/wps/member/register", registration({ username: "x" }), { method: "PUT", language: "BN", forwardedFor: ip });
+    expect(Object.keys(missing.body.value.fieldErrors)).toEqual(
+      expect.arrayContaining(["username", "password", "confirmPassword", "mobileNum", "verificationCode"]),
+    );
+    const bengali = await h.enc("/wps/member/register", registration({ username: "x" }), {
+      method: "PUT",
+      language: "BN",
+      forwardedFor: ip,
+    });
     expect(bengali.body.value.fieldErrors.username).toMatch(/অক্ষর/);
     const badCountry = await register(registration({ countryDialingCode: "1", verificationCode: "123456" }), ip);
     expect(badCountry.body.value.fieldErrors).toEqual({ mobileNum: "Invalid phone number format." });
@@ -162,26 +230,66 @@ describe("register", () => {
 
   it("refuses taken names and numbers, unknown codes, and wrong or expired SMS codes", async () => {
     const ip = freshIp();
-    fail((await register(registration({ username: "NewPlayer1", mobileNum: "01911000009", verificationCode: "123456" }), ip)).body, "register.username.taken");
-    fail((await register(registration({ username: "fresh0001", mobileNum: "01712345678", verificationCode: "123456" }), ip)).body, "register.mobile.taken");
-    fail((await register(registration({ username: "fresh0001", mobileNum: "01911000009", affiliateCode: "NOPE99", verificationCode: "123456" }), ip)).body, "invitation.code.invalid");
-    fail((await register(registration({ username: "fresh0001", mobileNum: "01911000009", referralCode: "NOPE99", verificationCode: "123456" }), ip)).body, "invitation.code.invalid");
+    fail(
+      (await register(registration({ username: "NewPlayer1", mobileNum: "01911000009", verificationCode: "123456" }), ip)).body,
+      "register.username.taken",
+    );
+    fail(
+      (await register(registration({ username: "fresh0001", mobileNum: "01712345678", verificationCode: "123456" }), ip)).body,
+      "register.mobile.taken",
+    );
+    fail(
+      (
+        await register(
+          registration({ username: "fresh0001", mobileNum: "01911000009", affiliateCode: "NOPE99", verificationCode: "123456" }),
+          ip,
+        )
+      ).body,
+      "invitation.code.invalid",
+    );
+    fail(
+      (
+        await register(
+          registration({ username: "fresh0001", mobileNum: "01911000009", referralCode: "NOPE99", verificationCode: "123456" }),
+          ip,
+        )
+      ).body,
+      "invitation.code.invalid",
+    );
 
     const code = await registerCode("01911000009", ip);
     const wrong = code === "000000" ? "111111" : "000000";
-    fail((await register(registration({ username: "fresh0001", mobileNum: "01911000009", verificationCode: wrong }), ip)).body, "verification.code.invalid");
+    fail(
+      (await register(registration({ username: "fresh0001", mobileNum: "01911000009", verificationCode: wrong }), ip)).body,
+      "verification.code.invalid",
+    );
     h.clock.advance(5 * 60_000 + 1000);
-    fail((await register(registration({ username: "fresh0001", mobileNum: "01911000009", verificationCode: code }), ip)).body, "verification.code.expired");
+    fail(
+      (await register(registration({ username: "fresh0001", mobileNum: "01911000009", verificationCode: code }), ip)).body,
+      "verification.code.expired",
+    );
 
     const fresh = await registerCode("01911000009", ip);
-    const ok = await register(registration({ username: "fresh0001", mobileNum: "01911000009", referralCode: "demoref1", affiliateCode: "", verificationCode: fresh }), ip);
+    const ok = await register(
+      registration({
+        username: "fresh0001",
+        mobileNum: "01911000009",
+        referralCode: "demoref1",
+        affiliateCode: "",
+        verificationCode: fresh,
+      }),
+      ip,
+    );
     expect(ok.body.value.userName).toBe("fresh0001");
     const [row] = await h.db.query<{ referrer: string; upline_id: number | null }>(
       "SELECT r.username AS referrer, m.upline_id FROM members m JOIN members r ON r.id = m.referred_by WHERE m.username = 'fresh0001'",
     );
     expect(row).toEqual({ referrer: "demo_member", upline_id: null });
     // The code was used up by that registration.
-    fail((await register(registration({ username: "fresh0002", mobileNum: "01911000009", verificationCode: fresh }), ip)).body, "register.mobile.taken");
+    fail(
+      (await register(registration({ username: "fresh0002", mobileNum: "01911000009", verificationCode: fresh }), ip)).body,
+      "register.mobile.taken",
+    );
   });
 
   it("checks the age when the birthday field is on, and the slide puzzle when GEETEST3 is on", async () => {
@@ -194,7 +302,10 @@ describe("register", () => {
     expect(young.body.message).toContain("18");
     const badDate = await register(registration({ username: "young0001", mobileNum: "01911000010", birthday: "2000-02-30" }), ip);
     expect(badDate.body.value.fieldErrors).toHaveProperty("birthday");
-    const adult = await register(registration({ username: "adult0001", mobileNum: "01911000010", birthday: `${year - 30}-06-15`, login: false }), ip);
+    const adult = await register(
+      registration({ username: "adult0001", mobileNum: "01911000010", birthday: `${year - 30}-06-15`, login: false }),
+      ip,
+    );
     expect(adult.body.value).toEqual({ customerId: expect.any(Number), userName: "adult0001" });
     await h.db.query("UPDATE register_fields SET enabled = false, required = false WHERE merchant = 'demo' AND field = 'birthday'");
 
@@ -211,7 +322,14 @@ describe("register", () => {
 
   it("registers by mobile number when MOBILENUMREG3 is on; the number then logs in", async () => {
     const ip = freshIp();
-    const payload = { mobileNum: "01911000002", countryDialingCode: "880", password: "Mobile123", confirmPassword: "Mobile123", login: true, registerMethod: "WEB" };
+    const payload = {
+      mobileNum: "01911000002",
+      countryDialingCode: "880",
+      password: "Mobile123",
+      confirmPassword: "Mobile123",
+      login: true,
+      registerMethod: "WEB",
+    };
     fail((await register({ ...payload, verificationCode: "123456" }, ip, "/wps/member/register/mobile")).body, "function.not.available");
     await setModule(h.db, "demo", "MOBILENUMREG3", true);
     const code = await registerCode("01911000002", ip);
@@ -239,7 +357,8 @@ describe("farming (issue 25, decision 037)", () => {
   });
   const openDownline = (payload: Record<string, unknown>) =>
     h.enc("/wps/relay/passwordCheck/MCS2_registerDownline", payload, { method: "PUT", token: agentToken, forwardedFor: freshIp() });
-  const relayPost = (call: string, body: unknown, token: string) => h.json(`/wps/relay/${call}`, { method: "POST", token, body: JSON.stringify(body) });
+  const relayPost = (call: string, body: unknown, token: string) =>
+    h.json(`/wps/relay/${call}`, { method: "POST", token, body: JSON.stringify(body) });
 
   // A fresh day (this file's other tests open accounts too) and a session that lives in it.
   const newDay = async () => {
@@ -263,7 +382,10 @@ describe("farming (issue 25, decision 037)", () => {
 
     const ip = freshIp();
     const code = await registerCode("01911000077", ip);
-    const refused = await register(registration({ username: "bidiplayer1", mobileNum: "01911000077", verificationCode: code, email: `ev${rlo}il@example.com` }), ip);
+    const refused = await register(
+      registration({ username: "bidiplayer1", mobileNum: "01911000077", verificationCode: code, email: `ev${rlo}il@example.com` }),
+      ip,
+    );
     fail(refused.body, "register.field.invalid");
     expect(refused.body.value.fieldErrors).toEqual({ email: "Names may not contain text-direction control characters." });
   });
@@ -300,10 +422,14 @@ describe("farming (issue 25, decision 037)", () => {
     await newDay();
     const opened = await openDownline(downline({ username: "claimednum1", mobileNum: "01911000088", email: "claimed@example.com" }));
     expect(opened.body.success, JSON.stringify(opened.body)).toBe(true);
-    const [row] = await h.db.query<{ mobile: string; mobile_verified: boolean }>("SELECT mobile, mobile_verified FROM members WHERE username = 'claimednum1'");
+    const [row] = await h.db.query<{ mobile: string; mobile_verified: boolean }>(
+      "SELECT mobile, mobile_verified FROM members WHERE username = 'claimednum1'",
+    );
     expect(row).toEqual({ mobile: "8801911000088", mobile_verified: false });
     // A code for an unverified number is never sent: the number's owner gets no login to the agent's account.
-    expect((await post("/wps/verification/sms/noLogin", { mobileNum: "01911000088", countryDialingCode: "880" }, freshIp())).body.success).toBe(true);
+    expect(
+      (await post("/wps/verification/sms/noLogin", { mobileNum: "01911000088", countryDialingCode: "880" }, freshIp())).body.success,
+    ).toBe(true);
     expect((await listOutbox(h.db, "demo", "8801911000088")).filter((m) => m.purpose === "noLogin")).toEqual([]);
     // Another downline cannot claim it again.
     fail((await openDownline(downline({ mobileNum: "01911000088" }))).body, "register.mobile.taken");
@@ -321,7 +447,10 @@ describe("farming (issue 25, decision 037)", () => {
     // The owner registers with the number (and its SMS code): the unverified claim gives way.
     const ip = freshIp();
     const code = await registerCode("01911000088", ip);
-    const owner = await register(registration({ username: "realowner1", mobileNum: "01911000088", email: "owner@example.com", verificationCode: code }), ip);
+    const owner = await register(
+      registration({ username: "realowner1", mobileNum: "01911000088", email: "owner@example.com", verificationCode: code }),
+      ip,
+    );
     expect(owner.body.success, JSON.stringify(owner.body)).toBe(true);
     const rows = await h.db.query<{ username: string; mobile: string | null; mobile_verified: boolean }>(
       "SELECT username, mobile, mobile_verified FROM members WHERE username IN ('claimednum1', 'realowner1') ORDER BY username",
@@ -330,7 +459,9 @@ describe("farming (issue 25, decision 037)", () => {
       { username: "claimednum1", mobile: null, mobile_verified: true },
       { username: "realowner1", mobile: "8801911000088", mobile_verified: true },
     ]);
-    const [event] = await h.db.query<{ kind: string }>("SELECT e.kind FROM security_events e JOIN members m ON m.id = e.member_id WHERE m.username = 'claimednum1' AND e.kind = 'mobile.released'");
+    const [event] = await h.db.query<{ kind: string }>(
+      "SELECT e.kind FROM security_events e JOIN members m ON m.id = e.member_id WHERE m.username = 'claimednum1' AND e.kind = 'mobile.released'",
+    );
     expect(event).toEqual({ kind: "mobile.released" });
     expect((await h.login("01911000088", "Secret123", { forwardedFor: freshIp() })).body.value).toMatchObject({ userName: "realowner1" });
   });

@@ -19,7 +19,8 @@ const requestId = () => `rg-test-request-${String(++rid).padStart(4, "0")}`;
 
 const HOUR = 60 * 60 * 1000;
 const get = (call: string, t = token) => h.json(`/wps/relay/${call}`, { token: t });
-const post = (call: string, body: unknown, t = token) => h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
+const post = (call: string, body: unknown, t = token) =>
+  h.json(`/wps/relay/${call}`, { method: "POST", token: t, body: JSON.stringify(body) });
 /** Moves the clock; sessions idle out after 12 hours, so a long move logs in again. */
 async function later(ms: number) {
   h.clock.advance(ms);
@@ -41,9 +42,25 @@ describe("reading", () => {
     expect(body.success).toBe(true);
     expect(body.value.limits).toHaveLength(9);
     expect(body.value.limits.map((l: any) => `${l.type}/${l.period}`)).toEqual([
-      "DEPOSIT/DAY", "DEPOSIT/WEEK", "DEPOSIT/MONTH", "LOSS/DAY", "LOSS/WEEK", "LOSS/MONTH", "SESSION/DAY", "SESSION/WEEK", "SESSION/MONTH",
+      "DEPOSIT/DAY",
+      "DEPOSIT/WEEK",
+      "DEPOSIT/MONTH",
+      "LOSS/DAY",
+      "LOSS/WEEK",
+      "LOSS/MONTH",
+      "SESSION/DAY",
+      "SESSION/WEEK",
+      "SESSION/MONTH",
     ]);
-    expect(limitOf(body.value, "DEPOSIT", "DAY")).toEqual({ type: "DEPOSIT", period: "DAY", amount: null, pendingAmount: null, pendingFrom: null, used: 0, remaining: null });
+    expect(limitOf(body.value, "DEPOSIT", "DAY")).toEqual({
+      type: "DEPOSIT",
+      period: "DAY",
+      amount: null,
+      pendingAmount: null,
+      pendingFrom: null,
+      used: 0,
+      remaining: null,
+    });
     expect(body.value.realityCheckMinutes).toBe(0);
     expect(body.value.selfExclusionUntil).toBeNull();
     expect(body.value.sessionStartedAt).toBe(h.clock.now.getTime());
@@ -72,11 +89,21 @@ describe("setting limits", () => {
   it("a first limit applies at once; a replay answers the same; other content under the id is a conflict", async () => {
     const id = requestId();
     const first = await post("MCSFE_setResponsibleGamingLimit", { requestId: id, type: "DEPOSIT", period: "DAY", amount: 1000 });
-    expect(first.body.value).toMatchObject({ type: "DEPOSIT", period: "DAY", amount: 1000, pendingAmount: null, pendingFrom: null, remaining: 1000 });
+    expect(first.body.value).toMatchObject({
+      type: "DEPOSIT",
+      period: "DAY",
+      amount: 1000,
+      pendingAmount: null,
+      pendingFrom: null,
+      remaining: 1000,
+    });
     expect(first.body.value.appliesAt).toBe(h.clock.now.getTime());
     const again = await post("MCSFE_setResponsibleGamingLimit", { requestId: id, type: "DEPOSIT", period: "DAY", amount: 1000 });
     expect(again.body).toEqual(first.body);
-    fail((await post("MCSFE_setResponsibleGamingLimit", { requestId: id, type: "DEPOSIT", period: "DAY", amount: 900 })).body, "idempotency.conflict");
+    fail(
+      (await post("MCSFE_setResponsibleGamingLimit", { requestId: id, type: "DEPOSIT", period: "DAY", amount: 900 })).body,
+      "idempotency.conflict",
+    );
   });
 
   it("the same request sent three times at once has one effect and one answer", async () => {
@@ -86,7 +113,10 @@ describe("setting limits", () => {
     expect(answers.every((a) => a.body.success)).toBe(true);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
     expect(answers[2]!.body).toEqual(answers[0]!.body);
-    const rows = await h.db.query("SELECT count(*)::int AS n FROM player_requests WHERE member_id = $1 AND request_id = $2", [memberId, id]);
+    const rows = await h.db.query("SELECT count(*)::int AS n FROM player_requests WHERE member_id = $1 AND request_id = $2", [
+      memberId,
+      id,
+    ]);
     expect(rows).toEqual([{ n: 1 }]);
   });
 
@@ -96,7 +126,11 @@ describe("setting limits", () => {
     await later(23 * HOUR);
     expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "DAY").amount).toBe(1000);
     await later(HOUR);
-    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "DAY")).toMatchObject({ amount: 2500.5, pendingAmount: null, pendingFrom: null });
+    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "DAY")).toMatchObject({
+      amount: 2500.5,
+      pendingAmount: null,
+      pendingFrom: null,
+    });
 
     await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 5000 });
     const down = await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 800 });
@@ -107,14 +141,21 @@ describe("setting limits", () => {
     const off = await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: null });
     expect(off.body.value).toMatchObject({ amount: 800, pendingAmount: null, pendingFrom: h.clock.now.getTime() + 24 * HOUR });
     await later(24 * HOUR + 1000);
-    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "DAY")).toMatchObject({ amount: null, pendingFrom: null });
+    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "DAY")).toMatchObject({
+      amount: null,
+      pendingFrom: null,
+    });
     const none = await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "LOSS", period: "MONTH", amount: null });
     expect(none.body.value).toMatchObject({ amount: null, pendingFrom: null });
   });
 
   it("refuses bad input with its own code, and a body that is not JSON with 400", async () => {
     const bad = async (body: Record<string, unknown>, code: string) =>
-      fail((await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 10, ...body })).body, code);
+      fail(
+        (await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 10, ...body }))
+          .body,
+        code,
+      );
     await bad({ type: "BET" }, "limit.type.invalid");
     await bad({ period: "YEAR" }, "limit.period.invalid");
     await bad({ amount: -5 }, "limit.amount.invalid");
@@ -165,7 +206,11 @@ describe("deposit and loss checks", () => {
       "This deposit would pass your weekly deposit limit of ৳1,000.00. You can deposit up to ৳250.00 more this week.",
     );
     expect(message(err.messageKey, "BN", err.detail.vars)).toContain("৳250.00");
-    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "WEEK")).toMatchObject({ amount: 1000, used: 750, remaining: 250 });
+    expect(limitOf((await get("MCSFE_getResponsibleGaming")).body.value, "DEPOSIT", "WEEK")).toMatchObject({
+      amount: 1000,
+      used: 750,
+      remaining: 250,
+    });
   });
 
   it("the money part's deposit submit is refused past the limit, with what is left", async () => {
@@ -175,13 +220,19 @@ describe("deposit and loss checks", () => {
     type Channel = { channelId: number; submitType: string; allowCustomAmount: boolean; minAmount: number; maxAmount: number };
     let channel: Channel | undefined;
     for (const m of methods) {
-      const list = (await h.json(`/wps/relay/MCSFE_getDepositPaymentChannels?methodCode=${m.methodCode}`, { token })).body.value as Channel[];
+      const list = (await h.json(`/wps/relay/MCSFE_getDepositPaymentChannels?methodCode=${m.methodCode}`, { token })).body
+        .value as Channel[];
       channel ??= list.find((c) => c.submitType === "TRANSACTION_ID" && c.allowCustomAmount && c.minAmount <= 400 && c.maxAmount >= 600);
     }
     expect(channel, "a channel taking 400–600").toBeDefined();
     let tx = 0;
     const deposit = (amount: number) =>
-      post("MCSFE_manualTransferByTransactionId", { requestId: requestId(), channelId: channel!.channelId, amount, transactionId: `RGTEST${++tx}X${Date.now()}` });
+      post("MCSFE_manualTransferByTransactionId", {
+        requestId: requestId(),
+        channelId: channel!.channelId,
+        amount,
+        transactionId: `RGTEST${++tx}X${Date.now()}`,
+      });
     const first = await deposit(600);
     expect(first.body.success, JSON.stringify(first.body)).toBe(true);
     const refused = await deposit(500);
@@ -203,10 +254,21 @@ describe("deposit and loss checks", () => {
 describe("the demo game's bets", () => {
   it("refuse a stake that could pass the loss limit, on the game page, moving nothing", async () => {
     // demo_member's LOSS/DAY limit is ৳5.00 (set above).
-    const [game] = await h.db.query<{ id: number; min_bet: number }>("SELECT id, min_bet FROM games WHERE merchant = 'demo' AND node_id = 'PG_0001'");
+    const [game] = await h.db.query<{ id: number; min_bet: number }>(
+      "SELECT id, min_bet FROM games WHERE merchant = 'demo' AND node_id = 'PG_0001'",
+    );
     const params = new URLSearchParams({
-      confirmTrans: "0", launchMode: "GLS", platform: "html5", clientType: "2", gameId: String(game!.id), nodeId: "PG_0001",
-      accountType: "1", vassalage: "PG", merchantCode: "demo", language: "EN", webView: "false",
+      confirmTrans: "0",
+      launchMode: "GLS",
+      platform: "html5",
+      clientType: "2",
+      gameId: String(game!.id),
+      nodeId: "PG_0001",
+      accountType: "1",
+      vassalage: "PG",
+      merchantCode: "demo",
+      language: "EN",
+      webView: "false",
     });
     const launched = await h.json(`/wps/game/launchGame?${params}`, { token });
     expect(launched.body.success, JSON.stringify(launched.body)).toBe(true);
@@ -230,10 +292,18 @@ describe("the demo game's bets", () => {
 
 describe("trial accounts", () => {
   it("are refused every write", async () => {
-    const trial = (await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.20.30.40" })).body
-      .value.token;
+    const trial = (
+      await h.json("/wps/session/login/freeplay", {
+        method: "POST",
+        body: JSON.stringify({ os: "Windows", platform: "W" }),
+        forwardedFor: "10.20.30.40",
+      })
+    ).body.value.token;
     expect((await get("MCSFE_getResponsibleGaming", trial)).body.success).toBe(true);
-    fail((await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 10 }, trial)).body, "trial.not.allowed");
+    fail(
+      (await post("MCSFE_setResponsibleGamingLimit", { requestId: requestId(), type: "DEPOSIT", period: "DAY", amount: 10 }, trial)).body,
+      "trial.not.allowed",
+    );
     fail((await post("MCSFE_setRealityCheck", { minutes: 15 }, trial)).body, "trial.not.allowed");
     fail((await post("MCSFE_selfExclude", { requestId: requestId(), days: 1, password: "x" }, trial)).body, "trial.not.allowed");
   });
@@ -246,7 +316,10 @@ describe("self-exclusion", () => {
     expect(seeded.realityCheckMinutes).toBe(60);
     expect(limitOf(seeded, "DEPOSIT", "DAY").amount).toBe(10000);
 
-    fail((await post("MCSFE_selfExclude", { requestId: requestId(), days: 2, password: "Demo@1234" }, vip)).body, "self.exclusion.days.invalid");
+    fail(
+      (await post("MCSFE_selfExclude", { requestId: requestId(), days: 2, password: "Demo@1234" }, vip)).body,
+      "self.exclusion.days.invalid",
+    );
     fail((await post("MCSFE_selfExclude", { requestId: requestId(), days: 7, password: "wrong" }, vip)).body, "password.old.invalid");
     const id = requestId();
     const done = await post("MCSFE_selfExclude", { requestId: id, days: 7, password: "Demo@1234" }, vip);
@@ -269,7 +342,9 @@ describe("self-exclusion", () => {
     const long = await post("MCSFE_selfExclude", { requestId: requestId(), days: 30, password: "Demo@1234" }, again);
     const longUntil = long.body.value.selfExclusionUntil;
     expect(longUntil).toBe(h.clock.now.getTime() + 30 * 24 * HOUR);
-    const [row] = await h.db.query<{ self_excluded_until: Date }>("SELECT self_excluded_until FROM rg_settings s JOIN members m ON m.id = s.member_id WHERE m.username = 'demo_vip'");
+    const [row] = await h.db.query<{ self_excluded_until: Date }>(
+      "SELECT self_excluded_until FROM rg_settings s JOIN members m ON m.id = s.member_id WHERE m.username = 'demo_vip'",
+    );
     expect(new Date(row!.self_excluded_until).getTime()).toBe(longUntil);
     expect((await h.login("demo_vip", "Demo@1234")).status).toBe(500);
   });

@@ -16,19 +16,35 @@ let trialToken: string;
 let seq = 0;
 
 const rid = () => `rewards-test-${String(++seq).padStart(4, "0")}-${Date.now()}`;
-const relay = (call: string, query = "", init: CallInit = {}) => h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
-const post = (call: string, body: unknown, init: CallInit = {}) => h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
+const relay = (call: string, query = "", init: CallInit = {}) =>
+  h.json(`/wps/relay/${call}${query ? `?${query}` : ""}`, { token, ...init });
+const post = (call: string, body: unknown, init: CallInit = {}) =>
+  h.json(`/wps/relay/${call}`, { token, method: "POST", body: JSON.stringify(body), ...init });
 const mainBalance = async (id = memberId) =>
-  Number((await h.db.query<{ balance: number }>("SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2", [id]))[0]?.balance ?? 0);
+  Number(
+    (
+      await h.db.query<{ balance: number }>(
+        "SELECT balance FROM ledger_accounts WHERE kind = 'wallet' AND member_id = $1 AND account_type_id = 2",
+        [id],
+      )
+    )[0]?.balance ?? 0,
+  );
 const ledgerCount = async () => Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions"))[0]!.n);
-const ledgerSum = async () => Number((await h.db.query<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.s);
+const ledgerSum = async () =>
+  Number(
+    (await h.db.query<{ s: string }>("SELECT coalesce(sum(balance), 0)::text AS s FROM ledger_accounts WHERE merchant = 'demo'"))[0]!.s,
+  );
 
 beforeAll(async () => {
   h = await openHarness();
   const login = (await h.login("demo_member", "Demo@1234")).body.value;
   token = login.token;
   memberId = Number((await h.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo_member'"))[0]!.id);
-  const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.77.0.1" });
+  const trial = await h.json("/wps/session/login/freeplay", {
+    method: "POST",
+    body: JSON.stringify({ os: "Windows", platform: "W" }),
+    forwardedFor: "10.77.0.1",
+  });
   trialToken = trial.body.value.token;
 }, 60_000);
 
@@ -71,7 +87,8 @@ describe("cashback", () => {
     expect(rebate.list.find((l: { gameType: string }) => l.gameType === "LIVE")).toMatchObject({ rate: 0.55 });
     expect(rebate.lastClaimTime).toEqual(expect.any(Number));
     expect(rebate.totalAmount).toBeGreaterThanOrEqual(1);
-    for (const line of rebate.list) expect(line.amount).toBe(Math.floor((Math.round(line.validBet * 100) * Math.round(line.rate * 1000)) / 100_000) / 100);
+    for (const line of rebate.list)
+      expect(line.amount).toBe(Math.floor((Math.round(line.validBet * 100) * Math.round(line.rate * 1000)) / 100_000) / 100);
   });
 
   it("credits it once per requestId and resets the claimable amounts", async () => {
@@ -104,7 +121,15 @@ describe("cashback", () => {
 });
 
 describe("reward centre", () => {
-  type Promo = { promotionId: number; title: string; status: string; statusName: string; canJoin: boolean; canClaim: boolean; bonusAmount: number };
+  type Promo = {
+    promotionId: number;
+    title: string;
+    status: string;
+    statusName: string;
+    canJoin: boolean;
+    canClaim: boolean;
+    bonusAmount: number;
+  };
   const promotions = async (init: CallInit = {}) => ok(await relay("MCSFE_getAvailablePromotions", "", init)).list as Promo[];
   const byTitle = async (title: string) => (await promotions()).find((p) => p.title === title)!;
 
@@ -250,7 +275,10 @@ describe("operator commands", () => {
     await setRebateRate(h.db, "demo", "BGS", "0");
     expect(ok(await relay("MCSFE_getManualRebate")).list.some((l: { gameType: string }) => l.gameType === "BGS")).toBe(false);
     await expect(setRebateRate(h.db, "demo", "RNG", "abc")).rejects.toBeInstanceOf(OperatorError);
-    expect(parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT", "issued"])).toMatchObject({ path: "promotion", body: { username: "demo_member", code: "VIP_GIFT", status: "issued" } });
+    expect(parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT", "issued"])).toMatchObject({
+      path: "promotion",
+      body: { username: "demo_member", code: "VIP_GIFT", status: "issued" },
+    });
     expect(() => parseRecordsCommand("promotion", ["demo_member", "VIP_GIFT"])).toThrow(OperatorError);
     expect(parseRecordsCommand("rebate-rate", ["LIVE", "0.7"])).toMatchObject({ path: "rebate-rate", method: "POST" });
   });
@@ -269,7 +297,11 @@ describe("operator commands", () => {
 describe("reads of a trial account", () => {
   it("answer from the real book: nothing", async () => {
     // The raffle test's login "tomorrow" swept sessions that had expired by then: a fresh trial.
-    const trial = await h.json("/wps/session/login/freeplay", { method: "POST", body: JSON.stringify({ os: "Windows", platform: "W" }), forwardedFor: "10.77.0.2" });
+    const trial = await h.json("/wps/session/login/freeplay", {
+      method: "POST",
+      body: JSON.stringify({ os: "Windows", platform: "W" }),
+      forwardedFor: "10.77.0.2",
+    });
     const trialToken = trial.body.value.token;
     const bets = ok(await relay("MCSFE_getBetRecords", "", { token: trialToken }));
     expect(bets.total).toBe(0);

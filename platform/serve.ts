@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   collectDefaultMetrics();
 
   const server = serve({ fetch: platform.fetch, port, hostname }, (info) => {
-    console.info(`[platform] contract on http://${hostname ?? "localhost"}:${info.port} — ${describeDatabase(config)}, merchant ${config.merchant}`);
+    console.info(
+      `[platform] contract on http://${hostname ?? "localhost"}:${info.port} — ${describeDatabase(config)}, merchant ${config.merchant}`,
+    );
     if (platform.operatorPort) console.info(`[platform] operator commands on 127.0.0.1:${platform.operatorPort} (npm run platform:admin)`);
   });
   server.on("error", (err) => {

@@ -43,15 +43,27 @@ afterAll(async () => {
 
 function authorizeParams(provider: Provider, extra: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams({
-    client_id: CLIENT[provider].client_id, redirect_uri: REDIRECT[provider], state: "st-1", response_type: "code", scope: "openid email",
-    code_challenge: CHALLENGE, code_challenge_method: "S256", nonce: "n-1", ...extra,
+    client_id: CLIENT[provider].client_id,
+    redirect_uri: REDIRECT[provider],
+    state: "st-1",
+    response_type: "code",
+    scope: "openid email",
+    code_challenge: CHALLENGE,
+    code_challenge_method: "S256",
+    nonce: "n-1",
+    ...extra,
   });
   for (const [name, value] of [...params]) if (value === "") params.delete(name);
   return params;
 }
 
 const postAuthorize = (provider: string, form: URLSearchParams) =>
-  h.call(`/idp/${provider}/authorize`, { method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() });
+  h.call(`/idp/${provider}/authorize`, {
+    method: "POST",
+    merchant: null,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  });
 const getAuthorize = (provider: string, query: URLSearchParams) => h.call(`/idp/${provider}/authorize?${query}`, { merchant: null });
 
 /** Picks the identity on the test provider's page; extra overrides (or with "" removes) parameters. */
@@ -62,14 +74,30 @@ async function authorize(provider: Provider, identity: string, extra: Record<str
 }
 
 async function token(code: string, overrides: Record<string, string> = {}, provider: Provider = "google") {
-  const body = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT[provider], code_verifier: VERIFIER, ...CLIENT[provider], ...overrides });
+  const body = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: REDIRECT[provider],
+    code_verifier: VERIFIER,
+    ...CLIENT[provider],
+    ...overrides,
+  });
   for (const [name, value] of [...body]) if (value === "") body.delete(name);
-  const response = await h.call(`/idp/${provider}/token`, { method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+  const response = await h.call(`/idp/${provider}/token`, {
+    method: "POST",
+    merchant: null,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: body.toString(),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** The whole code flow: the provider's access token and ID token for the identity. */
-async function idpTokens(provider: Provider = "google", identity = provider === "google" ? "google-sub-1001" : "fb-2002", extra: Record<string, string> = {}) {
+async function idpTokens(
+  provider: Provider = "google",
+  identity = provider === "google" ? "google-sub-1001" : "fb-2002",
+  extra: Record<string, string> = {},
+) {
   const code = (await authorize(provider, identity, extra)).searchParams.get("code") ?? "";
   const answer = await token(code, {}, provider);
   expect(answer.status).toBe(200);
@@ -113,7 +141,7 @@ describe("test identity provider", () => {
   });
 
   it("shows a labelled page with a form button per test identity, and refuses unknown clients", async () => {
-    const q = authorizeParams("google", { state: "abc\"<" });
+    const q = authorizeParams("google", { state: 'abc"<' });
     const page = await getAuthorize("google", q);
     const html = await page.text();
     expect(page.status).toBe(200);
@@ -170,17 +198,28 @@ describe("test identity provider", () => {
     process.env.PORT = "3456";
     process.env.PUBLIC_URL = "https://bet.example/";
     try {
-      for (const redirect_uri of ["https://bet.example/auth/google/callback", "http://localhost:3456/auth/google/callback", "http://127.0.0.1:3456/auth/google/callback"]) {
+      for (const redirect_uri of [
+        "https://bet.example/auth/google/callback",
+        "http://localhost:3456/auth/google/callback",
+        "http://127.0.0.1:3456/auth/google/callback",
+      ]) {
         const back = await authorize("google", "google-sub-1001", { redirect_uri });
         expect(back.origin + back.pathname).toBe(redirect_uri);
         expect(back.searchParams.get("code")).toBeTruthy();
       }
-      for (const redirect_uri of [REDIRECT.google, "http://localhost:3000/auth/google/callback", "https://bet.example/auth/facebook/callback"]) {
+      for (const redirect_uri of [
+        REDIRECT.google,
+        "http://localhost:3000/auth/google/callback",
+        "https://bet.example/auth/facebook/callback",
+      ]) {
         expect((await getAuthorize("google", authorizeParams("google", { redirect_uri }))).status, redirect_uri).toBe(400);
       }
       delete process.env.PORT;
       delete process.env.PUBLIC_URL;
-      expect((await getAuthorize("facebook", authorizeParams("facebook", { redirect_uri: "http://localhost:3000/auth/facebook/callback" }))).status).toBe(200);
+      expect(
+        (await getAuthorize("facebook", authorizeParams("facebook", { redirect_uri: "http://localhost:3000/auth/facebook/callback" })))
+          .status,
+      ).toBe(200);
     } finally {
       for (const name of ["PORT", "PUBLIC_URL"] as const) restoreEnv(name);
       process.env.IDP_REDIRECT_URIS = `${REDIRECT.google}, ${REDIRECT.facebook}`;
@@ -199,7 +238,10 @@ describe("test identity provider", () => {
       [{ response_type: "token" }, "unsupported_response_type"],
     ];
     for (const [extra, error] of cases) {
-      for (const response of [await getAuthorize("google", authorizeParams("google", extra)), await postAuthorize("google", authorizeParams("google", { ...extra, identity: "google-sub-1001" }))]) {
+      for (const response of [
+        await getAuthorize("google", authorizeParams("google", extra)),
+        await postAuthorize("google", authorizeParams("google", { ...extra, identity: "google-sub-1001" })),
+      ]) {
         expect(response.status, JSON.stringify(extra)).toBe(302);
         const back = new URL(response.headers.get("Location") ?? "");
         expect(back.origin + back.pathname).toBe(REDIRECT.google);
@@ -219,18 +261,29 @@ describe("test identity provider", () => {
     expect(code.length).toBeGreaterThan(20);
     expect((await token(code, { client_secret: "wrong" })).body).toEqual({ error: "invalid_client" });
     const first = await token(code);
-    expect(first.body).toMatchObject({ token_type: "Bearer", expires_in: 3600, access_token: expect.any(String), id_token: expect.any(String) });
+    expect(first.body).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      access_token: expect.any(String),
+      id_token: expect.any(String),
+    });
     expect((await token(code)).body).toEqual({ error: "invalid_grant" });
 
     const other = (await authorize("google", "google-sub-1001")).searchParams.get("code") ?? "";
     expect((await token(other, { redirect_uri: "http://evil.test/cb" })).body).toEqual({ error: "invalid_grant" });
     expect((await token("nope", { grant_type: "password" })).body).toEqual({ error: "unsupported_grant_type" });
 
-    const info = await h.call("/idp/google/userinfo", { merchant: null, headers: { Authorization: `Bearer ${String(first.body.access_token)}` } });
+    const info = await h.call("/idp/google/userinfo", {
+      merchant: null,
+      headers: { Authorization: `Bearer ${String(first.body.access_token)}` },
+    });
     expect(await info.json()).toEqual({ sub: "google-sub-1001", email: "gplayer@example.com", name: "Google Test User" });
     expect((await h.call("/idp/google/userinfo", { merchant: null, headers: { Authorization: "Bearer nope" } })).status).toBe(401);
     // A Google token is no Facebook token.
-    expect((await h.call("/idp/facebook/userinfo", { merchant: null, headers: { Authorization: `Bearer ${String(first.body.access_token)}` } })).status).toBe(401);
+    expect(
+      (await h.call("/idp/facebook/userinfo", { merchant: null, headers: { Authorization: `Bearer ${String(first.body.access_token)}` } }))
+        .status,
+    ).toBe(401);
   });
 
   it("refuses a wrong or missing code_verifier with invalid_grant, and the code is then used up", async () => {
@@ -248,7 +301,10 @@ describe("test identity provider", () => {
     const body = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT.google, code_verifier: VERIFIER });
     const basic = Buffer.from("test-google-client:test-google-secret").toString("base64");
     const response = await h.call("/idp/google/token", {
-      method: "POST", merchant: null, headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${basic}` }, body: body.toString(),
+      method: "POST",
+      merchant: null,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${basic}` },
+      body: body.toString(),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id_token: expect.any(String) });
@@ -262,9 +318,18 @@ describe("test identity provider", () => {
     const { idToken } = await idpTokens("google", "google-sub-1001", { nonce: "nonce-42" });
     expect(decodeProtectedHeader(idToken)).toMatchObject({ alg: "RS256", kid: keys.keys[0]?.kid });
     const { payload } = await jwtVerify(idToken, createLocalJWKSet(keys), {
-      issuer: `${ORIGIN}/idp/google`, audience: "test-google-client", algorithms: ["RS256"], currentDate: h.clock.now,
+      issuer: `${ORIGIN}/idp/google`,
+      audience: "test-google-client",
+      algorithms: ["RS256"],
+      currentDate: h.clock.now,
     });
-    expect(payload).toMatchObject({ sub: "google-sub-1001", nonce: "nonce-42", email: "gplayer@example.com", email_verified: true, name: "Google Test User" });
+    expect(payload).toMatchObject({
+      sub: "google-sub-1001",
+      nonce: "nonce-42",
+      email: "gplayer@example.com",
+      email_verified: true,
+      name: "Google Test User",
+    });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(600);
     expect(Math.abs((payload.iat ?? 0) - h.clock.now.getTime() / 1000)).toBeLessThan(2);
 
@@ -272,12 +337,19 @@ describe("test identity provider", () => {
     const withoutNonce = await idpTokens("facebook", "fb-2002", { nonce: "" });
     const fbKeys = await jwks("facebook");
     expect(fbKeys.keys[0]?.kid).not.toBe(keys.keys[0]?.kid);
-    const fb = await jwtVerify(withoutNonce.idToken, createLocalJWKSet(fbKeys), { issuer: `${ORIGIN}/idp/facebook`, audience: "test-facebook-client", currentDate: h.clock.now });
+    const fb = await jwtVerify(withoutNonce.idToken, createLocalJWKSet(fbKeys), {
+      issuer: `${ORIGIN}/idp/facebook`,
+      audience: "test-facebook-client",
+      currentDate: h.clock.now,
+    });
     expect(fb.payload).not.toHaveProperty("nonce");
     await expect(jwtVerify(withoutNonce.idToken, createLocalJWKSet(keys), { currentDate: h.clock.now })).rejects.toThrow();
     // Kept in the database, once per provider.
     const rows = await h.db.query<{ provider: string; kid: string }>("SELECT provider, kid FROM idp_signing_keys ORDER BY provider");
-    expect(rows).toEqual([{ provider: "facebook", kid: fbKeys.keys[0]?.kid }, { provider: "google", kid: keys.keys[0]?.kid }]);
+    expect(rows).toEqual([
+      { provider: "facebook", kid: fbKeys.keys[0]?.kid },
+      { provider: "google", kid: keys.keys[0]?.kid },
+    ]);
   });
 
   it("lets a code live two minutes", async () => {
@@ -300,17 +372,34 @@ describe("test identity provider", () => {
     expect((await app.fetch(new Request(`${base}/authorize?${authorizeParams("google")}`))).status).toBe(200);
     expect((await app.fetch(new Request("http://127.0.0.1/operator/accounts"))).status).toBe(401);
 
-    const picked = await app.fetch(new Request(`${base}/authorize`, {
-      method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: authorizeParams("google", { identity: "google-sub-1002" }).toString(),
-    }));
+    const picked = await app.fetch(
+      new Request(`${base}/authorize`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: authorizeParams("google", { identity: "google-sub-1002" }).toString(),
+      }),
+    );
     const code = new URL(picked.headers.get("Location") ?? "").searchParams.get("code") ?? "";
-    const answer = await app.fetch(new Request(`${base}/token`, {
-      method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT.google, code_verifier: VERIFIER, ...CLIENT.google }).toString(),
-    }));
+    const answer = await app.fetch(
+      new Request(`${base}/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: REDIRECT.google,
+          code_verifier: VERIFIER,
+          ...CLIENT.google,
+        }).toString(),
+      }),
+    );
     const idToken = String(((await answer.json()) as Record<string, unknown>).id_token);
     // The platform app's jwks (same database) verifies what the operator listener signed.
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(await jwks("google")), { issuer: base, audience: "test-google-client", currentDate: h.clock.now });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(await jwks("google")), {
+      issuer: base,
+      audience: "test-google-client",
+      currentDate: h.clock.now,
+    });
     expect(payload.sub).toBe("google-sub-1002");
   });
 });
@@ -318,7 +407,10 @@ describe("test identity provider", () => {
 describe("social login", () => {
   it("takes the ID token: creates a member on the first login, then logs the same member in; the binding is final", async () => {
     const first = await socialLogin("google", { idToken: (await idpTokens()).idToken });
-    expect(first.body).toMatchObject({ success: true, value: { firstTimeLogin: true, defaultPassword: false, passwordExpired: false, customerType: 0 } });
+    expect(first.body).toMatchObject({
+      success: true,
+      value: { firstTimeLogin: true, defaultPassword: false, passwordExpired: false, customerType: 0 },
+    });
     const userName = first.body.value.userName as string;
     expect(userName).toMatch(/^g_[a-z0-9]{10}$/);
     const info = await h.json("/wps/member/info", { token: first.body.value.token });
@@ -329,7 +421,9 @@ describe("social login", () => {
     // The older wire (an access token alone) finds the same member.
     const byAccessToken = await socialLogin("google", { accessToken: (await idpTokens()).accessToken });
     expect(byAccessToken.body.value).toMatchObject({ userName, firstTimeLogin: false });
-    const rows = await h.db.query<{ n: number; email: string }>("SELECT count(*)::int AS n, max(email) AS email FROM member_social WHERE subject = 'google-sub-1001'");
+    const rows = await h.db.query<{ n: number; email: string }>(
+      "SELECT count(*)::int AS n, max(email) AS email FROM member_social WHERE subject = 'google-sub-1001'",
+    );
     expect(rows[0]).toEqual({ n: 1, email: "gplayer@example.com" });
     // No password can log in to a social member.
     expect((await h.login(userName, "!social")).body).toMatchObject({ success: false, errorCode: "login.failed" });
@@ -349,7 +443,9 @@ describe("social login", () => {
     const real = (await idpTokens()).idToken;
     const [header, body, signature] = real.split(".");
     const claims = JSON.parse(Buffer.from(body ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
-    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, sub: "google-sub-1002" })).toString("base64url"), signature].join(".");
+    const tampered = [header, Buffer.from(JSON.stringify({ ...claims, sub: "google-sub-1002" })).toString("base64url"), signature].join(
+      ".",
+    );
 
     const refused: [string, string][] = [
       ["another audience", await sign({ ...good, aud: "someone-else" })],
@@ -389,8 +485,11 @@ describe("social login", () => {
       const key = await idpSigningKey(h.db, "google");
       const ownClient = await new SignJWT({ email: "gplayer@example.com", email_verified: true, name: "Google Test User" })
         .setProtectedHeader({ alg: "RS256", kid: key.kid })
-        .setIssuer(`${ORIGIN}/idp/google`).setSubject("google-sub-1001").setAudience("merchant-google-client")
-        .setIssuedAt(h.clock.now).setExpirationTime(new Date(h.clock.now.getTime() + 600_000))
+        .setIssuer(`${ORIGIN}/idp/google`)
+        .setSubject("google-sub-1001")
+        .setAudience("merchant-google-client")
+        .setIssuedAt(h.clock.now)
+        .setExpirationTime(new Date(h.clock.now.getTime() + 600_000))
         .sign(key.privateKey);
       expect((await socialLogin("google", { idToken: ownClient })).body).toMatchObject({ success: true, value: { firstTimeLogin: false } });
     } finally {
@@ -402,7 +501,10 @@ describe("social login", () => {
     const a = await socialLogin("google", { idToken: (await idpTokens("google", "google-sub-1002")).idToken });
     const fb = await idpTokens("facebook", "fb-2002");
     // A Facebook token does not log in through Google.
-    expect((await socialLogin("google", { accessToken: fb.accessToken })).body).toMatchObject({ success: false, errorCode: "social.login.failed" });
+    expect((await socialLogin("google", { accessToken: fb.accessToken })).body).toMatchObject({
+      success: false,
+      errorCode: "social.login.failed",
+    });
     expect((await socialLogin("google", { idToken: fb.idToken })).body).toMatchObject({ success: false, errorCode: "social.login.failed" });
     const b = await socialLogin("facebook", { idToken: fb.idToken });
     expect(b.body.value.userName).toMatch(/^fb_/);
@@ -410,12 +512,18 @@ describe("social login", () => {
   });
 
   it("fails with social.login.failed for a bad or expired access token, and a bad body is parameter.invalid", async () => {
-    expect((await socialLogin("google", { accessToken: "not-a-token" })).body).toMatchObject({ success: false, errorCode: "social.login.failed", message: expect.any(String) });
+    expect((await socialLogin("google", { accessToken: "not-a-token" })).body).toMatchObject({
+      success: false,
+      errorCode: "social.login.failed",
+      message: expect.any(String),
+    });
     const { accessToken } = await idpTokens();
     h.clock.advance(3601 * 1000);
     expect((await socialLogin("google", { accessToken })).body).toMatchObject({ errorCode: "social.login.failed" });
     for (const payload of [{ accessToken: 42 }, {}, { idToken: "" }, { idToken: null }, { idToken: "x".repeat(8001) }, 42]) {
-      expect((await socialLogin("google", payload)).body, JSON.stringify(payload).slice(0, 40)).toMatchObject({ errorCode: "parameter.invalid" });
+      expect((await socialLogin("google", payload)).body, JSON.stringify(payload).slice(0, 40)).toMatchObject({
+        errorCode: "parameter.invalid",
+      });
     }
   });
 
@@ -438,6 +546,9 @@ describe("social login", () => {
     const rows = await h.db.query<{ mod_id: string; enabled: boolean; parent: string }>(
       "SELECT mod_id, enabled, parent FROM modules WHERE merchant = 'demo' AND mod_id IN ('GOOGLELOGIN3', 'FBLOGIN3') ORDER BY mod_id",
     );
-    expect(rows).toEqual([{ mod_id: "FBLOGIN3", enabled: true, parent: "GROUP_PROFILE" }, { mod_id: "GOOGLELOGIN3", enabled: true, parent: "GROUP_PROFILE" }]);
+    expect(rows).toEqual([
+      { mod_id: "FBLOGIN3", enabled: true, parent: "GROUP_PROFILE" },
+      { mod_id: "GOOGLELOGIN3", enabled: true, parent: "GROUP_PROFILE" },
+    ]);
   });
 });

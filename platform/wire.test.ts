@@ -58,7 +58,12 @@ describe("system", () => {
     const { status, body } = await h.json("/wps/system/status", { forwardedFor: "10.1.1.1, 27.147.3.4" });
     expect(status).toBe(200);
     const v = body.value;
-    expect(v).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, location: { ip: "27.147.3.4", country: "Bangladesh" } });
+    expect(v).toMatchObject({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: "27.147.3.4", country: "Bangladesh" },
+    });
     expect(v.info.register.map((f: any) => f.field)).toContain("username");
     expect(v.info).toMatchObject({
       domainRoute: { domainList: [] },
@@ -73,7 +78,13 @@ describe("system", () => {
     const types = v.info.resources.map((r: any) => r.resourceType);
     expect(types).toEqual(expect.arrayContaining(["FACEBOOK", "TELEGRAM", "WHATSAPP", "YOUTUBE", "IOS", "MOBILECONFIG", "ANDROID"]));
     expect(types).not.toContain("TIKTOK");
-    for (const r of v.info.resources) expect(r).toEqual({ resourceType: expect.any(String), url: expect.any(String), qrCodeUrl: expect.any(String), label: expect.any(String) });
+    for (const r of v.info.resources)
+      expect(r).toEqual({
+        resourceType: expect.any(String),
+        url: expect.any(String),
+        qrCodeUrl: expect.any(String),
+        label: expect.any(String),
+      });
     expect(flatten(v.info.whitelabel).COMM3).toBe("1");
   });
 
@@ -101,14 +112,16 @@ describe("system", () => {
   it("returns the whitelabel module tree with the contract's ids and defaults", async () => {
     const { body } = await h.json("/wps/system/whitelabel");
     expect(body.success).toBe(true);
-    for (const node of body.value) expect(node).toEqual({ modId: expect.any(String), enabled: expect.stringMatching(/^[01]$/), childrenNodes: expect.any(Array) });
+    for (const node of body.value)
+      expect(node).toEqual({ modId: expect.any(String), enabled: expect.stringMatching(/^[01]$/), childrenNodes: expect.any(Array) });
     const flat = flatten(body.value);
     const ids = `COMM3 REG3 USERNAMEREG3 MOBILENUMREG3 MOBILENUMPASSREG3 REGMOBVERF3 MOBILEVERCODELOGIN3 VERIFICATION3
       LOGINIPVERF3 PASS3 PWDEXPFORCECHANGE3 CHNGPASSVERIF3 PWRESETSMS3 FREEPLAY3 CAPTCHA3 GEETEST3 AFFMAN3 PROFPIC3 GAMELO3
       GAMELOHOT3 GAMELOFAV3 GAMELOREC3 FUNDTRANS3 REWCEN3 PTSYS3 MEMTRANS3 INBOX3 OUTBOX3 SENDMAIL3 FEEDBACK3 CBS3
       AGEANNOUNCE3 AGEINFO3 AGEDOWNMAN3 PERSPNL3 RTSALARY3 SIGNCONDIV3 DAILYSALCONT3 HOURSAL3 BINDCARD3 WTHDRW3
       WDRAWNOPASSVERIF3 PAYMENTPASS3 DEPREC3 DPSTBAS3 MISSIONLB3 MANPLAYREB3 REFERRAL3`.split(/\s+/);
-    for (const id of ids) expect(flat[id], id).toBe(["LOGINIPVERF3", "GEETEST3", "WDRAWNOPASSVERIF3", "MOBILENUMREG3", "REGMOBVERF3"].includes(id) ? "0" : "1");
+    for (const id of ids)
+      expect(flat[id], id).toBe(["LOGINIPVERF3", "GEETEST3", "WDRAWNOPASSVERIF3", "MOBILENUMREG3", "REGMOBVERF3"].includes(id) ? "0" : "1");
   });
 });
 
@@ -154,7 +167,11 @@ describe("session", () => {
     const bodies = [(des: string) => des, (des: string) => JSON.stringify(des), () => "{}"];
     for (const make of bodies) {
       const { des, rsa } = encryptPayload(payload, modulus);
-      const { body } = await h.json("/wps/session/login", { method: "POST", headers: { Encryption: rsa, "X-Digest": des }, body: make(des) });
+      const { body } = await h.json("/wps/session/login", {
+        method: "POST",
+        headers: { Encryption: rsa, "X-Digest": des },
+        body: make(des),
+      });
       expect(body.value?.userName).toBe("demo_vip");
     }
   });
@@ -179,7 +196,8 @@ describe("session", () => {
   it("decrypts at most MAX_RSA_CHUNKS chunks and a 64 KB form's DES text, else 400 request_body_required", async () => {
     const modulus = await (await h.call("/wps/session/key/rsa")).text();
     const payload = { username: "demo_vip", password: "Demo@1234", type: "username" };
-    const send = (des: string, rsa: string) => h.json("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) });
+    const send = (des: string, rsa: string) =>
+      h.json("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) });
     // A secret that fills the allowed chunks still works; one that needs a chunk more does not.
     const longest = encryptPayload(payload, modulus, "k".repeat(126 * MAX_RSA_CHUNKS));
     expect(longest.rsa.split(" ")).toHaveLength(MAX_RSA_CHUNKS);
@@ -206,7 +224,11 @@ describe("session", () => {
   it("refuses SMS login while no code has been sent", async () => {
     const modulus = await (await h.call("/wps/session/key/rsa")).text();
     const { des, rsa } = encryptPayload({ username: "8801711000002", password: "123456", type: "sms" }, modulus);
-    const { body } = await h.json("/wps/session/login", { method: "POST", headers: { Encryption: rsa }, body: JSON.stringify({ value: des }) });
+    const { body } = await h.json("/wps/session/login", {
+      method: "POST",
+      headers: { Encryption: rsa },
+      body: JSON.stringify({ value: des }),
+    });
     expect(body).toMatchObject({ success: false, errorCode: "verification.code.invalid" });
   });
 
@@ -287,17 +309,38 @@ describe("announcements and vendors", () => {
     expect(banners.filter((b: any) => b.groupName === "w_login")).toHaveLength(1);
     expect(banners.filter((b: any) => b.groupName === "w_register")).toHaveLength(1);
     for (const b of banners) {
-      expect(b).toEqual({ bannerId: expect.any(Number), groupName: expect.any(String), url: `/media/banner/${b.bannerId}.svg`, title: expect.any(String), linkageType: expect.any(Number), redirect: expect.any(String), externalLink: expect.any(String) });
+      expect(b).toEqual({
+        bannerId: expect.any(Number),
+        groupName: expect.any(String),
+        url: `/media/banner/${b.bannerId}.svg`,
+        title: expect.any(String),
+        linkageType: expect.any(Number),
+        redirect: expect.any(String),
+        externalLink: expect.any(String),
+      });
     }
     // Decision 026: two pages of notices (9 a page) and of popups (5 a page), each with its time.
     expect(player.length).toBeGreaterThanOrEqual(12);
-    expect(player[0]).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), externalLink: "", announcementDisplaySpeed: expect.any(Number), time: expect.any(Number) });
+    expect(player[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: expect.any(String),
+      externalLink: "",
+      announcementDisplaySpeed: expect.any(Number),
+      time: expect.any(Number),
+    });
     expect(popup.length).toBeGreaterThanOrEqual(7);
     expect(popup[0]).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), time: expect.any(Number) });
     expect(popup.some((p: any) => p.content.includes("<a href="))).toBe(true);
     expect(popup.some((p: any) => p.content.includes("<script"))).toBe(true);
     expect(promotion).toHaveLength(2);
-    expect(promotion[0]).toMatchObject({ title: expect.any(String), category: "NEW_MEMBER", startDate: expect.any(Number), endDate: null, noExpiry: true });
+    expect(promotion[0]).toMatchObject({
+      title: expect.any(String),
+      category: "NEW_MEMBER",
+      startDate: expect.any(Number),
+      endDate: null,
+      noExpiry: true,
+    });
     expect(promotion[1]).toMatchObject({ noExpiry: false, endDate: Date.parse("2030-12-31T23:59:59Z") });
     expect(promotion[0].announcementImages).toEqual([{ sequence: 1, url: `/media/promotion/${promotion[0].id}.svg` }]);
   });
@@ -317,15 +360,37 @@ describe("announcements and vendors", () => {
   it("lists vendor lanes", async () => {
     const { body } = await h.json("/wps/relay/GCSGAME_newGameVendor?platform=html5");
     const lanes: any[] = body.value.data.lanes;
-    expect(lanes.map((l) => l.title)).toEqual(["LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT", "LOTT", "ELOTT", "CRICKET", "BGS"]);
+    expect(lanes.map((l) => l.title)).toEqual([
+      "LIVE",
+      "SPORTS",
+      "FISH",
+      "RNG",
+      "PVP",
+      "ESPORTS",
+      "COCKFIGHT",
+      "LOTT",
+      "ELOTT",
+      "CRICKET",
+      "BGS",
+    ]);
     const lane = (t: string) => lanes.find((l) => l.title === t);
     expect(lane("RNG").cards.length).toBeGreaterThanOrEqual(13);
-    expect(lane("RNG").cards.map((c: any) => c.vassalage)).toEqual(expect.arrayContaining(["PNG", "PP", "PG", "NE2", "PTU", "HB", "JL", "FC", "BNG", "CQ9"]));
+    expect(lane("RNG").cards.map((c: any) => c.vassalage)).toEqual(
+      expect.arrayContaining(["PNG", "PP", "PG", "NE2", "PTU", "HB", "JL", "FC", "BNG", "CQ9"]),
+    );
     expect(lane("RNG").cards.filter((c: any) => c.gameClassify.includes("CRASH"))).toHaveLength(1);
     expect(lane("SPORTS").cards.map((c: any) => c.vassalage)).toContain("DS88");
     expect(lane("LOTT").cards.map((c: any) => c.vassalage)).toEqual(["TCG_SEA", "TCG_LOTTO_VN"]);
     const card = lane("RNG").cards[1];
-    expect(card).toEqual({ vassalage: "PP", displayName: "Pragmatic Play", smallIcon: "/media/vendor/PP.svg", h5Icon: "/media/vendor/PP.svg", lagerIcon: "/media/vendor/PP.svg", isHot: 1, gameClassify: ["RNG"] });
+    expect(card).toEqual({
+      vassalage: "PP",
+      displayName: "Pragmatic Play",
+      smallIcon: "/media/vendor/PP.svg",
+      h5Icon: "/media/vendor/PP.svg",
+      lagerIcon: "/media/vendor/PP.svg",
+      isHot: 1,
+      gameClassify: ["RNG"],
+    });
     expect(typeof lane("RNG").gameClassify).toBe("string");
   });
 });
@@ -349,7 +414,14 @@ describe("media", () => {
   });
 
   it("answers 404 for unknown images and odd names", async () => {
-    for (const path of ["/media/vendor/NOPE.svg", "/media/banner/999999.svg", "/media/banner/abc.svg", "/media/other/1.svg", "/media/vendor/..%2Fx.svg", "/media/vendor/PP.png"]) {
+    for (const path of [
+      "/media/vendor/NOPE.svg",
+      "/media/banner/999999.svg",
+      "/media/banner/abc.svg",
+      "/media/other/1.svg",
+      "/media/vendor/..%2Fx.svg",
+      "/media/vendor/PP.png",
+    ]) {
       expect((await h.call(path, { merchant: null })).status, path).toBe(404);
     }
   });

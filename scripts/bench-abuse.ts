@@ -35,7 +35,9 @@ type Sample = { at: number; status: number; retryAfter: string | null; ms: numbe
 function cpuSeconds(pid: number | undefined): number {
   if (!pid) return NaN;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ 100)
   } catch {
     return NaN;
@@ -57,11 +59,13 @@ function formFields(html: string, action: RegExp): Record<string, string> {
     if (!name) continue;
     // The honeypot's trap must stay empty; its stamp and the form's hidden ids are kept.
     if (!/type="hidden"/.test(input) && !name.endsWith("__confirm")) continue;
-    fields[name] = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    fields[name] = (/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
   }
   return fields;
 }
-
 
 async function timedPage(base: string): Promise<number> {
   const started = performance.now();
@@ -76,7 +80,9 @@ async function timedPage(base: string): Promise<number> {
  * the figure would be the load generator's, not the server's.
  */
 async function pageTimes(base: string, until?: Promise<unknown>, samples = PAGE_SAMPLES): Promise<number[]> {
-  const sampler = fork(fileURLToPath(import.meta.url), [`--sample=${base}`, `--samples=${until ? 0 : samples}`], { execArgv: process.execArgv });
+  const sampler = fork(fileURLToPath(import.meta.url), [`--sample=${base}`, `--samples=${until ? 0 : samples}`], {
+    execArgv: process.execArgv,
+  });
   const times = new Promise<number[]>((resolve, reject) => {
     sampler.once("message", (m) => resolve(m as number[]));
     sampler.once("error", reject);
@@ -102,7 +108,10 @@ const pageLine = (label: string, times: number[]) =>
 function answersLine(samples: Sample[]): string {
   const byStatus = new Map<number, number>();
   for (const s of samples) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
-  const statuses = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status === 0 ? "no answer" : status}: ${n}`).join(", ");
+  const statuses = [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status === 0 ? "no answer" : status}: ${n}`)
+    .join(", ");
   const first = samples.filter((s) => s.status === 429).sort((a, b) => a.at - b.at)[0];
   const slowest = Math.max(...samples.map((s) => s.ms));
   return `answers ${statuses}; first 429 ${first ? `at ${(first.at / 1000).toFixed(1)} s (attempt ${samples.filter((s) => s.at <= first.at).length}, Retry-After ${first.retryAfter ?? "none"})` : "never"}; slowest answer ${(slowest / 1000).toFixed(1)} s`;
@@ -127,7 +136,11 @@ async function loginSpray(base: string, start: number): Promise<Sample[]> {
   const one = async (i: number): Promise<Sample> => {
     await new Promise((r) => setTimeout(r, (i * SPRAY_SECONDS * 1000) / SPRAY_LOGINS));
     const at = performance.now() - start;
-    const body = new URLSearchParams({ ...fields, username: `spray${Math.random().toString(36).slice(2, 10)}`, password: `Pw-${Math.random().toString(36).slice(2)}` });
+    const body = new URLSearchParams({
+      ...fields,
+      username: `spray${Math.random().toString(36).slice(2, 10)}`,
+      password: `Pw-${Math.random().toString(36).slice(2)}`,
+    });
     try {
       const answer = await fetch(`${base}/login`, {
         method: "POST",
@@ -155,7 +168,12 @@ async function pictureFlood(base: string, start: number, atOnce: number): Promis
     for (const [k, v] of Object.entries({ ...fields, questionType: "OTHER", content: "flood" })) form.set(k, v);
     for (let i = 0; i < 3; i++) form.append("images", bomb, `bomb${i}.png`);
     try {
-      const answer = await fetch(`${base}/feedback`, { method: "POST", redirect: "manual", headers: { Accept: "text/html", "User-Agent": UA, "X-Forwarded-For": SPRAYER }, body: form });
+      const answer = await fetch(`${base}/feedback`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Accept: "text/html", "User-Agent": UA, "X-Forwarded-For": SPRAYER },
+        body: form,
+      });
       await answer.arrayBuffer();
       samples.push({ at, status: answer.status, retryAfter: answer.headers.get("Retry-After"), ms: performance.now() - start - at });
     } catch {
@@ -175,7 +193,8 @@ export async function benchAbuse(base: string, pids: { web?: number; platform?: 
   const lines: string[] = [];
   const cpuLine = (cpu: { web: number; platform: number }) =>
     Number.isNaN(cpu.web) && Number.isNaN(cpu.platform) ? "" : `; CPU web ${cpu.web.toFixed(1)} s, platform ${cpu.platform.toFixed(1)} s`;
-  const ratio = (before: number[], during: number[]) => `p95 during / before ×${(percentile(during, 0.95) / percentile(before, 0.95)).toFixed(2)} (goal: at most ×2)`;
+  const ratio = (before: number[], during: number[]) =>
+    `p95 during / before ×${(percentile(during, 0.95) / percentile(before, 0.95)).toFixed(2)} (goal: at most ×2)`;
 
   const spray = await stage(base, pids, (start) => loginSpray(base, start));
   lines.push(`  login spray: ${SPRAY_LOGINS} logins with made-up names in ${SPRAY_SECONDS} s from one address`);
@@ -194,8 +213,18 @@ export async function benchAbuse(base: string, pids: { web?: number; platform?: 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=").slice(1).join("=");
+  const arg = (name: string) =>
+    process.argv
+      .find((a) => a.startsWith(`--${name}=`))
+      ?.split("=")
+      .slice(1)
+      .join("=");
   const pid = (name: string) => (arg(name) ? Number(arg(name)) : undefined);
   if (arg("sample")) void sample(arg("sample")!, Number(arg("samples")));
-  else printWhenMain(import.meta.url, async () => `Spray and flood (issue 25, decision 036)\n${await benchAbuse(arg("base") ?? "http://127.0.0.1:3000", { web: pid("web-pid"), platform: pid("platform-pid") })}`);
+  else
+    printWhenMain(
+      import.meta.url,
+      async () =>
+        `Spray and flood (issue 25, decision 036)\n${await benchAbuse(arg("base") ?? "http://127.0.0.1:3000", { web: pid("web-pid"), platform: pid("platform-pid") })}`,
+    );
 }

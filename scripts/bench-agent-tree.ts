@@ -15,7 +15,14 @@
 import { type Db, openPglite } from "../platform/db/db";
 import { migrate } from "../platform/db/migrations";
 import { seed } from "../platform/db/seed";
-import { downlineList, teamBetRecords, teamOverview, teamProfitLoss, teamTransactions, agentIncome } from "../platform/services/agent-reports";
+import {
+  downlineList,
+  teamBetRecords,
+  teamOverview,
+  teamProfitLoss,
+  teamTransactions,
+  agentIncome,
+} from "../platform/services/agent-reports";
 import { freshPostgres, postgresUnderTest } from "../platform/testing/postgres";
 import { printWhenMain, timeRuns } from "./bench-kit";
 
@@ -87,7 +94,10 @@ async function buildTeam(db: Db, now: Date): Promise<{ agentId: number; deepPare
   // entries pass them by construction, so they are off while they are written (a throwaway database).
   await db.query("ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced");
   await db.query("ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_one_book");
-  await db.query("INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house') ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING", [MERCHANT]);
+  await db.query(
+    "INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house') ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING",
+    [MERCHANT],
+  );
   await db.query(
     `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id, balance)
      SELECT $1, 'wallet', t.descendant_id, 2, (random() * 500000)::bigint FROM member_tree t WHERE t.ancestor_id = $2`,
@@ -106,7 +116,10 @@ async function buildTeam(db: Db, now: Date): Promise<{ agentId: number; deepPare
      SELECT $1::bigint, $3::bigint, -(SELECT sum(a.balance) FROM ledger_accounts a JOIN member_tree t ON t.descendant_id = a.member_id AND t.ancestor_id = $2 WHERE a.kind = 'wallet')::bigint, 0`,
     [opening!.id, agentId, house!.id],
   );
-  await db.query("UPDATE ledger_accounts SET balance = balance + (SELECT amount FROM ledger_entries WHERE transaction_id = $1 AND account_id = $2) WHERE id = $2", [opening!.id, house!.id]);
+  await db.query(
+    "UPDATE ledger_accounts SET balance = balance + (SELECT amount FROM ledger_entries WHERE transaction_id = $1 AND account_id = $2) WHERE id = $2",
+    [opening!.id, house!.id],
+  );
 
   // Bets of the players (members of the team), each a bet movement and, for 40 %, a payout.
   await db.query(
@@ -174,7 +187,10 @@ async function buildTeam(db: Db, now: Date): Promise<{ agentId: number; deepPare
             LATERAL (SELECT team.ids[1 + (s.n * 104729) % cardinality(team.ids)] AS descendant_id) t`,
     [MERCHANT, channel!.id, agentId, now, DEPOSITS],
   );
-  const [bank] = await db.query<{ bank_code: string; card_type: string }>("SELECT bank_code, card_type FROM banks WHERE merchant = $1 ORDER BY sort LIMIT 1", [MERCHANT]);
+  const [bank] = await db.query<{ bank_code: string; card_type: string }>(
+    "SELECT bank_code, card_type FROM banks WHERE merchant = $1 ORDER BY sort LIMIT 1",
+    [MERCHANT],
+  );
   await db.query(
     `INSERT INTO bank_cards (merchant, member_id, card_type, bank_code, account_name, account_number, created_at)
      SELECT $1, descendant_id, $3, $4, 'Bench', '0170' || descendant_id, $5 FROM member_tree WHERE ancestor_id = $2 AND depth > 0 AND descendant_id % 5 = 0`,
@@ -215,7 +231,16 @@ async function buildTeam(db: Db, now: Date): Promise<{ agentId: number; deepPare
   );
   await db.query("ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced");
   await db.query("ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_one_book");
-  for (const table of ["members", "member_tree", "ledger_accounts", "ledger_transactions", "ledger_entries", "bets", "deposit_requests", "withdrawals"]) {
+  for (const table of [
+    "members",
+    "member_tree",
+    "ledger_accounts",
+    "ledger_transactions",
+    "ledger_entries",
+    "bets",
+    "deposit_requests",
+    "withdrawals",
+  ]) {
     await db.query(`VACUUM (ANALYZE) ${table}`);
   }
   // A sub-agent three levels down with a team of its own (about 14 accounts): a small team's reports
@@ -250,12 +275,27 @@ export async function benchAgentTree(): Promise<string> {
     const cases: { label: string; run: () => Promise<{ total?: number; teamSize?: number }> }[] = [
       { label: "overview (4 periods)", run: () => teamOverview(db, agentId, now) },
       { label: "downlines, level 1, newest", run: () => downlineList(db, agentId, { sort: "registerTime", order: "desc", paging: page }) },
-      { label: "downlines, all levels, by balance", run: () => downlineList(db, agentId, { level: 0, sort: "balance", order: "desc", paging: page }) },
-      { label: "downlines, all levels, page 400", run: () => downlineList(db, agentId, { level: 0, sort: "registerTime", order: "desc", paging: { pageNo: 400, pageSize: 20 } }) },
-      { label: `downlines, search "${keyword}"`, run: () => downlineList(db, agentId, { keyword, sort: "registerTime", order: "desc", paging: page }) },
-      { label: "downlines, deep parentId (level 4)", run: () => downlineList(db, agentId, { parentId: deepParent, sort: "registerTime", order: "desc", paging: page }) },
+      {
+        label: "downlines, all levels, by balance",
+        run: () => downlineList(db, agentId, { level: 0, sort: "balance", order: "desc", paging: page }),
+      },
+      {
+        label: "downlines, all levels, page 400",
+        run: () => downlineList(db, agentId, { level: 0, sort: "registerTime", order: "desc", paging: { pageNo: 400, pageSize: 20 } }),
+      },
+      {
+        label: `downlines, search "${keyword}"`,
+        run: () => downlineList(db, agentId, { keyword, sort: "registerTime", order: "desc", paging: page }),
+      },
+      {
+        label: "downlines, deep parentId (level 4)",
+        run: () => downlineList(db, agentId, { parentId: deepParent, sort: "registerTime", order: "desc", paging: page }),
+      },
       { label: "team bets, 30 days", run: () => teamBetRecords(db, MERCHANT, agentId, { range, paging: page }) },
-      { label: "team bets, 30 days, page 100", run: () => teamBetRecords(db, MERCHANT, agentId, { range, paging: { pageNo: 100, pageSize: 20 } }) },
+      {
+        label: "team bets, 30 days, page 100",
+        run: () => teamBetRecords(db, MERCHANT, agentId, { range, paging: { pageNo: 100, pageSize: 20 } }),
+      },
       { label: "team profit and loss, 30 days", run: () => teamProfitLoss(db, MERCHANT, agentId, { range, paging: page }) },
       { label: "team transactions, 30 days", run: () => teamTransactions(db, MERCHANT, agentId, { range, paging: page }, "EN") },
       { label: "agent income, 30 days", run: () => agentIncome(db, agentId, { range, paging: page }) },
@@ -265,7 +305,9 @@ export async function benchAgentTree(): Promise<string> {
       { label: "small team: transactions, 30 days", run: () => teamTransactions(db, MERCHANT, smallAgent, { range, paging: page }, "EN") },
     ];
     const lines: string[] = [];
-    lines.push(`Agent team reports (decision 025): services on ${db.kind === "pglite" ? "PGlite in memory" : "PostgreSQL"}, ${RUNS} runs each after ${WARMUP} warm-ups, ms`);
+    lines.push(
+      `Agent team reports (decision 025): services on ${db.kind === "pglite" ? "PGlite in memory" : "PostgreSQL"}, ${RUNS} runs each after ${WARMUP} warm-ups, ms`,
+    );
     lines.push(
       `  team ${sizes!.team.toLocaleString("en")} accounts in ${LEVELS.length} levels (member_tree ${sizes!.tree.toLocaleString("en")} rows), ${sizes!.bets.toLocaleString("en")} bets, ${sizes!.ledger.toLocaleString("en")} ledger entries; built in ${(built / 1000).toFixed(1)} s`,
     );

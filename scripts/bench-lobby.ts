@@ -37,7 +37,11 @@ const CASES: Case[] = [
   { label: "deep page 300 (slots)", filters: { gameType: "RNG", sort: "default" }, paging: page(300) },
   { label: 'search "dragon"', filters: { gameType: "RNG", gameName: "dragon", sort: "default" }, paging: page(1) },
   { label: 'search, no hits ("xylophone")', filters: { gameType: "RNG", gameName: "xylophone", sort: "default" }, paging: page(1) },
-  { label: "filtered (bet+lines), newest first", filters: { gameType: "RNG", minBetFrom: 100, linesFrom: 25, sort: "new" }, paging: page(1) },
+  {
+    label: "filtered (bet+lines), newest first",
+    filters: { gameType: "RNG", minBetFrom: 100, linesFrom: 25, sort: "new" },
+    paging: page(1),
+  },
   // More of the same kinds.
   { label: 'search "gold" (a common word)', filters: { gameType: "RNG", gameName: "gold", sort: "default" }, paging: page(1) },
   { label: 'search "dragon", A-Z, page 30', filters: { gameType: "RNG", gameName: "dragon", sort: "name" }, paging: page(30) },
@@ -49,8 +53,16 @@ const CASES: Case[] = [
   { label: 'search "ox", page 33 (its last)', filters: { gameType: "RNG", gameName: "ox", sort: "default" }, paging: page(33) },
   { label: 'search "ry", highest RTP, page 33', filters: { gameType: "RNG", gameName: "ry", sort: "rtp" }, paging: page(33) },
   { label: 'search "an", newest, page 33', filters: { gameType: "RNG", gameName: "an", sort: "new" }, paging: page(33) },
-  { label: "bench.ts lobby (dragon+filters, new, p2)", filters: { gameType: "RNG", gameName: "dragon", minBetFrom: 100, linesFrom: 25, sort: "new" }, paging: page(2) },
-  { label: "filtered (bet+lines), newest, page 300", filters: { gameType: "RNG", minBetFrom: 100, linesFrom: 25, sort: "new" }, paging: page(300) },
+  {
+    label: "bench.ts lobby (dragon+filters, new, p2)",
+    filters: { gameType: "RNG", gameName: "dragon", minBetFrom: 100, linesFrom: 25, sort: "new" },
+    paging: page(2),
+  },
+  {
+    label: "filtered (bet+lines), newest, page 300",
+    filters: { gameType: "RNG", minBetFrom: 100, linesFrom: 25, sort: "new" },
+    paging: page(300),
+  },
   { label: "filtered (bet), A-Z, page 300", filters: { gameType: "RNG", minBetFrom: 100, sort: "name" }, paging: page(300) },
   { label: "vendor tab (PP), A-Z, page 100", filters: { gameType: "RNG", vassalage: "PP", sort: "name" }, paging: page(100) },
   { label: "A-Z, page 300 (slots)", filters: { gameType: "RNG", sort: "name" }, paging: page(300) },
@@ -163,7 +175,12 @@ async function explain(db: Db, c: Case): Promise<string> {
     const rows = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, params);
     const lines = rows.map((r) => r["QUERY PLAN"]);
     parts.push(lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?");
-    plans.push(...lines.filter((l) => /Scan|Limit|Sort|Aggregate/.test(l)).map((l) => `      ${l.trim()}`).slice(0, 6));
+    plans.push(
+      ...lines
+        .filter((l) => /Scan|Limit|Sort|Aggregate/.test(l))
+        .map((l) => `      ${l.trim()}`)
+        .slice(0, 6),
+    );
   }
   return `    EXPLAIN ANALYZE of "${c.label}" at the largest size: ${parts.join(" + ")}\n${plans.join("\n")}`;
 }
@@ -177,13 +194,20 @@ export async function benchLobby(): Promise<string> {
   const started = performance.now();
   try {
     const indexDefs = async (on: Db = db) =>
-      new Map((await on.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'games'")).map((r) => [r.indexname, r.indexdef]));
+      new Map(
+        (
+          await on.query<{ indexname: string; indexdef: string }>("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'games'")
+        ).map((r) => [r.indexname, r.indexdef]),
+      );
     // The games table's indexes as migration 012 found them, from a database migrated that far (the
     // seed needs later migrations, so the measured database has all of them and is set back).
     const scratch = server ? await freshPostgres(server) : await openPglite();
     let indexesBefore: Map<string, string>;
     try {
-      await migrate(scratch, migrations.filter((m) => m.id < "012"));
+      await migrate(
+        scratch,
+        migrations.filter((m) => m.id < "012"),
+      );
       indexesBefore = await indexDefs(scratch);
     } finally {
       await scratch.close();
@@ -204,16 +228,19 @@ export async function benchLobby(): Promise<string> {
     const key = (size: number, label: string) => `${size}|${label}`;
     const measure = async (size: number, which: "old" | "now") => {
       for (const c of CASES) {
-        const list = which === "old" ? () => oldListGames(db, MERCHANT, c.filters, c.paging) : () => listGames(db, MERCHANT, c.filters, c.paging);
+        const list =
+          which === "old" ? () => oldListGames(db, MERCHANT, c.filters, c.paging) : () => listGames(db, MERCHANT, c.filters, c.paging);
         const timing = await time(list);
         const answer = await list();
         const entry = results.get(key(size, c.label)) ?? { totals: "" };
         entry[which] = timing;
-        if (which === "now") entry.totals = `${answer.totalCount.toLocaleString("en")}${answer.totalCountCapped ? "+" : ""}, ${answer.games.length} shown`;
+        if (which === "now")
+          entry.totals = `${answer.totalCount.toLocaleString("en")}${answer.totalCountCapped ? "+" : ""}, ${answer.games.length} shown`;
         results.set(key(size, c.label), entry);
       }
     };
-    const gameCount = async () => (await db.query<{ n: number }>("SELECT count(*) AS n FROM games WHERE merchant = $1", [MERCHANT]))[0]?.n ?? 0;
+    const gameCount = async () =>
+      (await db.query<{ n: number }>("SELECT count(*) AS n FROM games WHERE merchant = $1", [MERCHANT]))[0]?.n ?? 0;
 
     // The seeded catalogue, before and after migration 012; then grown to 100,000 with 012 on.
     const counts = new Map<number, number>();
@@ -227,13 +254,17 @@ export async function benchLobby(): Promise<string> {
     for (const size of SIZES.slice(1)) {
       const growing = performance.now();
       await growCatalogue(db, size);
-      lines.push(`  grew the catalogue to ${size.toLocaleString("en")} games in ${((performance.now() - growing) / 1000).toFixed(1)} s (one INSERT … generate_series, VACUUM ANALYZE)`);
+      lines.push(
+        `  grew the catalogue to ${size.toLocaleString("en")} games in ${((performance.now() - growing) / 1000).toFixed(1)} s (one INSERT … generate_series, VACUUM ANALYZE)`,
+      );
       counts.set(size, await gameCount());
       await measure(size, "now");
     }
     // The slowest new list at the largest size, explained.
     const largest = SIZES[SIZES.length - 1]!;
-    const worst = CASES.reduce((a, b) => ((results.get(key(largest, b.label))?.now?.median ?? 0) > (results.get(key(largest, a.label))?.now?.median ?? 0) ? b : a));
+    const worst = CASES.reduce((a, b) =>
+      (results.get(key(largest, b.label))?.now?.median ?? 0) > (results.get(key(largest, a.label))?.now?.median ?? 0) ? b : a,
+    );
     const explained = await explain(db, worst);
     // Before 012 at the largest size: the same database with the indexes as they were before 012.
     const added = [...(await indexDefs())].filter(([name, def]) => indexesBefore.get(name) !== def).map(([name]) => name);
@@ -243,12 +274,16 @@ export async function benchLobby(): Promise<string> {
       [added],
     );
     const mib = (bytes = 0) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
-    lines.push(`  at ${largest.toLocaleString("en")}: table ${mib(sizes?.table)}, its indexes ${mib(sizes?.indexes)} of which 012's ${added.length} (re)built ${mib(sizes?.new)}`);
+    lines.push(
+      `  at ${largest.toLocaleString("en")}: table ${mib(sizes?.table)}, its indexes ${mib(sizes?.indexes)} of which 012's ${added.length} (re)built ${mib(sizes?.new)}`,
+    );
     await indexesAs(indexesBefore);
     await measure(largest, "old");
 
     const out: string[] = [];
-    out.push(`Lobby lists (issue 14, item 7): listGames on ${db.kind === "pglite" ? "PGlite in memory" : "PostgreSQL"}, ${RUNS} runs each, ms median p95`);
+    out.push(
+      `Lobby lists (issue 14, item 7): listGames on ${db.kind === "pglite" ? "PGlite in memory" : "PostgreSQL"}, ${RUNS} runs each, ms median p95`,
+    );
     out.push(`  trigram index: ${trigram ? "yes (pg_trgm)" : "NO (pg_trgm unavailable: search scans)"}; budget ${BUDGET_MS} ms at 100,000`);
     out.push(...lines);
     for (const size of SIZES) {

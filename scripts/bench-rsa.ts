@@ -19,9 +19,13 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 }
 
 async function perOperation(run: () => unknown, batches: number): Promise<string> {
-  const { median, p95 } = await timeRuns(async () => {
-    for (let i = 0; i < BATCH; i++) run();
-  }, 3, batches);
+  const { median, p95 } = await timeRuns(
+    async () => {
+      for (let i = 0; i < BATCH; i++) run();
+    },
+    3,
+    batches,
+  );
   return `median ${((median / BATCH) * 1000).toFixed(0).padStart(5)} µs, p95 ${((p95 / BATCH) * 1000).toFixed(0).padStart(5)} µs`;
 }
 

@@ -38,7 +38,13 @@ function start(command: string[], env: Record<string, string>, cwd?: string): Ch
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url, { headers: { Merchant: "demo" } }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { headers: { Merchant: "demo" } }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
@@ -54,7 +60,8 @@ const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 const CORES = Number(spawnSync("nproc", { encoding: "utf8" }).stdout.trim()) || 1;
 const canPin = CORES >= 2 && spawnSync("taskset", ["--version"]).error === undefined;
 /** Servers on core 0, the load generator on core 1 (when there are two): neither steals the other's CPU. */
-const pinned = (core: number, argv: string[]): [string, string[]] => (canPin ? ["taskset", ["-c", String(core), ...argv]] : [argv[0]!, argv.slice(1)]);
+const pinned = (core: number, argv: string[]): [string, string[]] =>
+  canPin ? ["taskset", ["-c", String(core), ...argv]] : [argv[0]!, argv.slice(1)];
 const BROWSER_HEADERS = { "Accept-Encoding": "br, gzip", Accept: "text/html", "User-Agent": "Mozilla/5.0 (Linux; Android 10) bench" };
 
 /**
@@ -73,7 +80,17 @@ function load(url: string, headers: Record<string, string> = {}): { rps: number;
     const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
     return { rps, errors };
   }
-  const args = ["node_modules/autocannon/autocannon.js", "-j", "-n", "-c", String(CONCURRENCY), "-d", String(SECONDS), ...Object.entries(all).flatMap(([k, v]) => ["-H", `${k}=${v}`]), url];
+  const args = [
+    "node_modules/autocannon/autocannon.js",
+    "-j",
+    "-n",
+    "-c",
+    String(CONCURRENCY),
+    "-d",
+    String(SECONDS),
+    ...Object.entries(all).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
+    url,
+  ];
   const [cmd, argv] = pinned(1, [process.execPath, ...args]);
   const out = spawnSync(cmd, argv, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }).stdout;
   const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number; "2xx": number; duration: number };
@@ -131,7 +148,12 @@ async function memberCookie(base: string): Promise<string> {
     const name = /name="([^"]*__confirm)"/.exec(tag)?.[1];
     if (name) fields.set(name, (/value="([^"]*)"/.exec(tag)?.[1] ?? "").replace(/&amp;/g, "&"));
   }
-  const answer = await fetch(`${base}/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: fields });
+  const answer = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: fields,
+  });
   const jar = new Map<string, string>();
   const keep = (response: Response) => {
     for (const c of response.headers.getSetCookie()) {
@@ -212,9 +234,12 @@ function baselineBuild(ref: string): string | undefined {
   if (built !== sha) {
     spawnSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" });
     rmSync(dir, { recursive: true, force: true });
-    if (spawnSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "ignore" }).status !== 0) throw new Error(`git worktree add ${ref} failed`);
-    if (spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "ignore" }).status !== 0) throw new Error(`npm install in the baseline ${ref} failed`);
-    if (spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, stdio: "ignore" }).status !== 0) throw new Error(`the baseline ${ref} did not build`);
+    if (spawnSync("git", ["worktree", "add", "--detach", dir, sha], { stdio: "ignore" }).status !== 0)
+      throw new Error(`git worktree add ${ref} failed`);
+    if (spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "ignore" }).status !== 0)
+      throw new Error(`npm install in the baseline ${ref} failed`);
+    if (spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, stdio: "ignore" }).status !== 0)
+      throw new Error(`the baseline ${ref} did not build`);
     writeFileSync(`${dir}/.bench-ref`, sha);
   }
   return dir;
@@ -232,7 +257,13 @@ function lighthouse(url: string, headers: Record<string, string>, runs = 5): Lig
   const results: Lighthouse[] = [];
   for (let i = 0; i < runs; i++) {
     const args = [
-      "--yes", LIGHTHOUSE, url, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet",
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
       ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ];
@@ -241,11 +272,24 @@ function lighthouse(url: string, headers: Record<string, string>, runs = 5): Lig
     // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
     let failure = "";
     for (let attempt = 0; attempt < 2; attempt++) {
-      const out = spawnSync("npx", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } });
+      const out = spawnSync("npx", args, {
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      });
       try {
-        const report = JSON.parse(out.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+        const report = JSON.parse(out.stdout) as {
+          categories: { performance: { score: number } };
+          audits: Record<string, { numericValue: number }>;
+        };
         const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
-        results.push({ score: report.categories.performance.score * 100, lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift"), tbt: audit("total-blocking-time"), fcp: audit("first-contentful-paint") });
+        results.push({
+          score: report.categories.performance.score * 100,
+          lcp: audit("largest-contentful-paint"),
+          cls: audit("cumulative-layout-shift"),
+          tbt: audit("total-blocking-time"),
+          fcp: audit("first-contentful-paint"),
+        });
         failure = "";
         break;
       } catch {
@@ -269,7 +313,14 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 async function soak() {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
   const platform = start(["build/node/platform.js"], { PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_MEMORY: "1", OPERATOR_PORT: "0" });
-  const app = start(["scripts/start.mjs"], { PORT: String(APP_PORT), PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`, SESSION_SECRET: "bench-secret-0123456789abcdef", NODE_ENV: "production", OPERATOR_PORT: "0", NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? "--max-old-space-size=192" });
+  const app = start(["scripts/start.mjs"], {
+    PORT: String(APP_PORT),
+    PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+    SESSION_SECRET: "bench-secret-0123456789abcdef",
+    NODE_ENV: "production",
+    OPERATOR_PORT: "0",
+    NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? "--max-old-space-size=192",
+  });
   const loads: ChildProcess[] = [];
   try {
     await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
@@ -285,10 +336,23 @@ async function soak() {
     const seconds = minutes * 60;
     for (const target of targets) {
       const headers = Object.entries({ ...BROWSER_HEADERS, ...target.headers }).flatMap(([k, v]) => ["-H", `${k}=${v}`]);
-      const [cmd, argv] = pinned(1, [process.execPath, "node_modules/autocannon/autocannon.js", "-j", "-n", "-c", "3", "-d", String(seconds), ...headers, target.url]);
+      const [cmd, argv] = pinned(1, [
+        process.execPath,
+        "node_modules/autocannon/autocannon.js",
+        "-j",
+        "-n",
+        "-c",
+        "3",
+        "-d",
+        String(seconds),
+        ...headers,
+        target.url,
+      ]);
       loads.push(spawn(cmd, argv, { stdio: "ignore" }));
     }
-    console.log(`Soak: ${minutes} min, 3 loads of 3 connections (home logged out, home logged in, /member/transfer-fund); web RSS idle ${idle.toFixed(0)} MiB`);
+    console.log(
+      `Soak: ${minutes} min, 3 loads of 3 connections (home logged out, home logged in, /member/transfer-fund); web RSS idle ${idle.toFixed(0)} MiB`,
+    );
     const samples: Array<{ at: number; rss: number }> = [];
     const started = Date.now();
     while (Date.now() - started < seconds * 1000) {
@@ -301,7 +365,9 @@ async function soak() {
     const at5 = samples.find((s) => s.at >= 300) ?? samples[samples.length - 1]!;
     const after = samples.filter((s) => s.at >= at5.at);
     const max = Math.max(...samples.map((s) => s.rss));
-    console.log(`  at 5 min ${at5.rss.toFixed(0)} MiB (goal at most 250); from then on ${Math.min(...after.map((s) => s.rss)).toFixed(0)}–${Math.max(...after.map((s) => s.rss)).toFixed(0)} MiB; highest ${max.toFixed(0)} MiB`);
+    console.log(
+      `  at 5 min ${at5.rss.toFixed(0)} MiB (goal at most 250); from then on ${Math.min(...after.map((s) => s.rss)).toFixed(0)}–${Math.max(...after.map((s) => s.rss)).toFixed(0)} MiB; highest ${max.toFixed(0)} MiB`,
+    );
   } finally {
     for (const child of [...loads, app, platform]) child.kill("SIGTERM");
   }
@@ -310,7 +376,13 @@ async function soak() {
 /** A server left over from another run would be measured instead of this build's: refuse to start. */
 async function portsFree(ports: number[]) {
   for (const port of ports) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop what listens there before benching`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${port} is in use: stop what listens there before benching`);
   }
 }
 
@@ -336,7 +408,13 @@ async function main() {
   const app = start(["scripts/start.mjs"], { ...webEnv, PORT: String(APP_PORT) });
   const uncached = start(["scripts/start.mjs"], { ...webEnv, PORT: String(UNCACHED_PORT), PAGE_CACHE_SECONDS: "0" });
   // The baseline as it was deployed: no heap cap.
-  const baseline = baselineDir ? start([join(process.cwd(), baselineDir, "build/node/server.js")], { ...webEnv, NODE_OPTIONS: "", PORT: String(BASELINE_PORT) }, baselineDir) : undefined;
+  const baseline = baselineDir
+    ? start(
+        [join(process.cwd(), baselineDir, "build/node/server.js")],
+        { ...webEnv, NODE_OPTIONS: "", PORT: String(BASELINE_PORT) },
+        baselineDir,
+      )
+    : undefined;
   const children = [app, uncached, platform, ...(baseline ? [baseline] : [])];
   try {
     await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/wps/session/key/rsa`);
@@ -385,16 +463,19 @@ async function main() {
     if (baseline) load(`http://127.0.0.1:${BASELINE_PORT}/`);
     const rendered = pages.map((page) => ({
       page,
-      ...compare(
-        {
-          app: { url: `${direct}${page.path}`, headers: page.member ? { Cookie: cookie } : {} },
-          baseline: baseline ? { url: `http://127.0.0.1:${BASELINE_PORT}${page.path}`, headers: page.member ? { Cookie: baselineCookie } : {} } : undefined,
-          plain: { url: `http://127.0.0.1:${STATIC_PORT}/${page.name}`, headers: {} },
-        },
-      ),
+      ...compare({
+        app: { url: `${direct}${page.path}`, headers: page.member ? { Cookie: cookie } : {} },
+        baseline: baseline
+          ? { url: `http://127.0.0.1:${BASELINE_PORT}${page.path}`, headers: page.member ? { Cookie: baselineCookie } : {} }
+          : undefined,
+        plain: { url: `http://127.0.0.1:${STATIC_PORT}/${page.name}`, headers: {} },
+      }),
     }));
     load(`${base}/`); // fills the micro-cache
-    const cached = compare({ app: { url: `${base}/`, headers: {} }, plain: { url: `http://127.0.0.1:${STATIC_PORT}/home-cached`, headers: {} } });
+    const cached = compare({
+      app: { url: `${base}/`, headers: {} },
+      plain: { url: `http://127.0.0.1:${STATIC_PORT}/home-cached`, headers: {} },
+    });
     staticServer.kill("SIGTERM");
     const rssUncached = rssMiB(uncached.pid);
     const rssCached = rssMiB(app.pid);
@@ -413,12 +494,14 @@ async function main() {
 
     const audited = flag("no-lighthouse")
       ? []
-      : ([
-          { label: "home", path: "/", headers: {} },
-          { label: "/rng", path: "/rng", headers: {} },
-          { label: "/promotions", path: "/promotions", headers: {} },
-          { label: "/member/transfer-fund", path: "/member/transfer-fund", headers: { Cookie: cookie } },
-        ] as Array<{ label: string; path: string; headers: Record<string, string> }>).map((page) => ({ ...page, result: lighthouse(`${base}${page.path}`, page.headers) }));
+      : (
+          [
+            { label: "home", path: "/", headers: {} },
+            { label: "/rng", path: "/rng", headers: {} },
+            { label: "/promotions", path: "/promotions", headers: {} },
+            { label: "/member/transfer-fund", path: "/member/transfer-fund", headers: { Cookie: cookie } },
+          ] as Array<{ label: string; path: string; headers: Record<string, string> }>
+        ).map((page) => ({ ...page, result: lighthouse(`${base}${page.path}`, page.headers) }));
     const lighthouseLines =
       audited.length === 0
         ? "  (skipped: --no-lighthouse)"
@@ -430,13 +513,29 @@ async function main() {
             )
             .join("\n");
 
-    const lobbyLines = flag("no-lobby") ? "  (skipped: --no-lobby)" : await import("./bench-lobby").then((m) => m.benchLobby(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
-    const rsaLines = await import("./bench-rsa").then((m) => m.benchRsa(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
-    const agentTreeLines = flag("no-agent-tree") ? "  (skipped: --no-agent-tree)" : await import("./bench-agent-tree").then((m) => m.benchAgentTree(), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
+    const lobbyLines = flag("no-lobby")
+      ? "  (skipped: --no-lobby)"
+      : await import("./bench-lobby").then(
+          (m) => m.benchLobby(),
+          (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+        );
+    const rsaLines = await import("./bench-rsa").then(
+      (m) => m.benchRsa(),
+      (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+    );
+    const agentTreeLines = flag("no-agent-tree")
+      ? "  (skipped: --no-agent-tree)"
+      : await import("./bench-agent-tree").then(
+          (m) => m.benchAgentTree(),
+          (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+        );
     // Last: the spray and the flood leave this instance's limits spent and its CPU hot.
     const abuseLines = flag("no-abuse")
       ? "  (skipped: --no-abuse)"
-      : await import("./bench-abuse").then((m) => m.benchAbuse(direct, { web: uncached.pid, platform: platform.pid }), (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`);
+      : await import("./bench-abuse").then(
+          (m) => m.benchAbuse(direct, { web: uncached.pid, platform: platform.pid }),
+          (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+        );
 
     console.log(`Home page (phone, logged out)
   JavaScript loaded     ${kib(home.jsGzip)} gzip in ${home.scripts} files   (budget 120 KiB)

@@ -9,7 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
-const vite = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], { cwd: root, stdio: "inherit" });
+const vite = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 // Assets compressed once here, at the best levels, so the server never compresses them per
@@ -24,7 +27,9 @@ function precompress(dir) {
     }
     if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(entry.name) || statSync(path).size < 1024) continue;
     const raw = readFileSync(path);
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const gz = gzipSync(raw, { level: 9 });
     if (br.length < raw.length) writeFileSync(`${path}.br`, br);
     if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);

@@ -7,7 +7,7 @@ import { PHONE } from "../playwright.config";
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1] ?? fallback : fallback;
+  return i >= 0 ? (args.splice(i, 2)[1] ?? fallback) : fallback;
 };
 const base = opt("base", "http://localhost:3000");
 const out = opt("out", ".cache/shots");
@@ -28,9 +28,15 @@ await page.goto(`${base}/?lng=${lng}`);
 if (loginAs) {
   const [username, password] = loginAs.split(":");
   await page.goto(`${base}/login`);
-  await page.locator('dialog input[name="username"], [role=dialog] input[name="username"]').first().fill(username ?? "");
-  await page.locator('[role=dialog] input[name="password"], dialog input[name="password"]').first().fill(password ?? "");
-  await page.locator('[role=dialog] button[type=submit], dialog button[type=submit]').first().click();
+  await page
+    .locator('dialog input[name="username"], [role=dialog] input[name="username"]')
+    .first()
+    .fill(username ?? "");
+  await page
+    .locator('[role=dialog] input[name="password"], dialog input[name="password"]')
+    .first()
+    .fill(password ?? "");
+  await page.locator("[role=dialog] button[type=submit], dialog button[type=submit]").first().click();
   await page.waitForLoadState("networkidle");
 }
 for (const path of args) {

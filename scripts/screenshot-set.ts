@@ -18,7 +18,18 @@ const js = opt("js", "on") !== "off";
 mkdirSync(out, { recursive: true });
 
 const VISITOR = ["/", "/rng", "/pointMall", "/vip", "/down"];
-const MEMBER = ["/", "/rng", "/member", "/member/deposit", "/member/withdraw", "/member/betting-record", "/pointMall", "/vip", "/down", "game"];
+const MEMBER = [
+  "/",
+  "/rng",
+  "/member",
+  "/member/deposit",
+  "/member/withdraw",
+  "/member/betting-record",
+  "/pointMall",
+  "/vip",
+  "/down",
+  "game",
+];
 const AGENT = ["/agent/overview"];
 
 const browser = await chromium.launch({
@@ -35,7 +46,11 @@ async function logIn(page: Page, user: string) {
   await page.waitForLoadState("networkidle");
   // The announcement popup opens once after a login: closed, as a player would.
   const close = page.getByRole("dialog", { name: /./ }).getByRole("link", { name: /close|বন্ধ|بند/i });
-  if (await close.count()) await close.first().click().catch(() => undefined);
+  if (await close.count())
+    await close
+      .first()
+      .click()
+      .catch(() => undefined);
 }
 
 async function shoot(page: Page, name: string, path: string) {
@@ -50,10 +65,22 @@ async function shoot(page: Page, name: string, path: string) {
   console.log(file, fit ? "" : "  <- wider than the phone");
 }
 
-for (const [width, height] of [[360, 740], [412, 915]] as const) {
+for (const [width, height] of [
+  [360, 740],
+  [412, 915],
+] as const) {
   for (const lng of ["en", "bn", "ur"]) {
-    for (const [who, user, paths] of [["visitor", "", VISITOR], ["member", "demo_member", MEMBER], ["agent", "demo_agent", AGENT]] as const) {
-      const context = await browser.newContext({ ...PHONE, viewport: { width, height }, javaScriptEnabled: js, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address++}` } });
+    for (const [who, user, paths] of [
+      ["visitor", "", VISITOR],
+      ["member", "demo_member", MEMBER],
+      ["agent", "demo_agent", AGENT],
+    ] as const) {
+      const context = await browser.newContext({
+        ...PHONE,
+        viewport: { width, height },
+        javaScriptEnabled: js,
+        extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address++}` },
+      });
       const page = await context.newPage();
       await page.goto(`${base}/?lng=${lng}`);
       if (user) await logIn(page, user);

@@ -34,7 +34,10 @@ if (canBuild && process.env.NODE_ENV !== "production") {
   if (built === 0 || changed > built) {
     console.error(built === 0 ? "No build yet: building…" : "Sources changed since the last build: building…");
     // The admin command line prints results others read: the build's chatter goes to stderr.
-    const result = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { cwd: root, stdio: ["inherit", which === "admin" ? 2 : "inherit", "inherit"] });
+    const result = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], {
+      cwd: root,
+      stdio: ["inherit", which === "admin" ? 2 : "inherit", "inherit"],
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 } else if (built === 0) {

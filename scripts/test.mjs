@@ -12,7 +12,12 @@ const bin = (name) => `node_modules/.bin/${name}`;
  * next stage still runs, instead of the whole run hitting CI's limit.
  */
 const run = (cmd, args, env = {}, minutes = 40) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env }, timeout: minutes * 60_000, killSignal: "SIGKILL" });
+  const result = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+    timeout: minutes * 60_000,
+    killSignal: "SIGKILL",
+  });
   if (result.error?.code === "ETIMEDOUT") console.log(`${cmd} ${args[0]} stopped after ${minutes} minutes without finishing.`);
   return result.status ?? 1;
 };
@@ -44,7 +49,12 @@ try {
 let onPostgres = 0;
 if (postgresUrl) {
   console.log("== Platform tests on PostgreSQL (Vitest)");
-  onPostgres = run(bin("vitest"), ["run", "platform/", "--reporter=default", "--reporter=json", `--outputFile.json=${postgresReport}`], { TEST_DATABASE_URL: postgresUrl }, 15);
+  onPostgres = run(
+    bin("vitest"),
+    ["run", "platform/", "--reporter=default", "--reporter=json", `--outputFile.json=${postgresReport}`],
+    { TEST_DATABASE_URL: postgresUrl },
+    15,
+  );
 } else if (process.env.CI) {
   console.log("No PostgreSQL server in CI: .ci/run should have installed it.");
   onPostgres = 1;

@@ -13,8 +13,20 @@ export type AppHooks = {
   /** The same key from the raw request when the app's last lookups for its address and language are recent. */
   pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined;
   /** A public form posted again from an address just refused it: 429 at once (app/quick-refusal.server.ts). */
-  quickRefusal?(input: { method: string; url: string; cookie: string; acceptLanguage: string; clientIp?: string }): { retryAfter: number; html: string } | null;
+  quickRefusal?(input: {
+    method: string;
+    url: string;
+    cookie: string;
+    acceptLanguage: string;
+    clientIp?: string;
+  }): { retryAfter: number; html: string } | null;
 };
 
 /** What a request's work runs inside: its address, id, deadline, nonce and logger. */
-export type RequestScope = { clientIp?: string; requestId?: string; deadline?: number | (() => number); nonce?: string; log?: RequestLogger };
+export type RequestScope = {
+  clientIp?: string;
+  requestId?: string;
+  deadline?: number | (() => number);
+  nonce?: string;
+  log?: RequestLogger;
+};

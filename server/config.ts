@@ -4,7 +4,10 @@ import { z } from "zod";
 // one clear line per bad value.
 
 const port = (fallback: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(fallback));
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).default(fallback),
+  );
 
 const size = (fallback: string) =>
   z
@@ -24,7 +27,10 @@ const size = (fallback: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port(3000),
-  HOST: z.string().optional().transform((v) => v?.trim() || undefined),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   // How many proxies in front of us to believe about the client's address (X-Forwarded-For):
   // 0 (the default) trusts none and uses the socket's address; 1 is one load balancer; or a
   // comma list of the proxies' addresses or subnets (10.0.0.0/8, loopback, uniquelocal).
@@ -40,15 +46,23 @@ const schema = z.object({
         return hops;
       }
       if (text === "true") {
-        ctx.addIssue({ code: "custom", message: "TRUST_PROXY=true would believe any X-Forwarded-For a player sends: give the number of proxies (1) or their subnets" });
+        ctx.addIssue({
+          code: "custom",
+          message: "TRUST_PROXY=true would believe any X-Forwarded-For a player sends: give the number of proxies (1) or their subnets",
+        });
         return 0;
       }
-      const list = text.split(",").map((s) => s.trim()).filter(Boolean);
+      const list = text
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = list.find((s) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(s));
-      if (bad) ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${bad}" is not an address, a subnet or loopback/linklocal/uniquelocal` });
+      if (bad)
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${bad}" is not an address, a subnet or loopback/linklocal/uniquelocal` });
       // 0.0.0.0/0 or ::/0 would trust everyone, as "true" would.
       const everyone = list.find((s) => /\/0$/.test(s));
-      if (everyone) ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${everyone}" would trust every address: list your proxies' subnets` });
+      if (everyone)
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY: "${everyone}" would trust every address: list your proxies' subnets` });
       return list;
     }),
   // Every page answers within this, whatever the platform does.
@@ -82,8 +96,14 @@ const schema = z.object({
   // The loopback listener for operators: /metrics, /healthz, /readyz. With the embedded platform
   // its operator listener serves /metrics on this port; with PLATFORM_URL this server opens it.
   OPERATOR_PORT: port(3099),
-  OPERATOR_HOST: z.string().optional().transform((v) => v?.trim() || "127.0.0.1"),
-  PLATFORM_URL: z.string().optional().transform((v) => v?.trim() || undefined),
+  OPERATOR_HOST: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || "127.0.0.1"),
+  PLATFORM_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
   // Without PLATFORM_URL the site runs the demo casino (known passwords, the test identity
   // provider): in production only when this says so. `npm start` sets it for the demo.
   ALLOW_DEMO: z

@@ -95,7 +95,13 @@ export function quickRefusals(holdMs: number, deps: BeforeExpress) {
   function refusedAtOnce(raw: IncomingMessage, rawRes: ServerResponse): boolean {
     if (raw.method !== "POST" || !hooks.quickRefusal) return false;
     const clientIp = plainAddress(proxyAddress(raw, trust));
-    const quick = hooks.quickRefusal({ method: raw.method, url: raw.url ?? "/", cookie: raw.headers.cookie ?? "", acceptLanguage: raw.headers["accept-language"] ?? "", clientIp });
+    const quick = hooks.quickRefusal({
+      method: raw.method,
+      url: raw.url ?? "/",
+      cookie: raw.headers.cookie ?? "",
+      acceptLanguage: raw.headers["accept-language"] ?? "",
+      clientIp,
+    });
     if (!quick) return false;
     const startedAt = performance.now();
     const id = requestIdFor(raw, trustsProxy);
@@ -104,11 +110,16 @@ export function quickRefusals(holdMs: number, deps: BeforeExpress) {
       if (rawRes.writableEnded || rawRes.destroyed) return;
       rawRes.writeHead(429, [
         ...pageHeaders.flat(),
-        "Content-Type", "text/html; charset=utf-8",
-        "Content-Length", String(body.length),
-        "Retry-After", String(quick.retryAfter),
-        "Cache-Control", "no-store",
-        "X-Request-Id", id,
+        "Content-Type",
+        "text/html; charset=utf-8",
+        "Content-Length",
+        String(body.length),
+        "Retry-After",
+        String(quick.retryAfter),
+        "Cache-Control",
+        "no-store",
+        "X-Request-Id",
+        id,
         // While draining, keep-alive connections close after their answer (as Express's are).
         ...(draining() ? ["Connection", "close"] : []),
       ]);

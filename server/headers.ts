@@ -42,7 +42,12 @@ export function securityHeaders(options: { gameFrameSources: string[]; secure: b
     strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: true },
     xFrameOptions: { action: "sameorigin" },
   });
-  const withoutCsp = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, xFrameOptions: false, referrerPolicy: { policy: "no-referrer" } });
+  const withoutCsp = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    referrerPolicy: { policy: "no-referrer" },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     if (req.path.startsWith("/play/")) return withoutCsp(req, res, next);
@@ -54,7 +59,11 @@ export function securityHeaders(options: { gameFrameSources: string[]; secure: b
  * The headers `middleware` sets on a page's answer, worked out once with `nonce` standing for the
  * answer's nonce: the micro-cache's fast path sets the same ones without running helmet per answer.
  */
-export function headersSetBy(middleware: (req: Request, res: Response, next: NextFunction) => void, path: string, nonce: string): Array<[string, string]> {
+export function headersSetBy(
+  middleware: (req: Request, res: Response, next: NextFunction) => void,
+  path: string,
+  nonce: string,
+): Array<[string, string]> {
   const set = new Map<string, [string, string]>();
   const res = {
     locals: { cspNonce: nonce },

@@ -12,7 +12,16 @@ import { DEMO_BANNER, readServerConfig, type ServerConfig } from "./config";
 import { type BeforeExpress, fastPath, quickRefusals } from "./fast-path";
 import { answerHeadersWin, headersSetBy, nonceForEachResponse, securityHeaders } from "./headers";
 import { healthChecks, operatorApp } from "./health";
-import { accessLog, clientErrorsAsWarnings, createLogger, flushLogsNow, logFlusher, plainAddress, routeConsole, type RequestLogger } from "./logging";
+import {
+  accessLog,
+  clientErrorsAsWarnings,
+  createLogger,
+  flushLogsNow,
+  logFlusher,
+  plainAddress,
+  routeConsole,
+  type RequestLogger,
+} from "./logging";
 import { httpMetrics, pageCacheAnswered, routeLabeller, startProcessMetrics } from "./metrics";
 import { compressible, PageCache, pageFromResponse, sendCachedPage, sendCompressed, sharedPolicy } from "./page-cache";
 import { bodyLimits, methodsAndTypes, sameSiteForms } from "./refusals";
@@ -54,7 +63,8 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   const pages = config.PAGE_CACHE_SIZE > 0 ? new PageCache(config.PAGE_CACHE_SIZE) : undefined;
   const security = securityHeaders({ gameFrameSources: config.GAME_FRAME_SOURCES, secure: process.env.COOKIE_SECURE === "true" });
 
-  if (!rememberRouteMatches()) logger.warn("route matching not remembered: Remix and React Router load different copies of @remix-run/router");
+  if (!rememberRouteMatches())
+    logger.warn("route matching not remembered: Remix and React Router load different copies of @remix-run/router");
   const remix = createRequestHandler(build, config.NODE_ENV);
   /**
    * What loaders learn from us (decision 031): whether this answer is a page or its data (the
@@ -68,10 +78,13 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     pages?.renew(key, () => {
       const again = new Request(url, { headers: headers() });
       const nonce = randomBytes(16).toString("base64");
-      return hooks.runInScope({ ...scope, nonce, requestId: `${scope.requestId}/renew`, deadline: Date.now() + config.REQUEST_DEADLINE_MS }, async () => {
-        if ((await hooks.pageCacheKey(again)) !== key) return null;
-        return pageFromResponse(await remix(again, loadContext(url)), nonce);
-      });
+      return hooks.runInScope(
+        { ...scope, nonce, requestId: `${scope.requestId}/renew`, deadline: Date.now() + config.REQUEST_DEADLINE_MS },
+        async () => {
+          if ((await hooks.pageCacheKey(again)) !== key) return null;
+          return pageFromResponse(await remix(again, loadContext(url)), nonce);
+        },
+      );
     });
   }
   const NONCE_MARK = "fast-path-nonce";
@@ -227,12 +240,19 @@ export async function main() {
   if (!config.PLATFORM_URL) {
     // Loud on purpose: the demo casino must never pass for the real one.
     process.stderr.write(`${DEMO_BANNER}\n`);
-    logger.warn({ component: "server", demo: true }, "DEMO SITE: embedded reference platform with demo accounts; set PLATFORM_URL for production");
+    logger.warn(
+      { component: "server", demo: true },
+      "DEMO SITE: embedded reference platform with demo accounts; set PLATFORM_URL for production",
+    );
   }
 
   // The embedded platform opens its database now, not while the first player waits.
   const warm = await app.hooks.warmUp();
-  if (!warm.ok) logger.warn({ component: "server", detail: warm.detail }, "the platform did not answer at start-up; pages show the unavailable screen until it does");
+  if (!warm.ok)
+    logger.warn(
+      { component: "server", detail: warm.detail },
+      "the platform did not answer at start-up; pages show the unavailable screen until it does",
+    );
   if (stopping) return;
 
   const http = await listen(app.handler, config.PORT, config.HOST);
@@ -242,7 +262,10 @@ export async function main() {
   http.requestTimeout = 120_000;
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ component: "server", port, trustProxy: config.TRUST_PROXY, platform: config.PLATFORM_URL ? "remote" : "embedded" }, `listening on http://localhost:${port}`);
+  logger.info(
+    { component: "server", port, trustProxy: config.TRUST_PROXY, platform: config.PLATFORM_URL ? "remote" : "embedded" },
+    `listening on http://localhost:${port}`,
+  );
   // Now, not with the next 16 KiB: whoever started the server waits for this line.
   logger.flush();
 
@@ -258,7 +281,13 @@ export async function main() {
 
   stop = (signal: string) => {
     stopping = true;
-    return stopGracefully(signal, { http, operator }, { inFlight: app.inFlight, startDraining: () => app.startDraining(), closeApp: () => app.hooks.closeApp() }, config, logger);
+    return stopGracefully(
+      signal,
+      { http, operator },
+      { inFlight: app.inFlight, startDraining: () => app.startDraining(), closeApp: () => app.hooks.closeApp() },
+      config,
+      logger,
+    );
   };
 }
 

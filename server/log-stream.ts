@@ -11,7 +11,8 @@ type Done = (error?: Error | null) => void;
 
 /** pino's line of level 40 (warn) or above: it starts {"level":40, 50 or 60. */
 const LEVEL_AT = '{"level":'.length;
-const isUrgent = (line: string) => line.startsWith('{"level":') && line.charCodeAt(LEVEL_AT) >= 52 /* "4" */ && line.charCodeAt(LEVEL_AT + 2) === 44 /* "," */;
+const isUrgent = (line: string) =>
+  line.startsWith('{"level":') && line.charCodeAt(LEVEL_AT) >= 52 /* "4" */ && line.charCodeAt(LEVEL_AT + 2) === 44 /* "," */;
 
 export class LineBatcher {
   private lines: string[] = [];

@@ -63,7 +63,18 @@ export function createLogger(level: string): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       // Whatever else is logged with these keys is hidden too.
       redact: {
-        paths: ["password", "*.password", "token", "*.token", "authorization", "*.authorization", "cookie", "*.cookie", "headers.cookie", "headers.authorization"],
+        paths: [
+          "password",
+          "*.password",
+          "token",
+          "*.token",
+          "authorization",
+          "*.authorization",
+          "cookie",
+          "*.cookie",
+          "headers.cookie",
+          "headers.authorization",
+        ],
         censor: REDACTED,
       },
     },
@@ -78,7 +89,10 @@ export function createLogger(level: string): Logger {
  * the process writes nothing but JSON lines.
  */
 export function routeConsole(logger: Logger) {
-  const to = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => logger[level]({ component: "console" }, format(...args));
+  const to =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) =>
+      logger[level]({ component: "console" }, format(...args));
   console.debug = to("debug");
   console.log = to("info");
   console.info = to("info");
@@ -118,7 +132,16 @@ const field = (key: string, value: string | undefined) => (value === undefined ?
  * so only the URL, address and user agent need escaping. pino-http's two child loggers a request
  * and its serializers were a twentieth of a rendered page.
  */
-export function logAnswer(logger: Logger, req: IncomingMessage, url: string, clientIp: string | undefined, id: string, status: number, startedAt: number, pageCache?: string) {
+export function logAnswer(
+  logger: Logger,
+  req: IncomingMessage,
+  url: string,
+  clientIp: string | undefined,
+  id: string,
+  status: number,
+  startedAt: number,
+  pageCache?: string,
+) {
   const level = status >= 500 ? 50 : status >= 400 ? 40 : 30;
   if (!logger.isLevelEnabled(level === 50 ? "error" : level === 40 ? "warn" : "info")) return;
   const line =
@@ -177,10 +200,14 @@ export function accessLog(logger: Logger, trustProxy: boolean) {
  */
 export function clientErrorsAsWarnings(logger: Pick<Logger, "warn">) {
   return (err: unknown, req: ExpressRequest, res: ExpressResponse, next: (err?: unknown) => void) => {
-    const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+    const status =
+      (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
     if (typeof status !== "number" || status < 400 || status >= 500 || res.headersSent) return next(err);
     const log = (res.locals.log as RequestLogger | undefined) ?? logger;
-    log.warn({ status, url: redactUrl(req.originalUrl), reason: err instanceof Error ? `${err.name}: ${err.message}` : String(status) }, "request refused");
+    log.warn(
+      { status, url: redactUrl(req.originalUrl), reason: err instanceof Error ? `${err.name}: ${err.message}` : String(status) },
+      "request refused",
+    );
     res.status(status).type("text/plain").setHeader("Cache-Control", "no-store");
     res.send(status === 400 ? "Bad Request" : "Request refused");
   };

@@ -46,7 +46,10 @@ export function routeLabeller(routePaths: string[]) {
     if (parts[1] && !parts[1].startsWith(":") && parts[1] !== "*") second.add(parts[1]);
   }
   return (pathname: string): string => {
-    const parts = pathname.replace(/\.data$/, "").split("/").filter(Boolean);
+    const parts = pathname
+      .replace(/\.data$/, "")
+      .split("/")
+      .filter(Boolean);
     if (parts.length === 0 || parts[0] === "_root") return "/";
     if (parts[0] === "assets" || /\.(ico|svg|png|webmanifest|txt|js|css)$/.test(parts[0] ?? "")) return "static";
     if (parts[0] === "healthz" || parts[0] === "readyz") return `/${parts[0]}`;

@@ -71,7 +71,13 @@ export async function pageFromResponse(response: Response, nonce: string | undef
   const identity = Buffer.from(html, "utf8");
   const [br, gz] = await Promise.all([
     // Quality 6: within 2% of the best size at 1/40 of quality 11's time (measured on the home page).
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length, [constants.BROTLI_PARAM_LGWIN]: windowBits(identity.length) } }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_LGWIN]: windowBits(identity.length),
+      },
+    }),
     gzipAsync(identity, { level: 9 }),
   ]);
   const headers: Array<[string, string]> = [];
@@ -107,7 +113,11 @@ export class PageCache {
 
   constructor(private readonly maxBytes: number) {
     const whole = Math.max(1, Math.floor(maxBytes));
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: whole, maxEntrySize: Math.max(1, Math.floor(whole / 8)), sizeCalculation: sizeOf });
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: whole,
+      maxEntrySize: Math.max(1, Math.floor(whole / 8)),
+      sizeCalculation: sizeOf,
+    });
   }
 
   get size() {
@@ -164,7 +174,13 @@ export async function sendCompressed(req: ExpressRequest, res: ExpressResponse, 
   const encoding = body.length >= 1024 ? chooseEncoding(req.headers["accept-encoding"]) : "identity";
   const sent =
     encoding === "br"
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length) } })
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 3,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+          },
+        })
       : encoding === "gzip"
         ? await gzipAsync(body, { level: 4 })
         : body;
@@ -187,7 +203,10 @@ export function fastPathHeaders(page: CachedPage, security: Array<[string, strin
   for (const [name, value] of [...security, ...page.headers]) set.set(name.toLowerCase(), [name, value]);
   const csp = set.get("content-security-policy");
   if (csp) set.set("content-security-policy", [csp[0], csp[1].replace(`'nonce-${nonceMark}'`, page.scriptHashes.join(" "))]);
-  const vary = (set.get("vary")?.[1] ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+  const vary = (set.get("vary")?.[1] ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!vary.some((v) => v.toLowerCase() === "accept-encoding")) vary.push("Accept-Encoding");
   set.set("vary", ["Vary", vary.join(", ")]);
   set.set("etag", ["ETag", page.etag]);
@@ -197,8 +216,24 @@ export function fastPathHeaders(page: CachedPage, security: Array<[string, strin
 }
 
 /** A stored page answered by the fast path (the same answer as sendCachedPage's); returns the status sent. */
-export function sendFastPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: string[], requestId: string, state: "hit" | "stale", now = Date.now()): number {
-  const common = [...headers, "X-Page-Cache", state, "X-Request-Id", requestId, "Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000)))];
+export function sendFastPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  headers: string[],
+  requestId: string,
+  state: "hit" | "stale",
+  now = Date.now(),
+): number {
+  const common = [
+    ...headers,
+    "X-Page-Cache",
+    state,
+    "X-Request-Id",
+    requestId,
+    "Age",
+    String(Math.max(0, Math.floor((now - page.storedAt) / 1000))),
+  ];
   return writeStoredPage(req, res, page, common);
 }
 
@@ -227,7 +262,10 @@ function writeStoredPage(req: IncomingMessage, res: ServerResponse, page: Cached
 /** One Vary header listing `field` once. */
 function addVary(res: ExpressResponse, field: string) {
   const given = res.getHeader("Vary");
-  const list = (Array.isArray(given) ? given.join(", ") : String(given ?? "")).split(",").map((v) => v.trim()).filter(Boolean);
+  const list = (Array.isArray(given) ? given.join(", ") : String(given ?? ""))
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!list.some((v) => v.toLowerCase() === field.toLowerCase())) list.push(field);
   res.setHeader("Vary", list.join(", "));
 }
@@ -244,7 +282,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
   if (known) return known;
   const offered = /(^|[\s,])br\s*(;|,|$)/i.test(text) ? ["br", "gzip", "identity"] : ["gzip", "identity"];
   // negotiator 1's second argument (its @types are 0.6's): the order to take on a tie of q values.
-  const negotiator = new Negotiator({ headers: { "accept-encoding": text } }) as unknown as { encoding(offered: string[], options: { preferred: string[] }): string | undefined };
+  const negotiator = new Negotiator({ headers: { "accept-encoding": text } }) as unknown as {
+    encoding(offered: string[], options: { preferred: string[] }): string | undefined;
+  };
   const negotiated = negotiator.encoding(offered, { preferred: offered });
   const chosen = negotiated === "br" || negotiated === "gzip" ? negotiated : "identity";
   if (chosenEncodings.size >= 256) chosenEncodings.clear();
@@ -253,12 +293,19 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 }
 
 /** An answer from a stored page: its headers, this answer's CSP with the page's script hashes, a 304 when the browser has it. */
-export function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "hit" | "stale" | "miss", now = Date.now()) {
+export function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: "hit" | "stale" | "miss",
+  now = Date.now(),
+) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const csp = res.getHeader("Content-Security-Policy");
   const nonce = res.locals.cspNonce as string | undefined;
-  if (typeof csp === "string" && nonce) res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, page.scriptHashes.join(" ")));
+  if (typeof csp === "string" && nonce)
+    res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, page.scriptHashes.join(" ")));
   addVary(res, "Accept-Encoding");
   res.setHeader("ETag", page.etag);
   res.setHeader("Age", String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));

@@ -43,7 +43,11 @@ export function acceptedLanguages(header: string): string[] {
       // A q that is not a number makes the entry unreadable: it is skipped, not taken as q=1.
       const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
       const lower = tag.trim().toLowerCase();
-      return { code: lower.startsWith("zh") ? "cn" : (lower.split("-")[0] ?? ""), q: q === undefined ? 1 : /^\d(\.\d{0,3})?$/.test(q) ? Number(q) : NaN, index };
+      return {
+        code: lower.startsWith("zh") ? "cn" : (lower.split("-")[0] ?? ""),
+        q: q === undefined ? 1 : /^\d(\.\d{0,3})?$/.test(q) ? Number(q) : NaN,
+        index,
+      };
     })
     .filter((l) => l.code && Number.isFinite(l.q) && l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
@@ -63,12 +67,14 @@ export function refusalPage(req: Request, res: Response, status: number, text: "
     res.type("text/plain; charset=utf-8").send(`${title}. ${e[text]}`);
     return;
   }
-  res.type("html").send(
-    `<!doctype html><html lang="${htmlLang(lng)}" dir="${directionOf(lng)}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
-      `<style>body{font-family:system-ui,sans-serif;background:#0f1220;color:#e8eaf2;margin:0;padding:2rem 1rem;text-align:center}a{color:#f5b301}</style></head>` +
-      `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(e[text])}</p><p><a href="/">${escapeHtml(e.home)}</a></p></main></body></html>`,
-  );
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${htmlLang(lng)}" dir="${directionOf(lng)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+        `<style>body{font-family:system-ui,sans-serif;background:#0f1220;color:#e8eaf2;margin:0;padding:2rem 1rem;text-align:center}a{color:#f5b301}</style></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(e[text])}</p><p><a href="/">${escapeHtml(e.home)}</a></p></main></body></html>`,
+    );
 }
 
 /** Upload forms and their .data twins get the upload cap; every other body the form cap. */

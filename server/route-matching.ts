@@ -12,7 +12,9 @@ import { dirname } from "node:path";
 
 type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Match = { params: Record<string, string | undefined>; pathname: string; pathnameBase: string; route: Route };
-type MatchRoutes = ((routes: Route[], location: string | { pathname?: string }, basename?: string) => Match[] | null) & { remembered?: true };
+type MatchRoutes = ((routes: Route[], location: string | { pathname?: string }, basename?: string) => Match[] | null) & {
+  remembered?: true;
+};
 /** A remembered answer: the matched routes by id, so it serves every table built from the same routes. */
 type Answer = Array<Omit<Match, "route"> & { id: string }> | null;
 /** A route table as matching sees it: its shape (ids, paths, index and case flags, nesting) and its routes by id. */
@@ -61,18 +63,25 @@ export function rememberingMatchRoutes(original: MatchRoutes, limit = 2000): Mat
     if (!table) return original(routes, location, basename);
     let answers = answersByShape.get(table.shape);
     if (!answers) answersByShape.set(table.shape, (answers = new Map()));
-    const pathname = typeof location === "string" ? location.split(/[?#]/, 1)[0]! : location.pathname ?? "/";
+    const pathname = typeof location === "string" ? location.split(/[?#]/, 1)[0]! : (location.pathname ?? "/");
     const key = `${basename}\n${pathname}`;
     const known = answers.get(key);
     if (known !== undefined) {
       const byId = table.byId;
-      // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
-      return known && known.map(({ id, params, pathname, pathnameBase }) => ({ params: { ...params }, pathname, pathnameBase, route: byId.get(id)! }));
+      return (
+        // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
+        known &&
+        known.map(({ id, params, pathname, pathnameBase }) => ({ params: { ...params }, pathname, pathnameBase, route: byId.get(id)! }))
+      );
     }
     const answer = original(routes, location, basename);
     if (answers.size >= limit) answers.delete(answers.keys().next().value!);
-    // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
-    answers.set(key, answer && answer.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id!, params: { ...params }, pathname, pathnameBase })));
+    answers.set(
+      key,
+      // biome-ignore lint/complexity/useOptionalChain: null stays null (a remembered "no match"), not undefined
+      answer &&
+        answer.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id!, params: { ...params }, pathname, pathnameBase })),
+    );
     return answer;
   };
   remembering.remembered = true;

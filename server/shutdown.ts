@@ -56,7 +56,13 @@ type Draining = { inFlight(): number; startDraining(): void; closeApp(): Promise
  * sending, the listeners close, requests in flight get SHUTDOWN_GRACE_MS more, then the app (and
  * the embedded platform) closes and the process exits.
  */
-export async function stopGracefully(signal: string, servers: { http: Server; operator?: Server }, app: Draining, config: ServerConfig, logger: Logger): Promise<never> {
+export async function stopGracefully(
+  signal: string,
+  servers: { http: Server; operator?: Server },
+  app: Draining,
+  config: ServerConfig,
+  logger: Logger,
+): Promise<never> {
   const { http, operator } = servers;
   const started = Date.now();
   logger.info({ component: "server", signal, inFlight: app.inFlight() }, "stopping: /readyz says draining, requests in flight finish");
@@ -74,7 +80,10 @@ export async function stopGracefully(signal: string, servers: { http: Server; op
   const cut = app.inFlight();
   http.closeAllConnections();
   await app.closeApp();
-  logger.info({ component: "server", ms: Date.now() - started, cut }, cut > 0 ? "stopped; requests cut at the grace limit" : "stopped cleanly");
+  logger.info(
+    { component: "server", ms: Date.now() - started, cut },
+    cut > 0 ? "stopped; requests cut at the grace limit" : "stopped cleanly",
+  );
   flushLogsNow(logger);
   process.exit(0);
 }

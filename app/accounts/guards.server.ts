@@ -86,7 +86,8 @@ export function blockFailed(request: Request) {
   return async (error: unknown): Promise<null> => {
     const response = await sessionExpiredRedirect(request, error).catch(() => null);
     if (response) throw response;
-    if (!(error instanceof GatewayError || error instanceof PlatformError)) log().warn({ err: error }, "a block's read failed; drawn without it");
+    if (!(error instanceof GatewayError || error instanceof PlatformError))
+      log().warn({ err: error }, "a block's read failed; drawn without it");
     return null;
   };
 }

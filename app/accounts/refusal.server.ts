@@ -32,12 +32,18 @@ export function refusalOf(error: unknown): Refusal | null {
     // Too many codes (or logins from this network, registrations by this agent): say the real
     // wait when the platform gives it (the window may be an hour).
     const wait = tooManyRequests(error) ? retryAfterSeconds(error.value) : undefined;
-    if (wait !== undefined) return { message: message("auth:sms.tooManyWait", Math.max(1, Math.ceil(wait / 60))), status: 429, headers: retryAfter(wait) };
+    if (wait !== undefined)
+      return { message: message("auth:sms.tooManyWait", Math.max(1, Math.ceil(wait / 60))), status: 429, headers: retryAfter(wait) };
     return { message: errorMessage(error.errorCode, error.message), status: 400 };
   }
   if (error instanceof RateLimitedError) {
-    return { message: message("auth:rateLimited", Math.max(1, Math.ceil(error.retryAfter / 60))), status: 429, headers: retryAfter(error.retryAfter) };
+    return {
+      message: message("auth:rateLimited", Math.max(1, Math.ceil(error.retryAfter / 60))),
+      status: 429,
+      headers: retryAfter(error.retryAfter),
+    };
   }
-  if (error instanceof GatewayError) return { message: "common:error.platformUnavailable", status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) };
+  if (error instanceof GatewayError)
+    return { message: "common:error.platformUnavailable", status: 503, headers: retryAfter(UNAVAILABLE_RETRY_SECONDS) };
   return null;
 }

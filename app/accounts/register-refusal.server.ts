@@ -11,10 +11,19 @@ const fieldErrorsValue = z.object({ fieldErrors: z.record(z.string()) });
  */
 export function registerRefusal(error: PlatformError): { fieldErrors?: Record<string, string[]>; formErrors?: string[] } {
   const fieldErrors = fieldErrorsValue.safeParse(error.value);
-  if (fieldErrors.success) return { fieldErrors: Object.fromEntries(Object.entries(fieldErrors.data.fieldErrors).map(([k, v]) => [k, [v]])) };
+  if (fieldErrors.success)
+    return { fieldErrors: Object.fromEntries(Object.entries(fieldErrors.data.fieldErrors).map(([k, v]) => [k, [v]])) };
   const text = errorMessage(error.errorCode, error.message);
-  const field = error.errorCode === "register.username.taken" ? "username" : error.errorCode === "register.mobile.taken" ? "mobileNum"
-    : error.errorCode.startsWith("verification.code") ? "verificationCode" : error.errorCode === "invitation.code.invalid" ? "referralCode" : null;
+  const field =
+    error.errorCode === "register.username.taken"
+      ? "username"
+      : error.errorCode === "register.mobile.taken"
+        ? "mobileNum"
+        : error.errorCode.startsWith("verification.code")
+          ? "verificationCode"
+          : error.errorCode === "invitation.code.invalid"
+            ? "referralCode"
+            : null;
   if (!field) return { formErrors: [text] };
   return { fieldErrors: { [field]: [text] }, formErrors: error.errorCode === "invitation.code.invalid" ? [text] : [] };
 }

@@ -4,7 +4,13 @@ import { cookieSecure } from "~/session.server";
 
 // Remembered login (docs/SPEC.md point 4): one day, the last user name, the flag and the mobile number
 // with its dialing code. Never the password (docs/DESIGN.md: the spec's reading that keeps it is a defect).
-const rememberCookie = createCookie("remember", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 * 60 * 24, secure: cookieSecure() });
+const rememberCookie = createCookie("remember", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60 * 60 * 24,
+  secure: cookieSecure(),
+});
 
 const shape = z.object({
   userName: z.string().max(64).optional(),

@@ -13,7 +13,13 @@ export type LoginMethod = "username" | "sms" | "register" | "social" | "freeplay
  * Every way in ends here: the token and account facts go into the session, member info is
  * loaded, and the player goes on, or first to the forced password change.
  */
-export async function startSession(ctx: RequestContext, result: LoginResult, method: LoginMethod, redirectTo: string, extraHeaders?: Headers) {
+export async function startSession(
+  ctx: RequestContext,
+  result: LoginResult,
+  method: LoginMethod,
+  redirectTo: string,
+  extraHeaders?: Headers,
+) {
   const session = ctx.session;
   // A game left open by whoever used this browser before is not the new player's.
   for (const key of ["captchaRequired", "captchaId", "captchaAt", "twoFactor", "sms", "socialState", "game"] as const) session.unset(key);

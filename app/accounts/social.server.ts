@@ -84,7 +84,12 @@ function oidcConfiguration(config: SocialConfig): Promise<oidc.Configuration> {
   const key = `${config.issuer}|${config.clientId}`;
   let found = discovered.get(key);
   if (!found && config.oauthOnly) {
-    const configuration = new oidc.Configuration(FACEBOOK_OAUTH, config.clientId, config.clientSecret, oidc.ClientSecretPost(config.clientSecret));
+    const configuration = new oidc.Configuration(
+      FACEBOOK_OAUTH,
+      config.clientId,
+      config.clientSecret,
+      oidc.ClientSecretPost(config.clientSecret),
+    );
     configuration[oidc.customFetch] = (url, options) => providerFetch(url, options as RequestInit);
     found = Promise.resolve(configuration);
     discovered.set(key, found);
@@ -126,7 +131,8 @@ function usable(ctx: RequestContext, provider: string | undefined): { provider: 
 }
 
 function logFailure(provider: string, error: unknown) {
-  if (env().GATEWAY_LOG !== "off") log().warn({ component: "social", provider, err: error instanceof Error ? error.message : String(error) }, "social login failed");
+  if (env().GATEWAY_LOG !== "off")
+    log().warn({ component: "social", provider, err: error instanceof Error ? error.message : String(error) }, "social login failed");
 }
 
 /** GET /auth/<provider>?redirectTo=…: state, nonce and PKCE verifier in the session, then off to the provider. */
@@ -177,8 +183,14 @@ export async function finishSocialLogin(request: Request, providerParam: string 
   const found = usable(ctx, providerParam);
   const query = callbackQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const valid =
-    found && saved && query.success && saved.provider === found.provider && Date.now() - saved.at < STATE_TTL_MS && sameState(query.data.state, saved.state);
-  if (!valid || !query.data.code || query.data.error || !saved.verifier || (!saved.nonce && !found.config.oauthOnly)) return failBack(ctx, redirectTo);
+    found &&
+    saved &&
+    query.success &&
+    saved.provider === found.provider &&
+    Date.now() - saved.at < STATE_TTL_MS &&
+    sameState(query.data.state, saved.state);
+  if (!valid || !query.data.code || query.data.error || !saved.verifier || (!saved.nonce && !found.config.oauthOnly))
+    return failBack(ctx, redirectTo);
   try {
     const configuration = await oidcConfiguration(found.config);
     // The URL the provider sent the player back to, as registered: PUBLIC_URL's, with its query.

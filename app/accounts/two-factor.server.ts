@@ -16,7 +16,11 @@ const twoFactorValue = z.object({
  * A login the platform holds for two-factor (login.verification.required): what it offered goes
  * into the session and the player to /verify-login. Undefined for any other error.
  */
-export async function twoFactorRedirect(ctx: RequestContext, error: unknown, redirectTo: string | undefined): Promise<Response | undefined> {
+export async function twoFactorRedirect(
+  ctx: RequestContext,
+  error: unknown,
+  redirectTo: string | undefined,
+): Promise<Response | undefined> {
   if (!(error instanceof PlatformError) || error.errorCode !== "login.verification.required") return undefined;
   const offered = twoFactorValue.safeParse(error.value);
   if (!offered.success) return undefined;

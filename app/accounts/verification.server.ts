@@ -6,7 +6,7 @@ import type { RequestContext } from "~/context.server";
 import { moduleOn } from "~/domain/modules";
 import type { SliderAnswer, SliderChallenge } from "~/gateway/accounts.server";
 import type { AppSession } from "~/session.server";
-import { notePersonalPage, } from "~/request-scope.server";
+import { notePersonalPage } from "~/request-scope.server";
 
 /**
  * A fresh puzzle for the form, or none when human verification (the platform's GEETEST3 module)

@@ -22,7 +22,10 @@ import { redirectWithNotice } from "~/session.server";
 // offer form for a direct sub-agent, and the latest settlements paid.
 
 const LABELS: Record<ContractKind, string> = {
-  DIVIDEND: "agent.dividend", DAILY: "agent.dailySalary", HOURLY: "agent.hourlySalary", REALTIME: "agent.realtimeSalary",
+  DIVIDEND: "agent.dividend",
+  DAILY: "agent.dailySalary",
+  HOURLY: "agent.hourlySalary",
+  REALTIME: "agent.realtimeSalary",
 };
 
 /** What a party may do now (decision 025): the side that did not make the open request answers it. */
@@ -52,7 +55,14 @@ export async function contractsLoader(request: Request, type: ContractKind) {
     other: side === "UPLINE" ? (c.downlineAccount ?? "") : (c.uplineAccount ?? ""),
     terms: CONTRACT_TERMS[type].map((term) => {
       const value = c.terms?.[term];
-      const shown = value == null ? "" : term === "period" ? String(value) : /rate/i.test(term) || term === "activeMembers" ? String(value) : money(Number(value));
+      const shown =
+        value == null
+          ? ""
+          : term === "period"
+            ? String(value)
+            : /rate/i.test(term) || term === "activeMembers"
+              ? String(value)
+              : money(Number(value));
       return { term, value: shown };
     }),
     created: when(c.createdAt),
@@ -64,8 +74,12 @@ export async function contractsLoader(request: Request, type: ContractKind) {
     .sort((a, b) => Number(b.time ?? 0) - Number(a.time ?? 0))
     .slice(0, 20)
     .map((s, i) => ({
-      key: `${s.contractId}-${s.periodStart}-${i}`, contractId: s.contractId ?? "", period: period(s.periodStart, s.periodEnd),
-      validBet: money(s.validBet), amount: money(s.amount), activeMembers: s.activeMembers,
+      key: `${s.contractId}-${s.periodStart}-${i}`,
+      contractId: s.contractId ?? "",
+      period: period(s.periodStart, s.periodEnd),
+      validBet: money(s.validBet),
+      amount: money(s.amount),
+      activeMembers: s.activeMembers,
     }));
   return {
     type,
@@ -81,14 +95,23 @@ export async function contractsLoader(request: Request, type: ContractKind) {
   };
 }
 
-export async function contractsAction(request: Request, type: ContractKind): Promise<AccountAnswer<AccountActionData & { affected?: { account: string; rate: number | null }[]; confirmNeeded?: boolean }>> {
+export async function contractsAction(
+  request: Request,
+  type: ContractKind,
+): Promise<AccountAnswer<AccountActionData & { affected?: { account: string; rate: number | null }[]; confirmNeeded?: boolean }>> {
   const { ctx, formData } = await agentAction(request, CONTRACT_PAGES[type].page);
   const intent = formData.get("intent");
   const agent = ctx.gateway.agent;
   if (intent === "preview" || intent === "offer") {
     const submission = parseWithZod(formData, { schema: contractOfferSchema(type) });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-    const { intent: _i, requestId, downlineId, confirm, ...terms } = submission.value as Record<string, unknown> & { requestId: string; downlineId: string; confirm?: string };
+    const {
+      intent: _i,
+      requestId,
+      downlineId,
+      confirm,
+      ...terms
+    } = submission.value as Record<string, unknown> & { requestId: string; downlineId: string; confirm?: string };
     try {
       if (intent === "offer") {
         await agent.contractAct(type, { requestId, action: "OFFER", downlineId, terms, confirm: confirm === "on" });
@@ -101,7 +124,10 @@ export async function contractsAction(request: Request, type: ContractKind): Pro
       }
     }
     try {
-      const affected = ((await agent.contractPreview(type, { requestId: newRequestId(), downlineId, terms })) ?? []).map((a) => ({ account: a.account ?? "", rate: a.rate ?? null }));
+      const affected = ((await agent.contractPreview(type, { requestId: newRequestId(), downlineId, terms })) ?? []).map((a) => ({
+        account: a.account ?? "",
+        rate: a.rate ?? null,
+      }));
       return data({ result: submission.reply(), affected, confirmNeeded: affected.length > 0 });
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);

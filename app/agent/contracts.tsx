@@ -23,8 +23,14 @@ function Moves({ contract, requestId }: { contract: ContractView; requestId: str
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="contractId" value={contract.id} />
       {contract.moves.map((move) => (
-        <button key={move} type="submit" name="intent" value={move} disabled={navigation.state !== "idle"}
-          className={move === "accept" ? "btn-accent px-3 py-1.5 text-sm" : "btn-ghost px-3 py-1.5 text-sm"}>
+        <button
+          key={move}
+          type="submit"
+          name="intent"
+          value={move}
+          disabled={navigation.state !== "idle"}
+          className={move === "accept" ? "btn-accent px-3 py-1.5 text-sm" : "btn-ghost px-3 py-1.5 text-sm"}
+        >
           {t(`agent.contract.moves.${move}`)}
         </button>
       ))}
@@ -37,24 +43,41 @@ function ContractCard({ contract, requestId, otherLabel }: { contract: ContractV
   const state = contract.status === "PENDING" ? "PENDING" : contract.request === "TERMINATION" ? "TERMINATION" : contract.status;
   const waiting = contract.moves.includes("accept");
   return (
-    <li className={`space-y-1 rounded-xl bg-panel p-3 text-sm ${waiting ? "border-s-4 border-accent" : ""}`} data-testid="contract" data-status={contract.status}>
+    <li
+      className={`space-y-1 rounded-xl bg-panel p-3 text-sm ${waiting ? "border-s-4 border-accent" : ""}`}
+      data-testid="contract"
+      data-status={contract.status}
+    >
       <p className="flex items-baseline justify-between gap-2">
-        <span className="truncate font-semibold">{otherLabel} {contract.other}</span>
-        <span className={`shrink-0 text-xs font-bold ${state === "ACCEPTED" ? "text-ok" : state === "REJECTED" || state === "FINISHED" ? "text-ink-dim" : "text-accent"}`}>
+        <span className="truncate font-semibold">
+          {otherLabel} {contract.other}
+        </span>
+        <span
+          className={`shrink-0 text-xs font-bold ${state === "ACCEPTED" ? "text-ok" : state === "REJECTED" || state === "FINISHED" ? "text-ink-dim" : "text-accent"}`}
+        >
           {t(`agent.contract.status.${state}`)}
         </span>
       </p>
       <dl className="flex flex-wrap gap-x-3 text-xs">
-        {contract.terms.filter((x) => x.value !== "").map((x) => (
-          <div key={x.term} className="flex gap-1"><dt className="text-ink-dim">{t(`agent.contract.terms.${x.term}`)}</dt><dd>{x.term === "period" ? t(`agent.contract.periods.${x.value}`) : x.value}</dd></div>
-        ))}
+        {contract.terms
+          .filter((x) => x.value !== "")
+          .map((x) => (
+            <div key={x.term} className="flex gap-1">
+              <dt className="text-ink-dim">{t(`agent.contract.terms.${x.term}`)}</dt>
+              <dd>{x.term === "period" ? t(`agent.contract.periods.${x.value}`) : x.value}</dd>
+            </div>
+          ))}
       </dl>
       <p className="text-xs text-ink-dim">
         {t("agent.contract.created", { time: contract.created })}
         {contract.accepted ? ` · ${t("agent.contract.acceptedAt", { time: contract.accepted })}` : ""}
         {contract.finished ? ` · ${t("agent.contract.finishedAt", { time: contract.finished })}` : ""}
       </p>
-      {waiting ? <p className="text-xs text-accent">{contract.request === "TERMINATION" ? t("agent.contract.waitingTermination") : t("agent.contract.waitingAnswer")}</p> : null}
+      {waiting ? (
+        <p className="text-xs text-accent">
+          {contract.request === "TERMINATION" ? t("agent.contract.waitingTermination") : t("agent.contract.waitingAnswer")}
+        </p>
+      ) : null}
       <Moves contract={contract} requestId={requestId} />
     </li>
   );
@@ -77,17 +100,29 @@ function OfferForm({ d }: { d: Data }) {
   const downline = fields.downlineId!;
   return (
     <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events} aria-labelledby="offer-title">
-      <h3 id="offer-title" className="font-bold">{t("agent.contract.offerTitle")}</h3>
+      <h3 id="offer-title" className="font-bold">
+        {t("agent.contract.offerTitle")}
+      </h3>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="requestId" value={d.requestId} />
       <FormError id={form.errorId} errors={form.errors} />
       <div>
-        <label htmlFor={downline.id} className="text-sm font-medium">{t("agent.contract.downline")}</label>
+        <label htmlFor={downline.id} className="text-sm font-medium">
+          {t("agent.contract.downline")}
+        </label>
         <select {...getSelectProps(downline)} className="field">
           <option value="">{t("agent.contract.chooseDownline")}</option>
-          {d.subAgents.map((s) => <option key={s.id} value={s.id}>{s.account}</option>)}
+          {d.subAgents.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.account}
+            </option>
+          ))}
         </select>
-        {downline.errors?.[0] ? <p id={downline.errorId} className="field-error">{tr(downline.errors[0])}</p> : null}
+        {downline.errors?.[0] ? (
+          <p id={downline.errorId} className="field-error">
+            {tr(downline.errors[0])}
+          </p>
+        ) : null}
       </div>
       {d.terms.map((term) => {
         const meta = fields[term];
@@ -95,20 +130,33 @@ function OfferForm({ d }: { d: Data }) {
         if (term === "period") {
           return (
             <div key={term}>
-              <label htmlFor={meta.id} className="text-sm font-medium">{t("agent.contract.terms.period")}</label>
+              <label htmlFor={meta.id} className="text-sm font-medium">
+                {t("agent.contract.terms.period")}
+              </label>
               <select {...getSelectProps(meta)} className="field">
-                {CONTRACT_PERIODS.map((p) => <option key={p} value={p}>{t(`agent.contract.periods.${p}`)}</option>)}
+                {CONTRACT_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`agent.contract.periods.${p}`)}
+                  </option>
+                ))}
               </select>
             </div>
           );
         }
-        return <Field key={term} meta={meta} label={t(`agent.contract.terms.${term}`)} type="number" inputMode="decimal" autoComplete="off" />;
+        return (
+          <Field key={term} meta={meta} label={t(`agent.contract.terms.${term}`)} type="number" inputMode="decimal" autoComplete="off" />
+        );
       })}
       {actionData?.confirmNeeded && actionData.affected ? (
         <div className="rounded-lg border border-bad/50 p-3 text-sm" role="alert" data-testid="affected">
           <p className="font-semibold">{t("agent.contract.affectedTitle", { count: actionData.affected.length })}</p>
           <ul className="mt-1 list-disc ps-5">
-            {actionData.affected.map((a: { account: string; rate: number | null }) => <li key={a.account}>{a.account}{a.rate != null ? ` · ${a.rate}%` : ""}</li>)}
+            {actionData.affected.map((a: { account: string; rate: number | null }) => (
+              <li key={a.account}>
+                {a.account}
+                {a.rate != null ? ` · ${a.rate}%` : ""}
+              </li>
+            ))}
           </ul>
           <label className="mt-2 flex items-center gap-2">
             <input type="checkbox" name="confirm" value="on" className="h-5 w-5" required />
@@ -117,10 +165,18 @@ function OfferForm({ d }: { d: Data }) {
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" name="intent" value="offer" className="btn-accent flex-1" disabled={navigation.state !== "idle"}>{t("agent.contract.offer")}</button>
-        <button type="submit" name="intent" value="preview" className="btn-ghost" disabled={navigation.state !== "idle"}>{t("agent.contract.preview")}</button>
+        <button type="submit" name="intent" value="offer" className="btn-accent flex-1" disabled={navigation.state !== "idle"}>
+          {t("agent.contract.offer")}
+        </button>
+        <button type="submit" name="intent" value="preview" className="btn-ghost" disabled={navigation.state !== "idle"}>
+          {t("agent.contract.preview")}
+        </button>
       </div>
-      {actionData?.affected && !actionData.confirmNeeded ? <p className="text-sm text-ok" role="status">{t("agent.contract.noneAffected")}</p> : null}
+      {actionData?.affected && !actionData.confirmNeeded ? (
+        <p className="text-sm text-ok" role="status">
+          {t("agent.contract.noneAffected")}
+        </p>
+      ) : null}
     </Form>
   );
 }
@@ -135,14 +191,18 @@ export function ContractsPage() {
         <h3 className="font-bold">{t("agent.contract.mine")}</h3>
         {d.mine.length === 0 ? <p className="text-sm text-ink-dim">{t("agent.contract.noneMine")}</p> : null}
         <ul className="space-y-2" data-testid="contracts-mine">
-          {d.mine.map((c) => <ContractCard key={c.id} contract={c} requestId={d.requestId} otherLabel={t("agent.contract.fromUpline")} />)}
+          {d.mine.map((c) => (
+            <ContractCard key={c.id} contract={c} requestId={d.requestId} otherLabel={t("agent.contract.fromUpline")} />
+          ))}
         </ul>
       </div>
       <div className="space-y-2">
         <h3 className="font-bold">{t("agent.contract.team")}</h3>
         {d.team.length === 0 ? <p className="text-sm text-ink-dim">{t("agent.contract.noneTeam")}</p> : null}
         <ul className="space-y-2" data-testid="contracts-team">
-          {d.team.map((c) => <ContractCard key={c.id} contract={c} requestId={d.requestId} otherLabel={t("agent.contract.toDownline")} />)}
+          {d.team.map((c) => (
+            <ContractCard key={c.id} contract={c} requestId={d.requestId} otherLabel={t("agent.contract.toDownline")} />
+          ))}
         </ul>
       </div>
       <OfferForm d={d} />
@@ -152,8 +212,13 @@ export function ContractsPage() {
         <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="settlements">
           {d.settlements.map((s) => (
             <li key={s.key} className="px-3 py-2">
-              <p className="flex justify-between gap-2"><span className="truncate">{s.period}</span><span className="whitespace-nowrap font-semibold text-ok">{s.amount}</span></p>
-              <p className="text-xs text-ink-dim">{t("agent.contract.settlementFigures", { validBet: s.validBet, active: s.activeMembers })}</p>
+              <p className="flex justify-between gap-2">
+                <span className="truncate">{s.period}</span>
+                <span className="whitespace-nowrap font-semibold text-ok">{s.amount}</span>
+              </p>
+              <p className="text-xs text-ink-dim">
+                {t("agent.contract.settlementFigures", { validBet: s.validBet, active: s.activeMembers })}
+              </p>
             </li>
           ))}
         </ul>

@@ -22,10 +22,19 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
           const open = d.detail?.id === a.id;
           return (
             <li key={a.id}>
-              <Link to={open ? href() : href(a.id)} aria-expanded={open} preventScrollReset replace
-                className={`flex items-baseline justify-between gap-2 px-3 py-2.5 ${open ? "font-bold text-accent" : ""}`}>
-                <span className="min-w-0 truncate" dir="auto">{a.title}</span>
-                <time dir="ltr" className="figure shrink-0 text-xs text-ink-dim">{a.time}</time>
+              <Link
+                to={open ? href() : href(a.id)}
+                aria-expanded={open}
+                preventScrollReset
+                replace
+                className={`flex items-baseline justify-between gap-2 px-3 py-2.5 ${open ? "font-bold text-accent" : ""}`}
+              >
+                <span className="min-w-0 truncate" dir="auto">
+                  {a.title}
+                </span>
+                <time dir="ltr" className="figure shrink-0 text-xs text-ink-dim">
+                  {a.time}
+                </time>
               </Link>
             </li>
           );
@@ -33,17 +42,23 @@ export function AnnouncementsPopup({ d }: { d: PopupData }) {
       </ul>
       {d.detail ? (
         <article className="mt-3 rounded-xl bg-panel-2 p-3" aria-labelledby="popup-detail" data-testid="popup-detail">
-          <h3 id="popup-detail" className="font-bold" dir="auto">{d.detail.title}</h3>
+          <h3 id="popup-detail" className="font-bold" dir="auto">
+            {d.detail.title}
+          </h3>
           <OperatorHtml className="prose-invert mt-2 text-sm" dir="auto" html={d.detail.html} />
         </article>
       ) : null}
       <NumberedPager items={d.pager} page={d.page} label={t("announcements.pages")} drop={["open"]} />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/member/reward-center" className="btn-accent flex-1">{t("announcements.toPromotions")}</Link>
+        <Link to="/member/reward-center" className="btn-accent flex-1">
+          {t("announcements.toPromotions")}
+        </Link>
         {d.signedIn ? (
           <Form method="post" action="/announcements">
             <AuthenticityTokenInput name="csrf" />
-            <button type="submit" name="intent" value="dismiss" className="btn-ghost">{t("announcements.notToday")}</button>
+            <button type="submit" name="intent" value="dismiss" className="btn-ghost">
+              {t("announcements.notToday")}
+            </button>
           </Form>
         ) : null}
       </div>

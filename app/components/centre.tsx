@@ -10,7 +10,15 @@ const CLOSE_ROOM = 44 + 8 + 12;
  * view (a shared tab row, decision 040), a count badge where one is above 0, and a close button
  * back to where the player came from.
  */
-export function CentreNav({ label, items, closeTo }: { label: string; items: { page: string; labelKey: string; path: string; badge?: number }[]; closeTo?: string }) {
+export function CentreNav({
+  label,
+  items,
+  closeTo,
+}: {
+  label: string;
+  items: { page: string; labelKey: string; path: string; badge?: number }[];
+  closeTo?: string;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The page's own entry, or the entry a deeper page belongs to (a message under the inbox): the
@@ -32,11 +40,15 @@ export function CentreNav({ label, items, closeTo }: { label: string; items: { p
         to: item.path,
         badge: item.badge ? { count: item.badge, label: t("common:centre.badge", { count: item.badge }) } : undefined,
       }))}
-      end={closeTo ? (
-        <Link to={closeTo} className="btn-icon" aria-label={t("common:dialog.close")}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" /></svg>
-        </Link>
-      ) : undefined}
+      end={
+        closeTo ? (
+          <Link to={closeTo} className="btn-icon" aria-label={t("common:dialog.close")}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
+            </svg>
+          </Link>
+        ) : undefined
+      }
     />
   );
 }
@@ -46,11 +58,15 @@ export function RefusalDialog({ message, extra }: { message: string; extra?: Rea
   const { t } = useTranslation();
   return (
     <section role="alertdialog" aria-labelledby="refusal-title" className="mx-auto mt-8 max-w-sm rounded-2xl bg-panel-2 p-5 text-center">
-      <h1 id="refusal-title" className="text-lg font-bold">{t("common:dialog.prompt")}</h1>
+      <h1 id="refusal-title" className="text-lg font-bold">
+        {t("common:dialog.prompt")}
+      </h1>
       <p className="mt-2">{message}</p>
       <div className="mt-4 flex justify-center gap-3">
         {extra}
-        <Link to="/" className="btn-accent">{t("common:dialog.confirm")}</Link>
+        <Link to="/" className="btn-accent">
+          {t("common:dialog.confirm")}
+        </Link>
       </div>
     </section>
   );

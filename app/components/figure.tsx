@@ -7,7 +7,11 @@ import type { TFunction } from "~/i18n/translate";
 
 /** One figure: an amount, a date or a time as the server formatted it. */
 export function Figure({ children, className = "", testId }: { children: ReactNode; className?: string; testId?: string }) {
-  return <span className={className ? `figure ${className}` : "figure"} dir={figureDirection(children)} data-testid={testId}>{children}</span>;
+  return (
+    <span className={className ? `figure ${className}` : "figure"} dir={figureDirection(children)} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -19,8 +23,12 @@ const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
  * with no letters at all the page's direction: "515.95 ৳" in Urdu.)
  */
 export function figureDirection(children: ReactNode): "ltr" | "auto" {
-  const text = typeof children === "string" || typeof children === "number" ? String(children)
-    : Array.isArray(children) ? children.filter((c) => typeof c === "string" || typeof c === "number").join("") : "";
+  const text =
+    typeof children === "string" || typeof children === "number"
+      ? String(children)
+      : Array.isArray(children)
+        ? children.filter((c) => typeof c === "string" || typeof c === "number").join("")
+        : "";
   return RIGHT_TO_LEFT_LETTER.test(text) ? "auto" : "ltr";
 }
 
@@ -30,8 +38,16 @@ const MARK = /\u2063(\d+)\u2063/g;
  * A sentence of ours with figures inside ("stake {{stake}} · won {{win}}"): translated as it is,
  * with each value of `figures` drawn as a Figure, so the sentence wraps between words only.
  */
-export function WithFigures({ t, i18nKey, figures, values }: {
-  t: TFunction; i18nKey: string; figures: Record<string, ReactNode>; values?: Record<string, unknown>;
+export function WithFigures({
+  t,
+  i18nKey,
+  figures,
+  values,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  figures: Record<string, ReactNode>;
+  values?: Record<string, unknown>;
 }) {
   const names = Object.keys(figures);
   // Each figure's place is marked with an invisible separator and its index, then filled in.

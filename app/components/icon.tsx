@@ -11,13 +11,54 @@ import sprite from "./icons.svg?url";
 // controls never sit blank while the sprite is on its way. The rest stay in the cached sprite.
 export type IconName =
   | NavIcon
-  | "menu" | "close" | "refresh" | "eye" | "eyeOff" | "user" | "logout" | "help" | "chat" | "download" | "globe" | "wallet" | "grid" | "back"
-  | "deposit" | "withdraw" | "transfer" | "inbox";
+  | "menu"
+  | "close"
+  | "refresh"
+  | "eye"
+  | "eyeOff"
+  | "user"
+  | "logout"
+  | "help"
+  | "chat"
+  | "download"
+  | "globe"
+  | "wallet"
+  | "grid"
+  | "back"
+  | "deposit"
+  | "withdraw"
+  | "transfer"
+  | "inbox";
 
 /** Drawn from the document's inline symbols: the header, the bottom bar and the category tiles. */
 export const FIRST_SCREEN_ICONS: ReadonlySet<string> = new Set<IconName>([
-  "menu", "user", "eye", "eyeOff", "refresh", "grid", "chat", "wallet", "deposit",
-  "home", "hot", "fav", "promo", "vip", "reward", "lottery", "elottery", "sports", "esports", "fish", "live", "pvp", "rng", "crash", "cricket", "cockfight", "bgs",
+  "menu",
+  "user",
+  "eye",
+  "eyeOff",
+  "refresh",
+  "grid",
+  "chat",
+  "wallet",
+  "deposit",
+  "home",
+  "hot",
+  "fav",
+  "promo",
+  "vip",
+  "reward",
+  "lottery",
+  "elottery",
+  "sports",
+  "esports",
+  "fish",
+  "live",
+  "pvp",
+  "rng",
+  "crash",
+  "cricket",
+  "cockfight",
+  "bgs",
 ]);
 
 const INLINE_PREFIX = "i-";
@@ -38,7 +79,10 @@ const FIRST_SCREEN_SYMBOLS = import.meta.env.SSR ? inlineSymbols(spriteSource) :
 export function InlineIconSymbols() {
   return (
     <svg
-      aria-hidden="true" width="0" height="0" style={{ position: "absolute" }}
+      aria-hidden="true"
+      width="0"
+      height="0"
+      style={{ position: "absolute" }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own sprite's symbols, read at build time
       dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SYMBOLS }}
       suppressHydrationWarning

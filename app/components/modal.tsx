@@ -2,7 +2,8 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab go round the dialog's own controls instead of leaving it. */
 function keepFocusInside(event: KeyboardEvent, panel: HTMLElement) {
@@ -31,7 +32,13 @@ function keepFocusInside(event: KeyboardEvent, panel: HTMLElement) {
  * may be closed) and gives focus back to what opened it.
  */
 export function Modal({
-  name, title, closeTo, showClose = true, background = true, width = 400, children,
+  name,
+  title,
+  closeTo,
+  showClose = true,
+  background = true,
+  width = 400,
+  children,
 }: {
   name: string;
   title?: string;
@@ -47,7 +54,8 @@ export function Modal({
   const closing = useRef({ closeTo, showClose });
   closing.current = { closeTo, showClose };
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && closing.current.showClose) {
@@ -68,7 +76,10 @@ export function Modal({
     // One column of the overlay's width (grid-cols-1 is minmax(0, 1fr)): an auto column grows to
     // the dialog's widest unbreakable line and the announcements popup scrolled sideways on a
     // 360 px phone (Firefox and WebKit, 20-30 px past the edge).
-    <div data-modal={name} className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto p-3 ${background ? "bg-black/70" : ""}`}>
+    <div
+      data-modal={name}
+      className={`fixed inset-0 z-50 grid grid-cols-1 place-items-center overflow-y-auto p-3 ${background ? "bg-black/70" : ""}`}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -83,10 +94,16 @@ export function Modal({
         style={{ maxWidth: width }}
         className="relative w-full rounded-2xl bg-panel-2 p-5 shadow-2xl outline-none"
       >
-        {title ? <h2 id={titleId} className="pe-10 text-xl font-bold">{title}</h2> : null}
+        {title ? (
+          <h2 id={titleId} className="pe-10 text-xl font-bold">
+            {title}
+          </h2>
+        ) : null}
         {showClose ? (
           <Link to={closeTo} preventScrollReset className="btn-icon absolute end-2 top-2" aria-label={t("dialog.close")}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4z" />
+            </svg>
           </Link>
         ) : null}
         {children}

@@ -8,7 +8,9 @@ export function NotFound() {
       <p className="text-5xl font-bold text-accent">404</p>
       <h1 className="mt-2 text-xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-2 text-ink-dim">{t("notFound.text")}</p>
-      <Link className="btn-accent mt-6 inline-block" to="/">{t("notFound.home")}</Link>
+      <Link className="btn-accent mt-6 inline-block" to="/">
+        {t("notFound.home")}
+      </Link>
     </main>
   );
 }

@@ -35,7 +35,11 @@ export function ServerDrawn<T>({ name, data, children }: { name: string; data: T
   const value = data ?? (fromServer?.(name) as T | undefined) ?? null;
   const [kept] = useState(() => (value === null ? markupFromDocument(name) : ""));
   if (value !== null || fromServer) {
-    return <div key="live" data-drawn={name} className="contents">{value === null ? null : children(value)}</div>;
+    return (
+      <div key="live" data-drawn={name} className="contents">
+        {value === null ? null : children(value)}
+      </div>
+    );
   }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the click is delegated from the links inside (keyboards activate links with a click event too)
@@ -64,7 +68,8 @@ function inPlaceTarget(event: React.MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const anchor = (event.target as Element).closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.origin !== window.location.origin)
+    return null;
   // Only what the server drew as a <Link> (it marks those for route discovery); plain <a>s load the page.
   if (!anchor.hasAttribute("data-discover")) return null;
   return `${anchor.pathname}${anchor.search}${anchor.hash}`;

@@ -12,7 +12,15 @@ import { type TabRowLayout, tabRowLayout } from "./tab-row-layout";
  * With JavaScript the fades follow the scroll and a newly chosen tab is scrolled into view.
  */
 export function TabRow({
-  label, layout, children, more, end, testId, bleed = true, segmented = false, className = "",
+  label,
+  layout,
+  children,
+  more,
+  end,
+  testId,
+  bleed = true,
+  segmented = false,
+  className = "",
 }: {
   label: string;
   layout: TabRowLayout;
@@ -37,10 +45,14 @@ export function TabRow({
   return (
     <nav aria-label={label} className={`relative ${className}`} data-tab-row={layout.mode}>
       {segmented ? (
-        <ul className="tab-segments" data-testid={testId}>{children}</ul>
+        <ul className="tab-segments" data-testid={testId}>
+          {children}
+        </ul>
       ) : layout.mode === "wrap" ? (
         <div className="flex items-start gap-2">
-          <ul className="flex min-w-0 flex-1 flex-wrap gap-2 py-1" data-testid={testId}>{children}</ul>
+          <ul className="flex min-w-0 flex-1 flex-wrap gap-2 py-1" data-testid={testId}>
+            {children}
+          </ul>
           {end ? <div className="shrink-0">{end}</div> : null}
         </div>
       ) : (
@@ -54,10 +66,14 @@ export function TabRow({
             <details key={layout.active} ref={disclosure} className="tab-more shrink-0 py-1">
               <summary className="chip">
                 {/* "+6" on the screen, "6 more" to a screen reader. */}
-                <span aria-hidden="true" dir="ltr">+{more.count}</span>
+                <span aria-hidden="true" dir="ltr">
+                  +{more.count}
+                </span>
                 <span className="sr-only">{t("common:tabs.more", { count: more.count })}</span>
                 {more.badge ? <Badge {...more.badge} /> : null}
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="currentColor" d="m7 10 5 5 5-5z" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+                  <path fill="currentColor" d="m7 10 5 5 5-5z" />
+                </svg>
               </summary>
               <ul>{more.items}</ul>
             </details>
@@ -129,7 +145,11 @@ function useClosesOutside(ref: React.RefObject<HTMLDetailsElement | null>) {
 }
 
 function Badge({ count, label }: { count: number; label: string }) {
-  return <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" role="img" aria-label={label}>{count}</span>;
+  return (
+    <span className="ms-1 rounded-full bg-bad px-1.5 text-xs font-bold text-white" role="img" aria-label={label}>
+      {count}
+    </span>
+  );
 }
 
 export type Tab = {
@@ -144,7 +164,17 @@ const BADGE_WIDTH = 30;
 
 /** A row of link tabs (the chosen tab lives in the URL, so they work without JavaScript). */
 export function TabNav({
-  label, tabs, current, lines = 2, room, end, testId, replace, preventScrollReset, className, badgeLabel,
+  label,
+  tabs,
+  current,
+  lines = 2,
+  room,
+  end,
+  testId,
+  replace,
+  preventScrollReset,
+  className,
+  badgeLabel,
 }: {
   label: string;
   tabs: readonly Tab[];
@@ -162,16 +192,25 @@ export function TabNav({
   className?: string;
 }) {
   const active = tabs.findIndex((tab) => tab.key === current);
-  const layout = tabRowLayout(tabs.map((tab) => tab.label), active, {
-    room,
-    lines,
-    more: true,
-    extra: (i) => (tabs[i]?.badge?.count ? BADGE_WIDTH : 0),
-  });
+  const layout = tabRowLayout(
+    tabs.map((tab) => tab.label),
+    active,
+    {
+      room,
+      lines,
+      more: true,
+      extra: (i) => (tabs[i]?.badge?.count ? BADGE_WIDTH : 0),
+    },
+  );
   const chip = (tab: Tab) => (
     <li key={tab.key}>
-      <Link to={tab.to} replace={replace} preventScrollReset={preventScrollReset} aria-current={tab.key === current ? "page" : undefined}
-        className={`chip whitespace-nowrap ${tab.key === current ? "bg-accent font-bold text-night" : ""}`}>
+      <Link
+        to={tab.to}
+        replace={replace}
+        preventScrollReset={preventScrollReset}
+        aria-current={tab.key === current ? "page" : undefined}
+        className={`chip whitespace-nowrap ${tab.key === current ? "bg-accent font-bold text-night" : ""}`}
+      >
         {tab.label}
         {tab.badge?.count ? <Badge {...tab.badge} /> : null}
       </Link>
@@ -180,12 +219,22 @@ export function TabNav({
   const folded = tabs.slice(layout.shown);
   const foldedBadges = folded.reduce((total, tab) => total + (tab.badge?.count ?? 0), 0);
   return (
-    <TabRow label={label} layout={layout} end={end} testId={testId} className={className}
-      more={folded.length > 0 ? {
-        count: folded.length,
-        items: folded.map(chip),
-        badge: foldedBadges > 0 ? { count: foldedBadges, label: badgeLabel?.(foldedBadges) ?? String(foldedBadges) } : undefined,
-      } : undefined}>
+    <TabRow
+      label={label}
+      layout={layout}
+      end={end}
+      testId={testId}
+      className={className}
+      more={
+        folded.length > 0
+          ? {
+              count: folded.length,
+              items: folded.map(chip),
+              badge: foldedBadges > 0 ? { count: foldedBadges, label: badgeLabel?.(foldedBadges) ?? String(foldedBadges) } : undefined,
+            }
+          : undefined
+      }
+    >
       {tabs.slice(0, layout.shown).map(chip)}
     </TabRow>
   );

@@ -24,7 +24,10 @@ export function customerServiceType(rankLevel: number | undefined | null): "VIP"
 }
 
 /** The customer-service address for a member of this rank: its type's, else live chat, else the first. */
-export function customerServiceUrl(links: readonly { csType?: string | null; url?: string | null }[], rankLevel: number | undefined | null): string | undefined {
+export function customerServiceUrl(
+  links: readonly { csType?: string | null; url?: string | null }[],
+  rankLevel: number | undefined | null,
+): string | undefined {
   const type = customerServiceType(rankLevel);
   return (links.find((c) => c.csType === type)?.url ?? links.find((c) => c.csType === "LIVECHAT")?.url ?? links[0]?.url) || undefined;
 }

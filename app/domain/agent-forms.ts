@@ -43,9 +43,20 @@ const percent = z
 const optionalPercent = z.preprocess((v) => (v === "" || v == null ? "0" : v), percent);
 const amount = z.preprocess(
   (v) => (v === "" || v == null ? "0" : v),
-  z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, "validation.amountInvalid").transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, "validation.amountInvalid")
+    .transform(Number),
 );
-const members = z.preprocess((v) => (v === "" || v == null ? "0" : v), z.string().trim().regex(/^\d{1,6}$/, "validation.countInvalid").transform(Number));
+const members = z.preprocess(
+  (v) => (v === "" || v == null ? "0" : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, "validation.countInvalid")
+    .transform(Number),
+);
 
 const TERM_FIELDS = {
   rate: percent,
@@ -97,7 +108,11 @@ export function downlineSchema(settings: RegisterField[]) {
     confirmPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
     nickname: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() : v),
-      z.string().max(32, "validation.tooLong").refine((v) => !hasDirectionControl(v), "validation.directionControl").optional(),
+      z
+        .string()
+        .max(32, "validation.tooLong")
+        .refine((v) => !hasDirectionControl(v), "validation.directionControl")
+        .optional(),
     ),
   };
   for (const contact of DOWNLINE_CONTACT_FIELDS) {

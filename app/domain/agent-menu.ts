@@ -18,9 +18,21 @@ const MENU = [
   { page: "agentRevenueReport", labelKey: "agent.income", path: "/agent/income", module: "AGEINFO3" },
   { page: "agentDownlineTransactionDetailsCopy", labelKey: "agent.transactions", path: "/agent/transactions", module: "AGEINFO3" },
   { page: "agentDividendRecordCopy2", labelKey: "agent.dividend", path: "/agent/dividend", module: "SIGNCONDIV3", condition: "dividend" },
-  { page: "agentDailyWages2", labelKey: "agent.dailySalary", path: "/agent/daily-salary", module: "DAILYSALCONT3", condition: "dailySalary" },
+  {
+    page: "agentDailyWages2",
+    labelKey: "agent.dailySalary",
+    path: "/agent/daily-salary",
+    module: "DAILYSALCONT3",
+    condition: "dailySalary",
+  },
   { page: "agentHourSalary", labelKey: "agent.hourlySalary", path: "/agent/hourly-salary", module: "HOURSAL3", condition: "hourlySalary" },
-  { page: "agentRealtimeSalary", labelKey: "agent.realtimeSalary", path: "/agent/realtime-salary", module: "RTSALARY3", condition: "realtimeSalary" },
+  {
+    page: "agentRealtimeSalary",
+    labelKey: "agent.realtimeSalary",
+    path: "/agent/realtime-salary",
+    module: "RTSALARY3",
+    condition: "realtimeSalary",
+  },
 ] as const satisfies readonly AgentPage[];
 
 export const AGENT_MENU: readonly AgentPage[] = MENU;

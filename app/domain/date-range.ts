@@ -46,7 +46,14 @@ export function startOfDay(day: string, timeZone: string): number {
   const utc = Date.UTC(y, m - 1, d);
   // The zone's offset at that moment, found by formatting the UTC instant in the zone.
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
   }).formatToParts(new Date(utc));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
@@ -56,7 +63,9 @@ export function startOfDay(day: string, timeZone: string): number {
 /** Reads range, from and to; anything malformed gives the default range, never an error. */
 export function parseDateRange(params: URLSearchParams, now: number, timeZone: string): DateRange {
   const today = dayIn(now, timeZone);
-  const preset = (RANGE_PRESETS as readonly string[]).includes(params.get("range") ?? "") ? (params.get("range") as RangePreset) : DEFAULT_RANGE;
+  const preset = (RANGE_PRESETS as readonly string[]).includes(params.get("range") ?? "")
+    ? (params.get("range") as RangePreset)
+    : DEFAULT_RANGE;
   let from = today;
   let to = today;
   if (preset === "last7") from = addDays(today, -6);

@@ -2,5 +2,10 @@
 export type FormRefusal = { refusal: "formExpired" | "notAccepted" };
 
 export function isFormRefusal(value: unknown): value is FormRefusal {
-  return typeof value === "object" && value !== null && "refusal" in value && (value.refusal === "formExpired" || value.refusal === "notAccepted");
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "refusal" in value &&
+    (value.refusal === "formExpired" || value.refusal === "notAccepted")
+  );
 }

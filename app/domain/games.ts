@@ -96,7 +96,10 @@ const LOTTERY_TYPES = ["LOTT", "ELOTT"];
  * screens, lottery types to the lottery screen; a vendor entry opens its game list; anything else
  * launches into the game frame.
  */
-export function launchTarget(game: Pick<Game, "gameType" | "vassalage" | "isVendorList" | "lotteryCode" | "playType">, check: LoginCheck): LaunchTarget {
+export function launchTarget(
+  game: Pick<Game, "gameType" | "vassalage" | "isVendorList" | "lotteryCode" | "playType">,
+  check: LoginCheck,
+): LaunchTarget {
   if (check === "login-required") return { kind: "login" };
   if (check === "real-account-needed") return { kind: "realAccountNeeded" };
   const vendor = game.vassalage.toUpperCase();
@@ -203,7 +206,10 @@ export function pageCount(totalCount: number, pageSize = LOBBY_PAGE_SIZE): numbe
 export function lotteryBalls(numbers: string | readonly (string | number)[] | null | undefined): string[] {
   if (!numbers) return [];
   const list = typeof numbers === "string" ? numbers.split(/[,\s|]+/) : numbers.map(String);
-  return list.map((n) => n.trim()).filter(Boolean).slice(0, 20);
+  return list
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .slice(0, 20);
 }
 
 /** What a lobby page lists: a game type (crash is the RNG classification CRASH), maybe one vendor. */

@@ -6,8 +6,15 @@ import { z } from "zod";
 const checkbox = z.literal("on").optional();
 
 export const usernameLoginSchema = z.object({
-  username: z.string({ required_error: "validation.usernameRequired" }).trim().min(1, "validation.usernameRequired").max(64, "validation.tooLong"),
-  password: z.string({ required_error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(128, "validation.tooLong"),
+  username: z
+    .string({ required_error: "validation.usernameRequired" })
+    .trim()
+    .min(1, "validation.usernameRequired")
+    .max(64, "validation.tooLong"),
+  password: z
+    .string({ required_error: "validation.passwordRequired" })
+    .min(1, "validation.passwordRequired")
+    .max(128, "validation.tooLong"),
   captcha: z.string().trim().max(12, "validation.tooLong").optional(),
   remember: checkbox,
   redirectTo: z.string().optional(),
@@ -38,4 +45,3 @@ export const smsLoginSchema = z
 
 /** Sending a code needs only the number. */
 export const sendCodeSchema = z.object({ countryDialingCode: dialingCode, mobileNum: mobileNumber });
-

@@ -3,7 +3,15 @@ import { z } from "zod";
 import { MAIN_WALLET, parseAmount } from "./money";
 import { CONFIRM_RESULTS, EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, REALITY_CHECK_MINUTES } from "./money-choices";
 
-export { CONFIRM_RESULTS, EXCLUSION_DAYS, LIMIT_PERIODS, LIMIT_TYPES, PROOF_MAX_BYTES, PROOF_MAX_FILES, REALITY_CHECK_MINUTES } from "./money-choices";
+export {
+  CONFIRM_RESULTS,
+  EXCLUSION_DAYS,
+  LIMIT_PERIODS,
+  LIMIT_TYPES,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_FILES,
+  REALITY_CHECK_MINUTES,
+} from "./money-choices";
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.formExpired");
 
@@ -47,7 +55,11 @@ const withdrawPassword = z
   .regex(/^\S{6,20}$/, "validation.withdrawPasswordRule");
 
 export const setWithdrawPasswordSchema = z
-  .object({ intent: z.literal("setPassword"), newPassword: withdrawPassword, confirmNewPassword: z.string({ required_error: "validation.confirmRequired" }) })
+  .object({
+    intent: z.literal("setPassword"),
+    newPassword: withdrawPassword,
+    confirmNewPassword: z.string({ required_error: "validation.confirmRequired" }),
+  })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ["confirmNewPassword"], message: "validation.passwordsDiffer" });
 
 export const changeWithdrawPasswordSchema = z
@@ -64,8 +76,15 @@ export const bindCardSchema = z.object({
   intent: z.literal("bindCard"),
   cardType: z.enum(["BC", "EW"], { errorMap: () => ({ message: "validation.cardTypeRequired" }) }),
   bankCode: z.string({ required_error: "validation.bankRequired" }).regex(/^[\w-]{1,30}$/, "validation.bankRequired"),
-  accountName: z.string({ required_error: "validation.accountNameRule" }).trim().min(2, "validation.accountNameRule").max(60, "validation.accountNameRule"),
-  accountNumber: z.string({ required_error: "validation.accountNumberRule" }).trim().regex(/^\d{6,30}$/, "validation.accountNumberRule"),
+  accountName: z
+    .string({ required_error: "validation.accountNameRule" })
+    .trim()
+    .min(2, "validation.accountNameRule")
+    .max(60, "validation.accountNameRule"),
+  accountNumber: z
+    .string({ required_error: "validation.accountNumberRule" })
+    .trim()
+    .regex(/^\d{6,30}$/, "validation.accountNumberRule"),
 });
 
 export const withdrawSchema = z.object({
@@ -76,7 +95,6 @@ export const withdrawSchema = z.object({
   password: z.string().max(64).optional(),
 });
 
-
 export const confirmWithdrawalSchema = z
   .object({
     intent: z.literal("confirm"),
@@ -85,8 +103,10 @@ export const confirmWithdrawalSchema = z
     result: z.enum(CONFIRM_RESULTS, { errorMap: () => ({ message: "validation.confirmResultRequired" }) }),
     receivedAmount: z.string().trim().optional(),
   })
-  .refine((v) => v.result !== "PARTLY" || parseAmount(v.receivedAmount ?? "") !== undefined, { path: ["receivedAmount"], message: "validation.amountInvalid" });
-
+  .refine((v) => v.result !== "PARTLY" || parseAmount(v.receivedAmount ?? "") !== undefined, {
+    path: ["receivedAmount"],
+    message: "validation.amountInvalid",
+  });
 
 /** A limit: an amount (minutes for SESSION) or empty to remove it. */
 export const limitSchema = z
@@ -97,12 +117,18 @@ export const limitSchema = z
     period: z.enum(LIMIT_PERIODS),
     amount: z.string().trim().optional(),
   })
-  .refine((v) => !v.amount || (v.type === "SESSION" ? /^\d{1,5}$/.test(v.amount) && Number(v.amount) >= 1 : parseAmount(v.amount) !== undefined), {
-    path: ["amount"],
-    message: "validation.limitInvalid",
-  });
+  .refine(
+    (v) => !v.amount || (v.type === "SESSION" ? /^\d{1,5}$/.test(v.amount) && Number(v.amount) >= 1 : parseAmount(v.amount) !== undefined),
+    {
+      path: ["amount"],
+      message: "validation.limitInvalid",
+    },
+  );
 
-export const realityCheckSchema = z.object({ intent: z.literal("reality"), minutes: z.coerce.number().refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m)) });
+export const realityCheckSchema = z.object({
+  intent: z.literal("reality"),
+  minutes: z.coerce.number().refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m)),
+});
 
 export const selfExcludeSchema = z.object({
   intent: z.literal("exclude"),

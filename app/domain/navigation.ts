@@ -12,8 +12,24 @@ export type Vendor = {
 export type VendorLane = { gameType: string; classify: string[]; vendors: Vendor[] };
 
 export type NavIcon =
-  | "home" | "hot" | "fav" | "promo" | "vip" | "reward" | "lottery" | "sports" | "esports" | "fish"
-  | "live" | "pvp" | "rng" | "crash" | "cricket" | "cockfight" | "elottery" | "bgs";
+  | "home"
+  | "hot"
+  | "fav"
+  | "promo"
+  | "vip"
+  | "reward"
+  | "lottery"
+  | "sports"
+  | "esports"
+  | "fish"
+  | "live"
+  | "pvp"
+  | "rng"
+  | "crash"
+  | "cricket"
+  | "cockfight"
+  | "elottery"
+  | "bgs";
 
 export type NavItem = {
   /** Translation key of the label. */
@@ -32,7 +48,12 @@ export type NavItem = {
 
 export const NAV_VENDOR_LIMIT = 11;
 export const POINT_RATES: Readonly<Record<string, number>> = {
-  LIVE: 0.7, SPORTS: 1.0, FISH: 1.2, RNG: 1.2, PVP: 1.0, ESPORTS: 1.0,
+  LIVE: 0.7,
+  SPORTS: 1.0,
+  FISH: 1.2,
+  RNG: 1.2,
+  PVP: 1.0,
+  ESPORTS: 1.0,
 };
 
 /** Game type → lobby path and icon. A type without an entry has no page and is not shown. */
@@ -98,9 +119,7 @@ export function buildNavigation(lanes: VendorLane[]): NavItem[] {
   const seaLottery = seaLotteryLane(lanes);
   const sports = lanes.find((l) => l.gameType === "SPORTS");
   const ds88 = sports?.vendors.find((v) => v.vassalage.toUpperCase() === DS88);
-  const withoutDs88 = lanes.map((lane) =>
-    lane === sports ? { ...lane, vendors: lane.vendors.filter((v) => v !== ds88) } : lane,
-  );
+  const withoutDs88 = lanes.map((lane) => (lane === sports ? { ...lane, vendors: lane.vendors.filter((v) => v !== ds88) } : lane));
 
   const typeItems: NavItem[] = [];
   const seen = new Set<string>();
@@ -117,23 +136,39 @@ export function buildNavigation(lanes: VendorLane[]): NavItem[] {
 
   if (hasCrashClassification(lanes) && !seen.has("CRASH")) {
     insertAfter(typeItems, "SPORTS", {
-      nameKey: "gameType.CRASH", gameType: "CRASH", page: "/crash", icon: "crash", activeOn: [], vendors: [],
+      nameKey: "gameType.CRASH",
+      gameType: "CRASH",
+      page: "/crash",
+      icon: "crash",
+      activeOn: [],
+      vendors: [],
     });
   }
   if (ds88) {
     insertAfter(typeItems, "FISH", {
       // An item that stands for one game starts it directly (the launch route finds DS88's game).
-      nameKey: "nav.ds88", gameType: "SPORTS", page: `/game?vassalage=${DS88}&gameType=SPORTS&from=%2Fsports`,
+      nameKey: "nav.ds88",
+      gameType: "SPORTS",
+      page: `/game?vassalage=${DS88}&gameType=SPORTS&from=%2Fsports`,
       // DS88 Sabong is cockfighting, whatever list the platform files it under.
       icon: "cockfight",
-      displayName: ds88.displayName, point: POINT_RATES.SPORTS, activeOn: [], vendors: [ds88],
+      displayName: ds88.displayName,
+      point: POINT_RATES.SPORTS,
+      activeOn: [],
+      vendors: [ds88],
     });
   }
 
   return [
     { nameKey: "gameType.HOT", gameType: "HOT", page: "/hot", icon: "hot", activeOn: [], vendors: [] },
-    { nameKey: "gameType.CRICKET", gameType: "CRICKET", page: "/cricket", icon: "cricket", activeOn: [],
-      vendors: (lanes.find((l) => l.gameType === "CRICKET")?.vendors ?? []).slice(0, NAV_VENDOR_LIMIT) },
+    {
+      nameKey: "gameType.CRICKET",
+      gameType: "CRICKET",
+      page: "/cricket",
+      icon: "cricket",
+      activeOn: [],
+      vendors: (lanes.find((l) => l.gameType === "CRICKET")?.vendors ?? []).slice(0, NAV_VENDOR_LIMIT),
+    },
     ...typeItems,
     { nameKey: "gameType.PROMO", gameType: "PROMO", page: "/promotions", icon: "promo", activeOn: [], vendors: [] },
   ];

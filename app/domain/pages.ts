@@ -37,10 +37,20 @@ export type Page = {
 };
 
 const lobby = (key: string, gameType: string, extra: Partial<Page> = {}): Page => ({
-  key, path: `/${key}`, shell: "full", module: "lobby", gameType, ...extra,
+  key,
+  path: `/${key}`,
+  shell: "full",
+  module: "lobby",
+  gameType,
+  ...extra,
 });
 const vendorLobby = (key: string, vendor: string, gameType = "RNG"): Page => ({
-  key, path: `/${key}`, shell: "full", module: "lobby", gameType, vendor,
+  key,
+  path: `/${key}`,
+  shell: "full",
+  module: "lobby",
+  gameType,
+  vendor,
 });
 
 export const PAGES: readonly Page[] = [
@@ -112,7 +122,16 @@ export function shellForPath(pathname: string): ShellRegions {
  * steps of logging in itself (forgotten password, two-factor, a free-play start that was refused),
  * without which a visitor sent to /login could not finish (decision 009).
  */
-export const LOGIN_GUARD_ALLOW = ["/login", "/register", "/register.html", "/helpmc", "/download", "/forgot-password", "/verify-login", "/free-play"];
+export const LOGIN_GUARD_ALLOW = [
+  "/login",
+  "/register",
+  "/register.html",
+  "/helpmc",
+  "/download",
+  "/forgot-password",
+  "/verify-login",
+  "/free-play",
+];
 
 export function guardRedirect(pathname: string, hasToken: boolean, loginedToHomePage: boolean): string | null {
   if (!loginedToHomePage || hasToken) return null;

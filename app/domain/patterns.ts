@@ -2,7 +2,10 @@
 // the message carries (min) and (max), shown as one number when they are equal.
 
 type Rule = (value: string) => boolean;
-const re = (pattern: RegExp): Rule => (value) => pattern.test(value);
+const re =
+  (pattern: RegExp): Rule =>
+  (value) =>
+    pattern.test(value);
 
 function validDate(value: string, order: "ymd" | "mdy"): boolean {
   const m = order === "ymd" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);

@@ -27,15 +27,38 @@ export type RegisterOptions = {
 
 /** Where the platform gives no order. */
 const DEFAULT_ORDER = [
-  "username", "mobileNum", "verificationCode", "password", "confirmPassword", "paymentPassword", "payeeName", "email",
-  "birthday", "idNumber", "qqNum", "line", "whatsapp", "facebook", "wechat", "recommenderId", "affiliateCode", "referralCode",
+  "username",
+  "mobileNum",
+  "verificationCode",
+  "password",
+  "confirmPassword",
+  "paymentPassword",
+  "payeeName",
+  "email",
+  "birthday",
+  "idNumber",
+  "qqNum",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "recommenderId",
+  "affiliateCode",
+  "referralCode",
 ];
 
 /** Fields the app knows how to show; anything else the platform lists is ignored. */
 export const KNOWN_FIELDS = new Set(DEFAULT_ORDER);
 
 const fallback = (field: string, rule: Partial<RegisterField> = {}): RegisterField => ({
-  field, enabled: true, required: true, patternId: 0, acceptedPattern: "*", minLength: 1, maxLength: 64, ...rule,
+  field,
+  enabled: true,
+  required: true,
+  patternId: 0,
+  acceptedPattern: "*",
+  minLength: 1,
+  maxLength: 64,
+  ...rule,
 });
 
 /** The fields the form shows, in order, with their effective required flag. */
@@ -46,14 +69,30 @@ export function formFields(settings: RegisterField[], options: RegisterOptions):
 
   if (options.mode === "account") {
     // Username and password are always required in account mode.
-    shown.set("username", { ...(byName.get("username") ?? fallback("username", { patternId: 1, minLength: 6, maxLength: 16 })), enabled: true, required: true });
-    shown.set("password", { ...(byName.get("password") ?? fallback("password", { minLength: 8, maxLength: 64 })), enabled: true, required: true });
+    shown.set("username", {
+      ...(byName.get("username") ?? fallback("username", { patternId: 1, minLength: 6, maxLength: 16 })),
+      enabled: true,
+      required: true,
+    });
+    shown.set("password", {
+      ...(byName.get("password") ?? fallback("password", { minLength: 8, maxLength: 64 })),
+      enabled: true,
+      required: true,
+    });
   } else {
     // In mobile registration the user name is the mobile number.
     shown.delete("username");
-    shown.set("mobileNum", { ...(byName.get("mobileNum") ?? fallback("mobileNum", { patternId: 6, minLength: 7, maxLength: 15 })), enabled: true, required: true });
+    shown.set("mobileNum", {
+      ...(byName.get("mobileNum") ?? fallback("mobileNum", { patternId: 6, minLength: 7, maxLength: 15 })),
+      enabled: true,
+      required: true,
+    });
     if (options.mobilePassword) {
-      shown.set("password", { ...(byName.get("password") ?? fallback("password", { minLength: 8, maxLength: 64 })), enabled: true, required: true });
+      shown.set("password", {
+        ...(byName.get("password") ?? fallback("password", { minLength: 8, maxLength: 64 })),
+        enabled: true,
+        required: true,
+      });
     } else {
       shown.delete("password");
       shown.delete("confirmPassword");
@@ -61,7 +100,11 @@ export function formFields(settings: RegisterField[], options: RegisterOptions):
   }
   // A verification code comes with a mobile number when SMS verification is on; never without one.
   if (options.smsVerification && shown.has("mobileNum")) {
-    shown.set("verificationCode", { ...(byName.get("verificationCode") ?? fallback("verificationCode", { patternId: 6, minLength: 4, maxLength: 8 })), enabled: true, required: true });
+    shown.set("verificationCode", {
+      ...(byName.get("verificationCode") ?? fallback("verificationCode", { patternId: 6, minLength: 4, maxLength: 8 })),
+      enabled: true,
+      required: true,
+    });
   } else {
     shown.delete("verificationCode");
   }

@@ -98,14 +98,33 @@ export function accountsApi(ctx: GatewayContext) {
     },
     smsForRegister(body: { mobileNum: string; countryDialingCode: string; sliderCaptcha?: SliderAnswer }) {
       // Both spellings of the number, as clients of either generation send it.
-      return call(ctx, { method: "POST", path: "/wps/verification/sms/register", auth: "none", body: { ...body, mobileNo: body.mobileNum }, schema: smsSent });
+      return call(ctx, {
+        method: "POST",
+        path: "/wps/verification/sms/register",
+        auth: "none",
+        body: { ...body, mobileNo: body.mobileNum },
+        schema: smsSent,
+      });
     },
     smsWithoutLogin(body: { mobileNum: string; countryDialingCode: string; sliderCaptcha?: SliderAnswer }) {
-      return call(ctx, { method: "POST", path: "/wps/verification/sms/noLogin", auth: "none", moduleId: "VERIFICATION3", body, schema: smsSent });
+      return call(ctx, {
+        method: "POST",
+        path: "/wps/verification/sms/noLogin",
+        auth: "none",
+        moduleId: "VERIFICATION3",
+        body,
+        schema: smsSent,
+      });
     },
     /** product as clients ask GeeTest (contract §3.1); null when that product needs no puzzle. */
     slider(product: "login" | "register"): Promise<SliderChallenge | null> {
-      return call(ctx, { method: "GET", path: "/wps/captcha/slider", auth: "none", query: { t: Date.now(), product }, schema: sliderSchema.nullable() });
+      return call(ctx, {
+        method: "GET",
+        path: "/wps/captcha/slider",
+        auth: "none",
+        query: { t: Date.now(), product },
+        schema: sliderSchema.nullable(),
+      });
     },
     /** A new image captcha (never cached): the PNG and the id the platform bound it to. */
     async captcha(): Promise<{ image: string; captchaId?: string }> {
@@ -126,13 +145,29 @@ export function accountsApi(ctx: GatewayContext) {
       return { image: image.replace(/^data:image\/png;base64,/, ""), captchaId };
     },
     async changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) {
-      await call(ctx, { method: "POST", path: "/wps/member/password", auth: "required", moduleId: "PASS3", encrypted: true, body, schema: z.unknown() });
+      await call(ctx, {
+        method: "POST",
+        path: "/wps/member/password",
+        auth: "required",
+        moduleId: "PASS3",
+        encrypted: true,
+        body,
+        schema: z.unknown(),
+      });
     },
     async forgotByEmail(body: { username: string; email: string }) {
       await call(ctx, { method: "POST", path: "/wps/member/password/email", auth: "none", form: body, schema: z.unknown() });
     },
     async resetByPhone(body: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode: string }) {
-      await call(ctx, { method: "POST", path: "/wps/member/password/verification", auth: "none", moduleId: "CHNGPASSVERIF3", encrypted: true, body, schema: z.unknown() });
+      await call(ctx, {
+        method: "POST",
+        path: "/wps/member/password/verification",
+        auth: "none",
+        moduleId: "CHNGPASSVERIF3",
+        encrypted: true,
+        body,
+        schema: z.unknown(),
+      });
     },
   };
 }

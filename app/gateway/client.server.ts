@@ -125,7 +125,11 @@ async function send<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T> {
         encrypted = encryptPayload(spec.body ?? {}, modulus);
       } catch (error) {
         // A modulus node:crypto will not use is the platform's answer, not our fault.
-        throw new GatewayError(`unusable RSA key (${error instanceof Error ? error.message : String(error)})`, "shape", "/wps/session/key/rsa");
+        throw new GatewayError(
+          `unusable RSA key (${error instanceof Error ? error.message : String(error)})`,
+          "shape",
+          "/wps/session/key/rsa",
+        );
       }
       for (const [k, v] of Object.entries(encrypted.headers)) headers.set(k, v);
       headers.set("Content-Type", "application/json");
@@ -194,7 +198,9 @@ function outcome(error: unknown): string {
 /** A write that carries its form's requestId: the platform answers it once, and a resend replays it. */
 function carriesRequestId(spec: CallSpec<unknown>): boolean {
   const body = spec.body;
-  return spec.method !== "GET" && typeof body === "object" && body !== null && typeof (body as { requestId?: unknown }).requestId === "string";
+  return (
+    spec.method !== "GET" && typeof body === "object" && body !== null && typeof (body as { requestId?: unknown }).requestId === "string"
+  );
 }
 
 /** One call of the contract: headers, envelope, typed errors, a retry for reads, a cache for public reads. */
@@ -214,7 +220,10 @@ export async function call<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T
  * - a failure on the way (timeout, dropped connection, 5xx, an answer that is no envelope) leaves
  *   the outcome unknown: `outcomeUnknown(error)` says so, and the same requestId resolves it.
  */
-export async function callOnce<T>(ctx: GatewayContext, spec: CallSpec<T> & { body: { requestId: string; [field: string]: unknown } }): Promise<T | undefined> {
+export async function callOnce<T>(
+  ctx: GatewayContext,
+  spec: CallSpec<T> & { body: { requestId: string; [field: string]: unknown } },
+): Promise<T | undefined> {
   const tolerant: CallSpec<T | undefined> = {
     ...spec,
     schema: z.unknown().transform((value) => {
@@ -254,7 +263,8 @@ async function attemptCall<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T
       return value;
     } catch (error) {
       timer({ outcome: outcome(error) });
-      if (error instanceof GatewayError) log("error", `${spec.method} ${spec.path}: ${error.kind}: ${error.message}`, { call: spec.path, kind: error.kind });
+      if (error instanceof GatewayError)
+        log("error", `${spec.method} ${spec.path}: ${error.kind}: ${error.message}`, { call: spec.path, kind: error.kind });
       throw error;
     }
   };

@@ -46,19 +46,38 @@ const announcements = z
   })
   .passthrough();
 
-const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === undefined || v === null || v === true || v === 1 || v === "1" || v === "true");
-const helpArticle = z.object({ id: z.union([z.string(), z.number()]).transform(String), title: text, content: text, tag: text, display: flag }).passthrough();
+const flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .nullish()
+  .transform((v) => v === undefined || v === null || v === true || v === 1 || v === "1" || v === "true");
+const helpArticle = z
+  .object({ id: z.union([z.string(), z.number()]).transform(String), title: text, content: text, tag: text, display: flag })
+  .passthrough();
 const helpCategory = helpArticle.extend({ bgColor: text, children: rowsOf(helpArticle) });
 export type HelpCategory = z.infer<typeof helpCategory>;
 
 const sitePage = z.object({ key: z.string(), title: text, content: text, updatedAt: time }).passthrough();
 export type SitePage = z.infer<typeof sitePage>;
 
-const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish().transform((v) => v ?? 0);
+const num = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish()
+  .transform((v) => v ?? 0);
 const feedback = z
   .object({
-    feedbackId: z.union([z.string(), z.number()]).transform(String), questionType: text, content: text, images: rowsOf(z.string()),
-    status: text, time, replies: rowsOf(z.object({ content: text, time }).passthrough()),
+    feedbackId: z.union([z.string(), z.number()]).transform(String),
+    questionType: text,
+    content: text,
+    images: rowsOf(z.string()),
+    status: text,
+    time,
+    replies: rowsOf(z.object({ content: text, time }).passthrough()),
   })
   .passthrough();
 export type Feedback = z.infer<typeof feedback>;
@@ -90,7 +109,11 @@ export function contentApi(ctx: GatewayContext) {
     /** GET /wps/system/helpCenter (contract §3.2): categories with their articles, in the Language header's language. */
     helpCenter(device: "WEB" | "MOBILE"): Promise<HelpCategory[]> {
       return call(ctx, {
-        method: "GET", path: "/wps/system/helpCenter", query: { lang: ctx.language, device }, auth: "none", cache: true,
+        method: "GET",
+        path: "/wps/system/helpCenter",
+        query: { lang: ctx.language, device },
+        auth: "none",
+        cache: true,
         // A bare list (H), or the list under a wrapper.
         schema: rowsOf(helpCategory).transform((v) => v.filter((c) => c.display)),
       });
@@ -98,14 +121,22 @@ export function contentApi(ctx: GatewayContext) {
     /** PUT /wps/feedback (FEEDBACK3): a member's (with its token) or a visitor's feedback. */
     sendFeedback(body: { requestId: string; questionType: string; content: string; images?: string[] }) {
       return callOnce(ctx, {
-        method: "PUT", path: "/wps/feedback", body, auth: "optional", moduleId: "FEEDBACK3",
+        method: "PUT",
+        path: "/wps/feedback",
+        body,
+        auth: "optional",
+        moduleId: "FEEDBACK3",
         schema: z.object({ feedbackId: z.union([z.string(), z.number()]).transform(String) }).passthrough(),
       });
     },
     /** The member's feedback with the operator's replies (decision 026). */
     feedbackList(pageNo: number, pageSize: number) {
       return call(ctx, {
-        method: "GET", path: "/wps/relay/MCSFE_getFeedbackList", query: { pageNo, pageSize }, auth: "required", moduleId: "FEEDBACK3",
+        method: "GET",
+        path: "/wps/relay/MCSFE_getFeedbackList",
+        query: { pageNo, pageSize },
+        auth: "required",
+        moduleId: "FEEDBACK3",
         schema: pageOf(feedback, z.unknown()).transform((v) => ({ list: v.list, totalPages: v.totalPages })),
       });
     },

@@ -55,8 +55,7 @@ export function platformErrorFrom(
 ): PlatformError {
   const { text, number } = splitMessageNumber(envelope.message ?? "");
   const code = envelope.errorCode || (number ? `#${number}` : "") || (status === 401 ? "login.not.session" : "unknown");
-  const loggedOut =
-    loggedOutCodes.has(code) || (envelope.message ?? "").includes("CUSTOMER_NOT_LOGIN") || status === 401;
+  const loggedOut = loggedOutCodes.has(code) || (envelope.message ?? "").includes("CUSTOMER_NOT_LOGIN") || status === 401;
   const Kind = loggedOut ? SessionExpiredError : PlatformError;
   return new Kind(text, code, path, status, envelope.value, number);
 }

@@ -11,7 +11,11 @@ const classify = z
   .nullish()
   .transform((v): string[] => {
     if (!v) return [];
-    if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter(Boolean);
+    if (typeof v === "string")
+      return v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     return v.map((x) => (typeof x === "string" ? x : JSON.stringify(x)));
   });
 
@@ -28,18 +32,22 @@ const card = z
 
 export const vendors = z.object({
   data: z.object({
-    lanes: z.array(
-      z
-        .object({ title: z.string(), gameClassify: classify, cards: z.array(card).nullish() })
-        .passthrough(),
-    ),
+    lanes: z.array(z.object({ title: z.string(), gameClassify: classify, cards: z.array(card).nullish() }).passthrough()),
   }),
 });
 
 // ---- Games (decision 014): one tolerant game shape for every list. ----
 
 export const id = z.union([z.string(), z.number()]).transform(String);
-export const num = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish();
+export const num = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish();
 export const textish = z.union([z.string(), z.number()]).transform(String).nullish();
 
 const gameSchema = z
@@ -185,11 +193,30 @@ const winnerRow = z.preprocess(
 );
 export const winnerSchema = z.preprocess(wrapList, z.object({ list: rowsOf(winnerRow) }).passthrough());
 
-export type Winner = { gameName: string; customerName: string; winAmount: number; icon?: string; nodeId?: string; gameType?: string; vendor?: string };
+export type Winner = {
+  gameName: string;
+  customerName: string;
+  winAmount: number;
+  icon?: string;
+  nodeId?: string;
+  gameType?: string;
+  vendor?: string;
+};
 
 export const favouriteIds = z.union([
-  z.object({ list: z.array(z.object({ nodeId: id }).passthrough()).nullish() }).passthrough().transform((v) => (v.list ?? []).map((f) => f.nodeId)),
-  z.array(z.union([id, z.object({ nodeId: id }).passthrough().transform((f) => f.nodeId)])),
+  z
+    .object({ list: z.array(z.object({ nodeId: id }).passthrough()).nullish() })
+    .passthrough()
+    .transform((v) => (v.list ?? []).map((f) => f.nodeId)),
+  z.array(
+    z.union([
+      id,
+      z
+        .object({ nodeId: id })
+        .passthrough()
+        .transform((f) => f.nodeId),
+    ]),
+  ),
 ]);
 
 export const launchAnswer = z

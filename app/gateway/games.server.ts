@@ -144,52 +144,64 @@ export function gamesApi(ctx: GatewayContext) {
 
     /** Starts a casino game (launchMode GLS); the answer is the address to frame. */
     launchGame(game: { gameId?: string; nodeId: string; vassalage: string; roomId?: string }): Promise<string> {
-      return launched(call(ctx, {
-        method: "GET",
-        path: "/wps/game/launchGame",
-        query: {
-          confirmTrans: 0,
-          launchMode: "GLS",
-          platform: "html5",
-          clientType: 2,
-          gameId: game.gameId,
-          nodeId: game.nodeId,
-          roomId: game.roomId,
-          accountType: 1,
-          vassalage: game.vassalage,
-          merchantCode: ctx.merchant,
-          language: ctx.language,
-          webView: false,
-        },
-        auth: "required",
-        moduleId: "GAMELO3",
-        schema: launchAnswer,
-      }));
+      return launched(
+        call(ctx, {
+          method: "GET",
+          path: "/wps/game/launchGame",
+          query: {
+            confirmTrans: 0,
+            launchMode: "GLS",
+            platform: "html5",
+            clientType: 2,
+            gameId: game.gameId,
+            nodeId: game.nodeId,
+            roomId: game.roomId,
+            accountType: 1,
+            vassalage: game.vassalage,
+            merchantCode: ctx.merchant,
+            language: ctx.language,
+            webView: false,
+          },
+          auth: "required",
+          moduleId: "GAMELO3",
+          schema: launchAnswer,
+        }),
+      );
     },
 
     /** Starts a lottery (launchMode LOTT): VN, SEA or the TCG lotteries. */
-    launchLottery(lottery: { area: string; prizeMode?: string; gameCode?: string; playType?: string; view: "betting" | "lobby"; backUrl: string; seaMode?: boolean }): Promise<string> {
-      return launched(call(ctx, {
-        method: "GET",
-        path: "/wps/game/launchGame",
-        query: {
-          launchMode: "LOTT",
-          lottoArea: lottery.area,
-          lottoPrizeMode: lottery.prizeMode,
-          lottoGameCode: lottery.gameCode,
-          playType: lottery.playType,
-          lottoView: lottery.view,
-          lottoMode: lottery.seaMode ? "SEA_Tradition_Mobile" : undefined,
-          device: "MOBILE",
-          backUrl: lottery.backUrl,
-          hasLobby: true,
-          merchantCode: ctx.merchant,
-          language: ctx.language,
-        },
-        auth: "required",
-        moduleId: "GAMELO3",
-        schema: launchAnswer,
-      }));
+    launchLottery(lottery: {
+      area: string;
+      prizeMode?: string;
+      gameCode?: string;
+      playType?: string;
+      view: "betting" | "lobby";
+      backUrl: string;
+      seaMode?: boolean;
+    }): Promise<string> {
+      return launched(
+        call(ctx, {
+          method: "GET",
+          path: "/wps/game/launchGame",
+          query: {
+            launchMode: "LOTT",
+            lottoArea: lottery.area,
+            lottoPrizeMode: lottery.prizeMode,
+            lottoGameCode: lottery.gameCode,
+            playType: lottery.playType,
+            lottoView: lottery.view,
+            lottoMode: lottery.seaMode ? "SEA_Tradition_Mobile" : undefined,
+            device: "MOBILE",
+            backUrl: lottery.backUrl,
+            hasLobby: true,
+            merchantCode: ctx.merchant,
+            language: ctx.language,
+          },
+          auth: "required",
+          moduleId: "GAMELO3",
+          schema: launchAnswer,
+        }),
+      );
     },
 
     /** Vendors per game type (the lanes that feed navigation). */

@@ -36,7 +36,17 @@ function toGroups(groups: z.infer<typeof lotteryGroupSchema>[]): LotteryGroup[] 
   return groups.flatMap((g) => {
     const list = (g.gameMenus ?? g.games ?? []).flatMap((m) => {
       const code = m.code ?? m.gameId;
-      return code ? [{ code, name: m.labelName || code, remark: m.remark ?? "", icon: m.mobileIconUrl ?? undefined, drawMinutes: m.drawMinutes ?? undefined }] : [];
+      return code
+        ? [
+            {
+              code,
+              name: m.labelName || code,
+              remark: m.remark ?? "",
+              icon: m.mobileIconUrl ?? undefined,
+              drawMinutes: m.drawMinutes ?? undefined,
+            },
+          ]
+        : [];
     });
     const code = g.gameGroupCode ?? g.gameGroupId ?? "";
     return list.length > 0 ? [{ code, name: g.labelName || code, games: list }] : [];
@@ -72,16 +82,18 @@ const draws = z.array(drawSchema).transform((list) =>
   list.flatMap((d): LotteryDraw[] => {
     const code = d.code ?? d.gameId;
     if (!code) return [];
-    return [{
-      code,
-      name: d.labelName || code,
-      icon: d.mobileIconUrl ?? undefined,
-      prizeMode: d.prizeMode ?? undefined,
-      issue: d.issue ?? "",
-      numbers: lotteryBalls(d.numbers),
-      drawnAt: d.drawnAt ?? undefined,
-      nextDrawAt: d.nextDrawAt ?? undefined,
-    }];
+    return [
+      {
+        code,
+        name: d.labelName || code,
+        icon: d.mobileIconUrl ?? undefined,
+        prizeMode: d.prizeMode ?? undefined,
+        issue: d.issue ?? "",
+        numbers: lotteryBalls(d.numbers),
+        drawnAt: d.drawnAt ?? undefined,
+        nextDrawAt: d.nextDrawAt ?? undefined,
+      },
+    ];
   }),
 );
 

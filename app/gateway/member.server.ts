@@ -8,10 +8,7 @@ const memberInfo = z
     nickname: z.string().nullish(),
     type: z.coerce.number().int().nullish(),
     toUpline: z.boolean().nullish(),
-    clubLabel: z
-      .object({ labelName: z.string().nullish(), rankLevel: z.coerce.number().nullish() })
-      .passthrough()
-      .nullish(),
+    clubLabel: z.object({ labelName: z.string().nullish(), rankLevel: z.coerce.number().nullish() }).passthrough().nullish(),
     regDate: z.number().nullish(),
     mobile: z.string().nullish(),
   })

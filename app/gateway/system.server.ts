@@ -32,9 +32,7 @@ const statusSchema = z
       .object({
         whitelabel: moduleTree.nullish(),
         resources: z.union([z.array(resourceSchema), z.record(resourceSchema)]).nullish(),
-        customerService: z
-          .array(z.object({ csType: z.string(), path: z.string() }).passthrough())
-          .nullish(),
+        customerService: z.array(z.object({ csType: z.string(), path: z.string() }).passthrough()).nullish(),
         languages: z.array(z.string()).nullish(),
         defaultLanguage: z.string().nullish(),
         settings: z

@@ -50,7 +50,8 @@ export function callTimeout(platformTimeoutMs: number, path: string): { ms: numb
  */
 export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
   const base = new URL(baseUrl.replace(/\/+$/, ""));
-  const agent = base.protocol === "https:" ? new HttpsAgent({ keepAlive: true, timeout: 4_000 }) : new HttpAgent({ keepAlive: true, timeout: 4_000 });
+  const agent =
+    base.protocol === "https:" ? new HttpsAgent({ keepAlive: true, timeout: 4_000 }) : new HttpAgent({ keepAlive: true, timeout: 4_000 });
   const prefix = base.href.replace(/\/+$/, "");
   return {
     name: "http",
@@ -83,7 +84,14 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
 }
 
 /** One request and its whole answer, or a TimeoutError when `deadline` passes first. */
-function exchange(target: URL, method: string, headers: Record<string, string>, body: Buffer | undefined, agent: HttpAgent, deadline: number): Promise<Response> {
+function exchange(
+  target: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  agent: HttpAgent,
+  deadline: number,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
     const outgoing = send(target, { method, headers, agent }, (incoming) => {
@@ -103,7 +111,13 @@ function exchange(target: URL, method: string, headers: Record<string, string>, 
         }
         const empty = method === "HEAD" || status === 204 || status === 205 || status === 304;
         try {
-          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage ?? "", headers: answerHeaders }));
+          resolve(
+            new Response(empty ? null : Buffer.concat(chunks), {
+              status,
+              statusText: incoming.statusMessage ?? "",
+              headers: answerHeaders,
+            }),
+          );
         } catch (error) {
           reject(error);
         }
@@ -114,7 +128,10 @@ function exchange(target: URL, method: string, headers: Record<string, string>, 
       outgoing.destroy();
       reject(error);
     }
-    const timer = setTimeout(() => fail(Object.assign(new Error("timed out"), { name: "TimeoutError" })), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => fail(Object.assign(new Error("timed out"), { name: "TimeoutError" })),
+      Math.max(0, deadline - Date.now()),
+    );
     outgoing.on("error", fail);
     outgoing.end(body);
   });

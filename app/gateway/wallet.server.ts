@@ -22,8 +22,12 @@ const balanceSchema = z.preprocess(
     if (typeof v === "number" || typeof v === "string") return { sumBalance: v };
     if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
     const o = v as Record<string, unknown>;
-    const rows = (Array.isArray(o.balance) ? o.balance : Array.isArray(o.balances) ? o.balances : undefined) as Record<string, unknown>[] | undefined;
-    const named = rows?.map((r) => (typeof r === "object" && r !== null && r.displayName == null && r.accountName != null ? { ...r, displayName: r.accountName } : r));
+    const rows = (Array.isArray(o.balance) ? o.balance : Array.isArray(o.balances) ? o.balances : undefined) as
+      | Record<string, unknown>[]
+      | undefined;
+    const named = rows?.map((r) =>
+      typeof r === "object" && r !== null && r.displayName == null && r.accountName != null ? { ...r, displayName: r.accountName } : r,
+    );
     const sum = o.sumBalance ?? o.totalBalance ?? named?.reduce((total, r) => total + (money.safeParse(r?.availBalance).data ?? 0), 0);
     return { ...o, sumBalance: sum, balance: named };
   },
@@ -45,17 +49,40 @@ export function walletApi(ctx: GatewayContext) {
       return call(ctx, { method: "GET", path: "/wps/v2/wallets/balance", query: { typeId: 0 }, auth: "required", schema: balanceSchema });
     },
     /** Between the main wallet (2) and a vendor wallet, either way (decision 016); answers the balances after. */
-    transfer(body: { requestId: string; fromAccountTypeId: number; toAccountTypeId: number; amount: number }): Promise<Balance | undefined> {
-      return callOnce(ctx, { method: "POST", path: "/wps/relay/GCS_walletTransfer", body, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+    transfer(body: {
+      requestId: string;
+      fromAccountTypeId: number;
+      toAccountTypeId: number;
+      amount: number;
+    }): Promise<Balance | undefined> {
+      return callOnce(ctx, {
+        method: "POST",
+        path: "/wps/relay/GCS_walletTransfer",
+        body,
+        auth: "required",
+        moduleId: "FUNDTRANS3",
+        schema: balanceSchema,
+      });
     },
     /** Every vendor wallet back to the main wallet, in one movement. */
     recallAll(requestId: string): Promise<Balance | undefined> {
-      return callOnce(ctx, { method: "POST", path: "/wps/relay/GCS_walletReturn", body: { requestId }, auth: "required", moduleId: "FUNDTRANS3", schema: balanceSchema });
+      return callOnce(ctx, {
+        method: "POST",
+        path: "/wps/relay/GCS_walletReturn",
+        body: { requestId },
+        auth: "required",
+        moduleId: "FUNDTRANS3",
+        schema: balanceSchema,
+      });
     },
     /** Single-wallet merchants hide transfers into vendor wallets. Public and cached. */
     async isSingleWallet(): Promise<boolean> {
       const value = await call(ctx, {
-        method: "GET", path: "/wps/relay/GCS_merchantWallet", query: { merchantCode: ctx.merchant }, auth: "none", cache: true,
+        method: "GET",
+        path: "/wps/relay/GCS_merchantWallet",
+        query: { merchantCode: ctx.merchant },
+        auth: "none",
+        cache: true,
         schema: z.object({ isSingle: z.boolean().nullish() }).passthrough(),
       });
       return value.isSingle === true;

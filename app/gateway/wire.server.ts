@@ -61,7 +61,8 @@ export function listIn(value: unknown): unknown[] | undefined {
   for (const key of [...LIST_KEYS, "page", "result"]) {
     const inner = o[key];
     if (typeof inner === "object" && inner !== null && !Array.isArray(inner)) {
-      for (const k of LIST_KEYS) if (Array.isArray((inner as Record<string, unknown>)[k])) return (inner as Record<string, unknown>)[k] as unknown[];
+      for (const k of LIST_KEYS)
+        if (Array.isArray((inner as Record<string, unknown>)[k])) return (inner as Record<string, unknown>)[k] as unknown[];
     }
   }
   return undefined;
@@ -99,10 +100,11 @@ export function rowsOf<T extends z.ZodTypeAny>(item: T) {
 
 /** A bare value where an object was guessed: `5` reads as `{[key]: 5}`. */
 export function bareOr<T extends z.ZodTypeAny>(key: string, schema: T) {
-  return z.preprocess((v) => (typeof v === "number" || typeof v === "string" ? { [key]: v } : v ?? {}), schema);
+  return z.preprocess((v) => (typeof v === "number" || typeof v === "string" ? { [key]: v } : (v ?? {})), schema);
 }
 
-const firstOf = (o: Record<string, unknown>, keys: string[]) => keys.map((k) => o[k]).find((v) => v !== undefined && v !== null && v !== "");
+const firstOf = (o: Record<string, unknown>, keys: string[]) =>
+  keys.map((k) => o[k]).find((v) => v !== undefined && v !== null && v !== "");
 
 /** The value as an object to read fields from; anything else as an empty one. */
 export function objectIn(value: unknown): Record<string, unknown> {

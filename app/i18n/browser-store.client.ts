@@ -76,6 +76,7 @@ export function browserStore(initialLanguage: string, version: string): Translat
 
 /** The namespaces the page's routes ask for (their handle's i18n), as the server rendered them. */
 export function initialNamespaces(): string[] {
-  const modules = (window as unknown as { __remixRouteModules?: Record<string, { handle?: unknown } | undefined> }).__remixRouteModules ?? {};
+  const modules =
+    (window as unknown as { __remixRouteModules?: Record<string, { handle?: unknown } | undefined> }).__remixRouteModules ?? {};
   return declaredNamespaces(Object.values(modules).map((route) => route?.handle));
 }

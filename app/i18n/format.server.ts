@@ -45,7 +45,13 @@ export function periodFormatter(language: string) {
     dayRanges.set(language, days);
   }
   const times = dateTimeFormat(language);
-  clock ??= new Intl.DateTimeFormat("en-GB", { timeZone: env().TIME_ZONE, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  clock ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: env().TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
   const localMidnight = (ms: number) => clock!.format(ms) === "00:00:00";
   return (startRaw: number | string | null | undefined, endRaw: number | string | null | undefined): string => {
     const start = Number(startRaw);
@@ -64,7 +70,14 @@ let stamps: Intl.DateTimeFormat | undefined;
 /** "2026-11-25 18:46:05": year-month-day hour:minute:second in the operator's zone (docs/SPEC.md's notices). */
 export function stampFormatter() {
   stamps ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: env().TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+    timeZone: env().TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
   });
   const format = stamps;
   return (t: number | string | null | undefined) => {

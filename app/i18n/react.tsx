@@ -1,4 +1,14 @@
-import { cloneElement, createContext, Fragment, isValidElement, useContext, useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from "react";
+import {
+  cloneElement,
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { makeT, type Dictionaries, type TFunction } from "./translate";
 
 // The site's translations in React (decision 029): a provider holding the language and its
@@ -44,7 +54,8 @@ function useStore(): TranslationStore {
   return store;
 }
 
-const listOf = (ns: string | readonly string[] | undefined): readonly string[] => (ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns);
+const listOf = (ns: string | readonly string[] | undefined): readonly string[] =>
+  ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
 
 /**
  * The t() of a store's current content for a list of namespaces, made once: every component of a
@@ -62,13 +73,19 @@ function tOf(store: TranslationStore, version: number, namespaces: readonly stri
 }
 
 /** A t() for the component's namespaces (the first first, then the others, then "common"). */
-export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: { language: string; changeLanguage(lng: string): Promise<void> } } {
+export function useTranslation(ns?: string | readonly string[]): {
+  t: TFunction;
+  i18n: { language: string; changeLanguage(lng: string): Promise<void> };
+} {
   const store = useStore();
   const version = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   const namespaces = listOf(ns);
   const waiting = store.ensure(namespaces);
   if (waiting) throw waiting;
-  return { t: tOf(store, version, namespaces), i18n: { language: store.language(), changeLanguage: (lng: string) => store.changeLanguage(lng) } };
+  return {
+    t: tOf(store, version, namespaces),
+    i18n: { language: store.language(), changeLanguage: (lng: string) => store.changeLanguage(lng) },
+  };
 }
 
 /** Keeps the browser's translations in the language the server answered in (a ?lng= switch without a full load). */
@@ -82,7 +99,17 @@ export function useChangeLanguage(lng: string) {
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
 
 /** A translated sentence with elements inside ("I accept the <terms>terms</terms>"): each tag becomes its component with the tag's text. */
-export function Trans({ t, i18nKey, values, components }: { t: TFunction; i18nKey: string; values?: Record<string, unknown>; components: Record<string, ReactElement> }) {
+export function Trans({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  values?: Record<string, unknown>;
+  components: Record<string, ReactElement>;
+}) {
   const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   let at = 0;

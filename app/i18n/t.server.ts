@@ -59,7 +59,10 @@ export function fixedT(lng: Language): TFunction {
 
 /** The request's language and a t() for it. */
 export async function translatorFor(request: Request): Promise<{ t: TFunction; lng: Language }> {
-  const lng = await requestContext(request).then((c) => c.language, () => fallbackLanguage);
+  const lng = await requestContext(request).then(
+    (c) => c.language,
+    () => fallbackLanguage,
+  );
   return { t: fixedT(lng), lng };
 }
 

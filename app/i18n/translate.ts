@@ -85,7 +85,12 @@ export function makeT(lng: string, dictionaries: Dictionaries, namespaces: reado
     }
     const count = typeof options?.count === "number" ? options.count : undefined;
     // Tried last to first, as i18next pops them: _zero (for 0), the plural, the bare key.
-    const candidates = count === undefined ? [name] : count === 0 ? [`${name}_zero`, `${name}_${pluralCategory(lng, count)}`, name] : [`${name}_${pluralCategory(lng, count)}`, name];
+    const candidates =
+      count === undefined
+        ? [name]
+        : count === 0
+          ? [`${name}_zero`, `${name}_${pluralCategory(lng, count)}`, name]
+          : [`${name}_${pluralCategory(lng, count)}`, name];
     const searched = spaces.includes(FALLBACK_NS) ? spaces : [...spaces, FALLBACK_NS];
     for (const ns of searched) {
       const dictionary = dictionaries[ns];
@@ -110,7 +115,9 @@ export function withEnglish(english: Dictionary | undefined, own: Dictionary | u
   for (const [key, value] of Object.entries(own ?? {})) {
     const base = merged[key];
     merged[key] =
-      value && typeof value === "object" && !Array.isArray(value) && base && typeof base === "object" && !Array.isArray(base) ? withEnglish(base as Dictionary, value as Dictionary) : value;
+      value && typeof value === "object" && !Array.isArray(value) && base && typeof base === "object" && !Array.isArray(base)
+        ? withEnglish(base as Dictionary, value as Dictionary)
+        : value;
   }
   return merged;
 }

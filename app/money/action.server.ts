@@ -11,7 +11,6 @@ import { csrfForm } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { keepPendingUnsettled, notePending, notePendingSettled, settlingPending } from "./pending.server";
 
-
 /**
  * The start of every money action: a member (a trial account is refused 403 before anything is
  * read; given its page, that page's module or condition too, else 404), then the CSRF token (403).
@@ -45,7 +44,11 @@ async function failedMove(request: Request, error: unknown, values: Record<strin
     if (error.errorCode === "idempotency.conflict") keepPendingUnsettled(ctx.session);
     else notePendingSettled(ctx.session);
     const refused = refusalOf(error)!;
-    return { message: refused.message, status: refused.status, headers: { ...refused.headers, "Set-Cookie": await commitSession(ctx.session) } };
+    return {
+      message: refused.message,
+      status: refused.status,
+      headers: { ...refused.headers, "Set-Cookie": await commitSession(ctx.session) },
+    };
   }
   if (outcomeUnknown(error)) {
     const ctx = await requestContext(request);
@@ -60,7 +63,11 @@ async function failedMove(request: Request, error: unknown, values: Record<strin
 }
 
 /** A failed money call as a conform form's answer (see failedMove). */
-export async function moneyRefusal(request: Request, reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, error: unknown) {
+export async function moneyRefusal(
+  request: Request,
+  reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+  error: unknown,
+) {
   // The reply's initialValue is what was posted, less the fields it hides (passwords).
   const posted = reply({ formErrors: [] }).initialValue ?? {};
   const answer = await failedMove(request, error, posted);
@@ -72,5 +79,8 @@ export async function moneyRefusal(request: Request, reply: (options: { formErro
 export async function claimRefusal(request: Request, formData: FormData, error: unknown) {
   const posted = Object.fromEntries([...formData].filter((e): e is [string, string] => typeof e[1] === "string"));
   const answer = await failedMove(request, error, posted);
-  return data(answer.pending ? { error: answer.message, pending: true } : { error: answer.message }, { status: answer.status, headers: answer.headers });
+  return data(answer.pending ? { error: answer.message, pending: true } : { error: answer.message }, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 }

@@ -8,7 +8,10 @@ import { DEFAULT_BALANCE_SYMBOL, formatMoney, withSymbol } from "~/domain/money"
  */
 export async function moneyFormat(ctx: RequestContext): Promise<(amount: number | null | undefined) => string> {
   const symbol = ctx.session.get("token")
-    ? await ctx.balance().then((b) => b.currencySymbol || DEFAULT_BALANCE_SYMBOL, () => DEFAULT_BALANCE_SYMBOL)
+    ? await ctx.balance().then(
+        (b) => b.currencySymbol || DEFAULT_BALANCE_SYMBOL,
+        () => DEFAULT_BALANCE_SYMBOL,
+      )
     : undefined;
   return (amount) => withSymbol(formatMoney(amount ?? 0, ctx.language), symbol);
 }

@@ -110,7 +110,10 @@ export function settlingPending(session: AppSession, formData: FormData): void {
   const settling = moves.find((p) => p.requestId === requestId);
   if (!settling) return;
   requestScope()?.memo?.set(SETTLING, settling);
-  session.set("moneyPending", moves.filter((p) => p !== settling));
+  session.set(
+    "moneyPending",
+    moves.filter((p) => p !== settling),
+  );
 }
 
 /** The platform refused this post: the move is settled, in the cookie and on the page drawn with the answer. */
@@ -141,7 +144,13 @@ export function notePending(session: AppSession, request: Request, values: Recor
   }
   const settling = requestScope()?.memo?.get(SETTLING) as PendingMove | undefined;
   // Sent again and still unknown: it keeps its first time, so it stays first in line.
-  const move: PendingMove = { form: formKey(request, intent), requestId, at: settling?.requestId === requestId ? settling.at : Date.now(), user, fields };
+  const move: PendingMove = {
+    form: formKey(request, intent),
+    requestId,
+    at: settling?.requestId === requestId ? settling.at : Date.now(),
+    user,
+    fields,
+  };
   // Another account's moves (an old login on this browser) are not this session's to keep.
   const others = all(session).filter((p) => p.requestId !== requestId && p.user === user);
   keep(session, [...others, move].sort((a, b) => a.at - b.at).slice(-MAX_PENDING));

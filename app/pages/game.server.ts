@@ -12,7 +12,13 @@ import { toCard, vendorNames } from "./lobby.server";
  */
 export function storedGame(session: RequestContext["session"], kind: "casino" | "lottery") {
   const stored = session.get("game");
-  return session.get("token") && stored && frameAddress(stored.url) && stored.kind === kind && stored.userName === (session.get("userName") ?? "") ? stored : null;
+  return session.get("token") &&
+    stored &&
+    frameAddress(stored.url) &&
+    stored.kind === kind &&
+    stored.userName === (session.get("userName") ?? "")
+    ? stored
+    : null;
 }
 
 /** The game a launch asked for, so "under maintenance" never suggests it again. */
@@ -24,7 +30,9 @@ type Refused = { nodeId?: string; vassalage?: string };
  */
 async function maintenance(ctx: RequestContext, from: string, refused: Refused) {
   const [hot, vendors] = await Promise.all([ctx.gateway.games.hotGames().catch(() => []), vendorNames(ctx)]);
-  const others = hot.filter((g) => (refused.nodeId ? g.nodeId !== refused.nodeId : g.vassalage.toUpperCase() !== refused.vassalage?.toUpperCase()));
+  const others = hot.filter((g) =>
+    refused.nodeId ? g.nodeId !== refused.nodeId : g.vassalage.toUpperCase() !== refused.vassalage?.toUpperCase(),
+  );
   return data({ state: "maintenance" as const, from, hot: others.slice(0, 12).map((g) => toCard(g, null, vendors)) }, { status: 503 });
 }
 
@@ -44,7 +52,11 @@ export async function openGame(ctx: RequestContext, url: string, from: string, k
 export async function launchFailed(request: Request, ctx: RequestContext, error: unknown, from: string, refused: Refused = {}) {
   if (error instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, error);
   if (error instanceof PlatformError && error.errorCode === "game.maintenance") return maintenance(ctx, from, refused);
-  return flashBack(ctx, from, error instanceof PlatformError && error.errorCode === "function.not.available" ? "games.unavailable" : "games.launchFailed");
+  return flashBack(
+    ctx,
+    from,
+    error instanceof PlatformError && error.errorCode === "function.not.available" ? "games.unavailable" : "games.launchFailed",
+  );
 }
 
 /** The login check, then the redirect of docs/SPEC.md point 4's rules, when the player may not launch here. */
@@ -71,7 +83,12 @@ export async function launch(request: Request, params: LaunchParams) {
       if (!found) return maintenance(ctx, params.from, { vassalage: params.vassalage });
       game = { ...params, gameId: found.gameId, nodeId: found.nodeId, roomId: found.roomId };
     }
-    const url = await ctx.gateway.games.launchGame({ gameId: game.gameId || undefined, nodeId: game.nodeId, vassalage: game.vassalage, roomId: game.roomId });
+    const url = await ctx.gateway.games.launchGame({
+      gameId: game.gameId || undefined,
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      roomId: game.roomId,
+    });
     return await openGame(ctx, url, params.from, "casino");
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -61,9 +61,12 @@ export default function GameFrame() {
       <div className="flex flex-col">
         <div className="flex h-10 items-center gap-3 bg-panel-2 px-3 text-sm">
           <Link to={game.from} className="inline-flex items-center gap-1 font-semibold text-accent">
-            <Icon name="back" size={18} className="rtl:-scale-x-100" />{t("games.backToLobby")}
+            <Icon name="back" size={18} className="rtl:-scale-x-100" />
+            {t("games.backToLobby")}
           </Link>
-          <a href={game.url} target="_blank" rel="noopener" className="ms-auto text-ink-dim underline">{t("games.openFull")}</a>
+          <a href={game.url} target="_blank" rel="noopener" className="ms-auto text-ink-dim underline">
+            {t("games.openFull")}
+          </a>
         </div>
         <iframe
           ref={frame}
@@ -89,7 +92,11 @@ export default function GameFrame() {
           <GameGrid games={hot} loggedIn={false} />
         </>
       ) : null}
-      <p className="mt-5"><Link to={from} className="btn-ghost">{t("games.backToLobby")}</Link></p>
+      <p className="mt-5">
+        <Link to={from} className="btn-ghost">
+          {t("games.backToLobby")}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -2,7 +2,16 @@ import { formatCount } from "~/i18n/format.server";
 import { redirect } from "@remix-run/node";
 import { requestContext, type RequestContext, sessionExpiredRedirect } from "~/context.server";
 import { SessionExpiredError } from "~/gateway/index.server";
-import { type Game, hasSlotFilter, LOBBY_MAX_PAGE, LOBBY_PAGE_SIZE, lobbyFilter, type LobbyQuery, parseLobbyQuery, SLOT_FILTER } from "~/domain/games";
+import {
+  type Game,
+  hasSlotFilter,
+  LOBBY_MAX_PAGE,
+  LOBBY_PAGE_SIZE,
+  lobbyFilter,
+  type LobbyQuery,
+  parseLobbyQuery,
+  SLOT_FILTER,
+} from "~/domain/games";
 import type { VendorLane } from "~/domain/navigation";
 import type { Page } from "~/domain/pages";
 import type { GamePage } from "~/gateway/games.server";
@@ -12,7 +21,10 @@ import { mediaUrl } from "~/html.server";
  * What a game card draws and launches with, and nothing more: every field here travels twice in a
  * page (the markup and the hydration data), a dozen to thirty cards a page (issue 14).
  */
-export type GameCardData = Pick<Game, "gameId" | "nodeId" | "name" | "gameType" | "vassalage" | "isVendorList" | "roomId" | "lotteryCode" | "playType"> & {
+export type GameCardData = Pick<
+  Game,
+  "gameId" | "nodeId" | "name" | "gameType" | "vassalage" | "isVendorList" | "roomId" | "lotteryCode" | "playType"
+> & {
   icon?: string;
   favourite: boolean;
   vendorName: string;
@@ -109,7 +121,9 @@ export async function loadLobby(request: Request, page: Page) {
     slotFilter,
     vendors,
     failed: !list.ok,
-    games: list.value.games.map((g) => toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites, names)),
+    games: list.value.games.map((g) =>
+      toCard(g, page.gameType === "FAV" ? new Set(list.value.games.map((x) => x.nodeId)) : favourites, names),
+    ),
     totalCount: list.value.totalCount,
     // Written on the server in the page's language (10,010), so the browser shows the same; a
     // count the platform capped reads "10,000+".
@@ -121,7 +135,19 @@ export async function loadLobby(request: Request, page: Page) {
     recent: recent.map((g) => toCard(g, favourites, names)),
     rooms: rooms.flatMap((r) =>
       r.nodeId && r.vassalage
-        ? [{ roomId: r.roomId, name: r.roomName ?? r.roomId, game: gameNames.get(r.nodeId) ?? "", gameId: r.gameId ?? "", nodeId: r.nodeId, vassalage: r.vassalage, minBet: r.minBet ?? undefined, players: r.players ?? 0, maxPlayers: r.maxPlayers ?? 0 }]
+        ? [
+            {
+              roomId: r.roomId,
+              name: r.roomName ?? r.roomId,
+              game: gameNames.get(r.nodeId) ?? "",
+              gameId: r.gameId ?? "",
+              nodeId: r.nodeId,
+              vassalage: r.vassalage,
+              minBet: r.minBet ?? undefined,
+              players: r.players ?? 0,
+              maxPlayers: r.maxPlayers ?? 0,
+            },
+          ]
         : [],
     ),
     vendorList: vendorList

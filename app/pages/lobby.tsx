@@ -47,28 +47,58 @@ export default function Lobby() {
       ) : null}
 
       {/* Keyed by the state, so after Back or a link the fields show the URL, not what was typed before. */}
-      <Form key={search} method="get" role="search" className="mt-3 space-y-2" data-testid="lobby-search"
+      <Form
+        key={search}
+        method="get"
+        role="search"
+        className="mt-3 space-y-2"
+        data-testid="lobby-search"
         onChange={(e) => {
           // With JavaScript a filter or sort applies as soon as it changes; typing waits for the button.
-          if ((e.target as HTMLElement).tagName !== "INPUT" || (e.target as HTMLInputElement).type === "checkbox") submit(e.currentTarget, { preventScrollReset: true });
+          if ((e.target as HTMLElement).tagName !== "INPUT" || (e.target as HTMLInputElement).type === "checkbox")
+            submit(e.currentTarget, { preventScrollReset: true });
         }}
       >
         {query.vendor ? <input type="hidden" name="vendor" value={query.vendor} /> : null}
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor="lobby-q">{t("games.searchLabel")}</label>
-          <input id="lobby-q" name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX_LENGTH}
-            placeholder={t("games.searchPlaceholder")} className="field mt-0 flex-1" enterKeyHint="search" />
-          <button type="submit" className="btn-accent">{t("games.search")}</button>
+          <label className="sr-only" htmlFor="lobby-q">
+            {t("games.searchLabel")}
+          </label>
+          <input
+            id="lobby-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t("games.searchPlaceholder")}
+            className="field mt-0 flex-1"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="btn-accent">
+            {t("games.search")}
+          </button>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           {slotFilter ? (
             <>
               <label className="inline-flex items-center gap-2">
-                <input type="checkbox" name="minBet" value="1" defaultChecked={query.minBet} className="h-5 w-5 accent-[var(--color-accent)]" />
+                <input
+                  type="checkbox"
+                  name="minBet"
+                  value="1"
+                  defaultChecked={query.minBet}
+                  className="h-5 w-5 accent-[var(--color-accent)]"
+                />
                 {t("games.minBetFilter")}
               </label>
               <label className="inline-flex items-center gap-2">
-                <input type="checkbox" name="lines" value="25" defaultChecked={query.lines} className="h-5 w-5 accent-[var(--color-accent)]" />
+                <input
+                  type="checkbox"
+                  name="lines"
+                  value="25"
+                  defaultChecked={query.lines}
+                  className="h-5 w-5 accent-[var(--color-accent)]"
+                />
                 {t("games.linesFilter")}
               </label>
             </>
@@ -76,7 +106,11 @@ export default function Lobby() {
           <label className="ms-auto inline-flex items-center gap-2">
             {t("games.sort")}
             <select name="sort" defaultValue={query.sort} className="rounded-lg border border-white/15 bg-night px-2 py-1.5">
-              {SORTS.map((s) => <option key={s} value={s}>{t(`games.sorts.${s}`)}</option>)}
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`games.sorts.${s}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -84,21 +118,45 @@ export default function Lobby() {
 
       {data.recent.length > 0 ? (
         <section aria-labelledby="recent-games" className="mt-4">
-          <h2 id="recent-games" className="mb-2 font-bold">{t("games.recent")}</h2>
+          <h2 id="recent-games" className="mb-2 font-bold">
+            {t("games.recent")}
+          </h2>
           <GameGrid games={data.recent} loggedIn={loggedIn} />
         </section>
       ) : null}
       {data.rooms.length > 0 ? (
         <section aria-labelledby="pvp-rooms" className="mt-4">
-          <h2 id="pvp-rooms" className="mb-2 font-bold">{t("games.rooms")}</h2>
+          <h2 id="pvp-rooms" className="mb-2 font-bold">
+            {t("games.rooms")}
+          </h2>
           <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="rooms">
             {data.rooms.slice(0, 8).map((r) => (
               <li key={r.roomId} className="flex items-center gap-2 px-3 py-2">
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold" dir="auto">{r.game ? <><bdi>{r.game}</bdi> · <bdi>{r.name}</bdi></> : r.name}</span>
-                  <span className="block text-xs text-ink-dim">{t("games.roomLine", { vendor: r.vassalage, players: r.players, max: r.maxPlayers, minBet: r.minBet ?? "" })}</span>
+                  <span className="block truncate font-semibold" dir="auto">
+                    {r.game ? (
+                      <>
+                        <bdi>{r.game}</bdi> · <bdi>{r.name}</bdi>
+                      </>
+                    ) : (
+                      r.name
+                    )}
+                  </span>
+                  <span className="block text-xs text-ink-dim">
+                    {t("games.roomLine", { vendor: r.vassalage, players: r.players, max: r.maxPlayers, minBet: r.minBet ?? "" })}
+                  </span>
                 </span>
-                <Link to={launchHref({ gameId: r.gameId, nodeId: r.nodeId, vassalage: r.vassalage, gameType: "PVP", roomId: r.roomId, from: pathname })} className="btn-accent shrink-0">
+                <Link
+                  to={launchHref({
+                    gameId: r.gameId,
+                    nodeId: r.nodeId,
+                    vassalage: r.vassalage,
+                    gameType: "PVP",
+                    roomId: r.roomId,
+                    from: pathname,
+                  })}
+                  className="btn-accent shrink-0"
+                >
                   {t("games.join")}
                 </Link>
               </li>
@@ -111,19 +169,34 @@ export default function Lobby() {
       </p>
       {data.games.length > 0 ? (
         <div className="mt-2" data-testid="lobby-games">
-          <InfiniteGames first={{ games: data.games, page: data.page, totalPages: data.totalPages }} loggedIn={loggedIn} hrefFor={hrefFor} />
+          <InfiniteGames
+            first={{ games: data.games, page: data.page, totalPages: data.totalPages }}
+            loggedIn={loggedIn}
+            hrefFor={hrefFor}
+          />
         </div>
       ) : !data.failed ? (
         <>
-          <p className="mt-6 text-center text-ink-dim">{query.q ? t("games.noMatch", { q: query.q }) : data.key === "fav" ? t("games.emptyFavourites") : t("games.empty")}</p>
+          <p className="mt-6 text-center text-ink-dim">
+            {query.q ? t("games.noMatch", { q: query.q }) : data.key === "fav" ? t("games.emptyFavourites") : t("games.empty")}
+          </p>
           {data.page > 1 ? (
-            <p className="mt-3 text-center"><Link to={hrefFor(1)} className="btn-ghost">{t("games.firstPage")}</Link></p>
+            <p className="mt-3 text-center">
+              <Link to={hrefFor(1)} className="btn-ghost">
+                {t("games.firstPage")}
+              </Link>
+            </p>
           ) : null}
         </>
       ) : null}
 
       {vendorList ? (
-        <Modal name="vendorGames" title={vendorList.title} closeTo={`${pathname}${lobbySearch(query, { vendorList: undefined })}`} width={600}>
+        <Modal
+          name="vendorGames"
+          title={vendorList.title}
+          closeTo={`${pathname}${lobbySearch(query, { vendorList: undefined })}`}
+          width={600}
+        >
           {vendorList.games.length > 0 ? (
             <div className="mt-3 max-h-[70dvh] overflow-y-auto">
               <GameGrid games={vendorList.games} loggedIn={loggedIn} />

@@ -36,7 +36,12 @@ async function launchIfAsked(request: Request, page: Page, area: Area) {
   const ctx = await requestContext(request);
   const check = loginCheck({ token: ctx.session.get("token"), accountType: ctx.session.get("accountType") });
   const from = page.path;
-  await refuseOrRoute(request, ctx, check === "ok" ? { kind: "launch" } : { kind: check === "login-required" ? "login" : "realAccountNeeded" }, from);
+  await refuseOrRoute(
+    request,
+    ctx,
+    check === "ok" ? { kind: "launch" } : { kind: check === "login-required" ? "login" : "realAccountNeeded" },
+    from,
+  );
   try {
     const address = await ctx.gateway.games.launchLottery({
       area: area.area,
@@ -66,7 +71,14 @@ export async function loadLottery(request: Request, page: Page) {
       ctx.gateway.lottery.popular(undefined, 20).catch(() => []),
       vendorNames(ctx),
     ]);
-    return { kind: "elott" as const, loggedIn, games: (list?.games ?? []).map((g) => toCard(g, null, vendors)), groups: [], results: popular.map(withIcon(ctx.language)), latest: [] };
+    return {
+      kind: "elott" as const,
+      loggedIn,
+      games: (list?.games ?? []).map((g) => toCard(g, null, vendors)),
+      groups: [],
+      results: popular.map(withIcon(ctx.language)),
+      latest: [],
+    };
   }
 
   const area = AREAS[page.key] ?? AREAS.lottery!;

@@ -31,7 +31,9 @@ function Balls({ numbers }: { numbers: string[] }) {
   return (
     <span className="flex flex-wrap gap-1" data-testid="balls">
       {numbers.map((n, i) => (
-        <span key={i} className="grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-night">{n}</span>
+        <span key={i} className="grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-bold text-night">
+          {n}
+        </span>
       ))}
     </span>
   );
@@ -48,8 +50,16 @@ function DrawList({ draws }: { draws: Draw[] }) {
     <ul className="divide-y divide-white/10 rounded-xl bg-panel" data-testid="lottery-results">
       {draws.map((d) => (
         <li key={`${d.code}-${d.issue}`} className="px-3 py-2 text-sm">
-          <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{d.name}</span><span className="figure shrink-0 text-ink-dim">{d.time}</span></p>
-          <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim"><span>{t("lottery.issue", { issue: d.issue })}</span><Balls numbers={d.numbers} /></div>
+          <p className="flex justify-between gap-2">
+            <span className="truncate font-semibold" dir="auto">
+              {d.name}
+            </span>
+            <span className="figure shrink-0 text-ink-dim">{d.time}</span>
+          </p>
+          <div className="mt-1 flex items-center gap-2 text-xs text-ink-dim">
+            <span>{t("lottery.issue", { issue: d.issue })}</span>
+            <Balls numbers={d.numbers} />
+          </div>
         </li>
       ))}
     </ul>
@@ -65,44 +75,67 @@ export default function Lottery() {
   return (
     <section className="px-3 py-4">
       <h1 className="text-xl font-bold">{t(`page.${data.key}`)}</h1>
-      <TabNav label={t("lottery.screens")} className="mt-3" testId="lottery-lanes" current={data.key}
-        tabs={SCREENS.map((s) => ({ key: s.key, label: t(`page.${s.key}`), to: s.to }))} />
+      <TabNav
+        label={t("lottery.screens")}
+        className="mt-3"
+        testId="lottery-lanes"
+        current={data.key}
+        tabs={SCREENS.map((s) => ({ key: s.key, label: t(`page.${s.key}`), to: s.to }))}
+      />
 
       {data.kind === "maintenance" ? (
         <>
-          <p role="alert" className="mt-4 rounded-md bg-bad/15 px-3 py-2 text-bad">{t("games.maintenanceText")}</p>
+          <p role="alert" className="mt-4 rounded-md bg-bad/15 px-3 py-2 text-bad">
+            {t("games.maintenanceText")}
+          </p>
           <h2 className="mb-2 mt-5 font-bold">{t("games.otherPopular")}</h2>
           <GameGrid games={data.hot} loggedIn={false} />
         </>
       ) : null}
 
       {data.kind === "VN" ? (
-        <p className="mt-3"><Link to={`${pathname}?view=lobby`} className="btn-accent">{t("lottery.openLobby")}</Link></p>
+        <p className="mt-3">
+          <Link to={`${pathname}?view=lobby`} className="btn-accent">
+            {t("lottery.openLobby")}
+          </Link>
+        </p>
       ) : null}
 
       {data.games.length > 0 ? (
-        <div className="mt-4"><GameGrid games={data.games} loggedIn={data.loggedIn} /></div>
+        <div className="mt-4">
+          <GameGrid games={data.games} loggedIn={data.loggedIn} />
+        </div>
       ) : null}
 
       {data.groups.map((group) => (
         <section key={group.code} className="mt-5" aria-labelledby={`group-${group.code}`}>
-          <h2 id={`group-${group.code}`} className="mb-2 font-bold" dir="auto">{group.name}</h2>
+          <h2 id={`group-${group.code}`} className="mb-2 font-bold" dir="auto">
+            {group.name}
+          </h2>
           <ul className="space-y-2" data-testid="lottery-games">
             {group.games.map((game) => {
               const latest = latestOf.get(game.code);
               return (
                 <li key={game.code} className="flex items-center gap-3 rounded-xl bg-panel p-2">
-                  {game.icon ? <img src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" /> : null}
+                  {game.icon ? (
+                    <img src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" />
+                  ) : null}
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold" dir="auto">{game.name}</p>
+                    <p className="truncate font-semibold" dir="auto">
+                      {game.name}
+                    </p>
                     {latest ? (
                       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-dim">
                         <span>{t("lottery.issue", { issue: latest.issue })}</span>
                         <Balls numbers={latest.numbers} />
                       </div>
-                    ) : game.remark ? <p className="truncate text-xs text-ink-dim">{game.remark}</p> : null}
+                    ) : game.remark ? (
+                      <p className="truncate text-xs text-ink-dim">{game.remark}</p>
+                    ) : null}
                   </div>
-                  <Link to={`${pathname}?gameCode=${encodeURIComponent(game.code)}`} className="btn-accent shrink-0">{t("lottery.play")}</Link>
+                  <Link to={`${pathname}?gameCode=${encodeURIComponent(game.code)}`} className="btn-accent shrink-0">
+                    {t("lottery.play")}
+                  </Link>
                 </li>
               );
             })}
@@ -112,11 +145,15 @@ export default function Lottery() {
 
       {data.results.length > 0 ? (
         <section className="mt-6" aria-labelledby="lottery-results">
-          <h2 id="lottery-results" className="mb-2 font-bold">{t("lottery.results")}</h2>
+          <h2 id="lottery-results" className="mb-2 font-bold">
+            {t("lottery.results")}
+          </h2>
           <DrawList draws={data.results.slice(0, RESULTS_SHOWN)} />
           {data.results.length > RESULTS_SHOWN ? (
             <details className="mt-2">
-              <summary className="cursor-pointer py-2 text-sm text-accent">{t("lottery.allResults", { count: data.results.length })}</summary>
+              <summary className="cursor-pointer py-2 text-sm text-accent">
+                {t("lottery.allResults", { count: data.results.length })}
+              </summary>
               <DrawList draws={data.results.slice(RESULTS_SHOWN)} />
             </details>
           ) : null}

@@ -25,7 +25,8 @@ import { bodyWithin, uploadedPictures } from "~/uploads.server";
 
 /** The list this visitor or member sees; null when the platform cannot be read for a visitor. */
 async function promotionList(request: Request, ctx: RequestContext): Promise<PromotionList | null> {
-  if (isRealMember(ctx.session) && moduleOn(ctx.status.modules, Modules.rewardCentre)) return ctx.gateway.rewards.promotions().catch(readFailed(request));
+  if (isRealMember(ctx.session) && moduleOn(ctx.status.modules, Modules.rewardCentre))
+    return ctx.gateway.rewards.promotions().catch(readFailed(request));
   return ctx.gateway.rewards.publicPromotions().catch(() => null);
 }
 
@@ -105,7 +106,10 @@ async function promotionMeta(request: Request, title: string | null | undefined)
   return title ? { ...meta, title: meta.title.replace(/^[^·]*·/, `${title} ·`) } : meta;
 }
 
-const intentForm = (formData: FormData) => ({ intent: String(formData.get("intent") ?? ""), requestId: String(formData.get("requestId") ?? "") });
+const intentForm = (formData: FormData) => ({
+  intent: String(formData.get("intent") ?? ""),
+  requestId: String(formData.get("requestId") ?? ""),
+});
 
 /** Join, claim (plain forms) or apply (multipart: a remark and pictures). */
 export async function promoDetailAction(request: Request) {
@@ -119,7 +123,8 @@ export async function promoDetailAction(request: Request) {
   const back = `/promoDetail?id=${promotionId}`;
   if (multipart) return applyAction(within, ctx, formData, promotionId, back);
   const { intent, requestId } = intentForm(formData);
-  if (!REQUEST_ID.test(requestId) || (intent !== "join" && intent !== "claim")) return data({ error: "validation.formExpired" }, { status: 400 });
+  if (!REQUEST_ID.test(requestId) || (intent !== "join" && intent !== "claim"))
+    return data({ error: "validation.formExpired" }, { status: 400 });
   try {
     if (intent === "join") await ctx.gateway.records.joinPromotion(requestId, promotionId);
     else await ctx.gateway.records.claimPromotion(requestId, promotionId);
@@ -143,7 +148,12 @@ async function applyAction(request: Request, ctx: RequestContext, formData: Form
   }
   if (!images) return data({ result: submission.reply({ fieldErrors: { images: ["validation.proofInvalid"] } }) }, { status: 400 });
   try {
-    await ctx.gateway.rewards.applyPromotion({ requestId: submission.value.requestId, promotionId, remark: submission.value.remark, images: images.length ? images : undefined });
+    await ctx.gateway.rewards.applyPromotion({
+      requestId: submission.value.requestId,
+      promotionId,
+      remark: submission.value.remark,
+      images: images.length ? images : undefined,
+    });
   } catch (error) {
     if (error instanceof PlatformError) return refusal((o) => submission.reply(o), error);
     return moneyRefusal(request, (o) => submission.reply(o), error);

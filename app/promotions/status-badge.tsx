@@ -8,5 +8,9 @@ export function StatusBadge({ status, name }: { status: string; name: string }) 
         : status === "CLAIMED" || status === "JOINED" || status === "SIGNED"
           ? "bg-ok/20 text-ok"
           : "bg-panel-2 text-ink-dim";
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`} data-status={status}>{name}</span>;
+  return (
+    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`} data-status={status}>
+      {name}
+    </span>
+  );
 }

@@ -31,7 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return formData.get("answer") === "data" ? data({ on: on === "1" }) : redirect(back);
   } catch (error) {
     if (error instanceof SessionExpiredError) return sessionExpiredRedirect(request, error);
-    return redirectWithNotice(ctx.session, back, error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed", "error");
+    return redirectWithNotice(
+      ctx.session,
+      back,
+      error instanceof PlatformError && error.errorCode === "favourite.limit" ? "games.favouriteLimit" : "games.favouriteFailed",
+      "error",
+    );
   }
 }
 

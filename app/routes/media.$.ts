@@ -17,7 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A player's own pictures (feedback, promotion applications) go only to that player: its platform
   // token goes along, and the answer is never stored by a cache on the way.
   const own = OWN_PICTURES.some((prefix) => rest.startsWith(prefix));
-  const token = own ? await requestContext(request).then((c) => c.session.get("token"), () => undefined) : undefined;
+  const token = own
+    ? await requestContext(request).then(
+        (c) => c.session.get("token"),
+        () => undefined,
+      )
+    : undefined;
   if (own && !token) return new Response("Not found", { status: 404 });
   const headers: Record<string, string> = { Merchant: env().MERCHANT_CODE, ...(token ? { Authorization: token } : {}) };
   const upstream = await transport()

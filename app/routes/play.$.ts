@@ -14,7 +14,10 @@ async function pass(request: Request, rest: string): Promise<Response> {
   // Only the browser whose /game page framed this launch (it holds the launch's pass) reaches it.
   const token = rest.split("/")[0]!;
   if (canHoldPlayPass(request) && !hasPlayPass(request, token)) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const url = new URL(request.url);
   const headers = new Headers({ Merchant: env().MERCHANT_CODE, Accept: "text/html" });
@@ -30,7 +33,11 @@ async function pass(request: Request, rest: string): Promise<Response> {
   const upstream = await transport()
     .send(new Request(platformRequestUrl(`/play/${rest}`, url.searchParams), { method: request.method, headers, body, redirect: "manual" }))
     .catch(() => null);
-  if (!upstream) return new Response("The game is not reachable right now. Please try again.", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!upstream)
+    return new Response("The game is not reachable right now. Please try again.", {
+      status: 502,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
 
   const location = upstream.headers.get("Location");
   if (upstream.status >= 300 && upstream.status < 400) {
@@ -41,8 +48,15 @@ async function pass(request: Request, rest: string): Promise<Response> {
   if (!/^text\/html\b/.test(type)) return new Response("Not found", { status: 404 });
   // The token is in the path: no Referer carries it away. The page runs sandboxed (a unique
   // origin): served from our origin, its script must not reach the framing page or our cookies.
-  const out = new Headers({ "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" });
-  const csp = upstream.headers.get("Content-Security-Policy") ?? "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'";
+  const out = new Headers({
+    "Content-Type": type,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+  });
+  const csp =
+    upstream.headers.get("Content-Security-Policy") ??
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'";
   out.set("Content-Security-Policy", `${csp}; sandbox allow-scripts allow-forms`);
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }

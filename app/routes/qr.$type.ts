@@ -13,7 +13,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ctx = await requestContext(request).catch(() => null);
   // The platform is not answering: a 503 the browser may retry, never a 500.
   if (!ctx) {
-    return new Response("Unavailable", { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) } });
+    return new Response("Unavailable", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) },
+    });
   }
   const resource = ctx.status.resources.find((r) => r.resourceType === type);
   const text = resource?.qrCodeUrl || resource?.url;

@@ -119,13 +119,25 @@ describe("game tiles", () => {
 
 describe("banners, logos and lottery icons", () => {
   it("writes a home banner's title once, and none in a promotion's picture", () => {
-    const home = bannerSvg({ title: "Welcome bonus 100% up to ৳10,000", label: "Welcome bonus 100% up to ৳10,000", about: "w_home Welcome bonus", seed: "banner1" });
+    const home = bannerSvg({
+      title: "Welcome bonus 100% up to ৳10,000",
+      label: "Welcome bonus 100% up to ৳10,000",
+      about: "w_home Welcome bonus",
+      seed: "banner1",
+    });
     const doc = parse(home);
     const texts = [...doc.getElementsByTagName("text")].map((t) => t.textContent).join(" ");
     expect(texts).toBe("Welcome bonus 100% up to ৳10,000");
     expect(home).toContain('width="1080" height="420"');
 
-    const promotion = bannerSvg({ title: null, label: "First Deposit Match", about: "DEPOSIT_MATCH DEPOSIT First Deposit Match", seed: "promotion-banner1", width: 750, height: 300 });
+    const promotion = bannerSvg({
+      title: null,
+      label: "First Deposit Match",
+      about: "DEPOSIT_MATCH DEPOSIT First Deposit Match",
+      seed: "promotion-banner1",
+      width: 750,
+      height: 300,
+    });
     expect(parse(promotion).getElementsByTagName("text")).toHaveLength(0);
     expect(promotion).toContain('aria-label="First Deposit Match"');
     expect(promotion).toContain('viewBox="0 0 750 300"');

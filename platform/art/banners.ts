@@ -36,7 +36,14 @@ const CONFETTI = ["#ffd23f", "#ff4d8d", "#39c6f0", "#2fbf71", "#fff"];
  * A banner of any size. `title` is written on the left when given (a home banner); null leaves the
  * picture without text (a promotion's picture, whose title the page writes beside it).
  */
-export function bannerSvg(options: { title: string | null; label: string; about: string; seed: string; width?: number; height?: number }): string {
+export function bannerSvg(options: {
+  title: string | null;
+  label: string;
+  about: string;
+  seed: string;
+  width?: number;
+  height?: number;
+}): string {
   const { title, label, about, seed, width = 1080, height = 420 } = options;
   const rand = seeded(seed);
   const { motif, palette } = bannerTheme(about);
@@ -62,16 +69,24 @@ export function bannerSvg(options: { title: string | null; label: string; about:
     const x = cx + (rand() - 0.5) * height * 1.3;
     const y = height * (0.15 + rand() * 0.7);
     const r = height * (0.035 + rand() * 0.03);
-    return circle(x, y, r, "#f7c948", ` stroke="#d99a1e" stroke-width="${n(r * 0.25)}"`) + path(starPath(x, y, r * 0.5, r * 0.22, 5), "#d99a1e");
+    return (
+      circle(x, y, r, "#f7c948", ` stroke="#d99a1e" stroke-width="${n(r * 0.25)}"`) + path(starPath(x, y, r * 0.5, r * 0.22, 5), "#d99a1e")
+    );
   }).join("");
-  const sparkle = Array.from({ length: 4 }, () => path(starPath(rand() * width, rand() * height, height * 0.025, height * 0.008, 4), "#fff", ' opacity=".8"')).join("");
+  const sparkle = Array.from({ length: 4 }, () =>
+    path(starPath(rand() * width, rand() * height, height * 0.025, height * 0.008, 4), "#fff", ' opacity=".8"'),
+  ).join("");
   let text = "";
   if (title !== null) {
     // The largest size at which the whole title fits left of the motif (2, 3 or 4 lines).
     const room = (rtl ? width - cx : cx) - size * 0.42 - height * 0.22;
     let fontSize = 0;
     let lines: string[] = [];
-    for (const [share, most] of [[0.15, 2], [0.12, 3], [0.1, 4]] as const) {
+    for (const [share, most] of [
+      [0.15, 2],
+      [0.12, 3],
+      [0.1, 4],
+    ] as const) {
       fontSize = Math.round(height * share);
       lines = wrap(title, Math.max(6, Math.floor(room / (fontSize * 0.56))), 9);
       if (lines.length <= most) break;
@@ -83,7 +98,14 @@ export function bannerSvg(options: { title: string | null; label: string; about:
       `<g fill="#fff" font-family="${FONT}" font-size="${fontSize}" font-weight="800" dominant-baseline="middle"${rtl ? ' direction="rtl"' : ""} paint-order="stroke" stroke="${palette.bottom}" stroke-width="${n(fontSize * 0.12)}" stroke-opacity=".6">` +
       lines.map((l, i) => `<text x="${x}" y="${n(top + i * fontSize * 1.15)}">${escapeXml(l)}</text>`).join("") +
       "</g>" +
-      rect(rtl ? x - height * 0.4 : x, top + (lines.length - 0.4) * fontSize * 1.15, height * 0.4, height * 0.035, palette.frame, ` rx="${n(height * 0.017)}"`);
+      rect(
+        rtl ? x - height * 0.4 : x,
+        top + (lines.length - 0.4) * fontSize * 1.15,
+        height * 0.4,
+        height * 0.035,
+        palette.frame,
+        ` rx="${n(height * 0.017)}"`,
+      );
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +

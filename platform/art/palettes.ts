@@ -57,5 +57,10 @@ export function paletteOf(vassalage: string): Palette {
   const own = PALETTES[vassalage];
   if (own) return own;
   const hue = hashOf(vassalage) % 360;
-  return p(`hsl(${hue},60%,28%)`, `hsl(${(hue + 30) % 360},70%,8%)`, `hsl(${(hue + 180) % 360},85%,62%)`, `hsl(${(hue + 20) % 360},85%,60%)`);
+  return p(
+    `hsl(${hue},60%,28%)`,
+    `hsl(${(hue + 30) % 360},70%,8%)`,
+    `hsl(${(hue + 180) % 360},85%,62%)`,
+    `hsl(${(hue + 20) % 360},85%,60%)`,
+  );
 }

@@ -26,18 +26,33 @@ export function sceneOf(scene: Scene, palette: Palette, rand: () => number): str
       return (
         path("M0 150Q25 138 50 150T100 150T150 150T200 150V200H0Z", "#0a7ab8", ' opacity=".45"') +
         path("M0 170Q25 160 50 170T100 170T150 170T200 170V200H0Z", "#0a5a8a", ' opacity=".6"') +
-        Array.from({ length: 4 }, () => circle(20 + rand() * 160, 24 + rand() * 110, 2 + rand() * 4, "none", ' stroke="#bfefff" stroke-opacity=".5" stroke-width="1.5"')).join("")
+        Array.from({ length: 4 }, () =>
+          circle(20 + rand() * 160, 24 + rand() * 110, 2 + rand() * 4, "none", ' stroke="#bfefff" stroke-opacity=".5" stroke-width="1.5"'),
+        ).join("")
       );
     case "night":
-      return Array.from({ length: 9 }, () => circle(12 + rand() * 176, 12 + rand() * 120, 0.8 + rand() * 1.4, "#fff", ` opacity="${n(0.4 + rand() * 0.5)}"`)).join("");
+      return Array.from({ length: 9 }, () =>
+        circle(12 + rand() * 176, 12 + rand() * 120, 0.8 + rand() * 1.4, "#fff", ` opacity="${n(0.4 + rand() * 0.5)}"`),
+      ).join("");
     case "dunes":
       return path("M0 158Q60 128 120 156T200 146V200H0Z", "#d9a55a", ' opacity=".85"') + path("M0 176Q80 150 200 172V200H0Z", "#b27a36");
     case "felt":
-      return ellipse(100, 192, 134, 62, "#1f7a4a") + ellipse(100, 192, 122, 52, "none", ` stroke="${palette.frame}" stroke-opacity=".5" stroke-width="2"`);
+      return (
+        ellipse(100, 192, 134, 62, "#1f7a4a") +
+        ellipse(100, 192, 122, 52, "none", ` stroke="${palette.frame}" stroke-opacity=".5" stroke-width="2"`)
+      );
     case "pitch":
-      return rect(0, 148, 200, 52, "#2f8f3f") + rect(0, 160, 200, 12, "#3aa04a") + rect(0, 184, 200, 12, "#3aa04a") + path("M0 152H200", "none", ' stroke="#fff" stroke-opacity=".7" stroke-width="2"');
+      return (
+        rect(0, 148, 200, 52, "#2f8f3f") +
+        rect(0, 160, 200, 12, "#3aa04a") +
+        rect(0, 184, 200, 12, "#3aa04a") +
+        path("M0 152H200", "none", ' stroke="#fff" stroke-opacity=".7" stroke-width="2"')
+      );
     case "arena":
-      return ellipse(100, 186, 124, 44, "#c9a46a") + ellipse(100, 186, 112, 36, "none", ' stroke="#8a5a2b" stroke-width="3" stroke-dasharray="6 6"');
+      return (
+        ellipse(100, 186, 124, 44, "#c9a46a") +
+        ellipse(100, 186, 112, 36, "none", ' stroke="#8a5a2b" stroke-width="3" stroke-dasharray="6 6"')
+      );
   }
 }
 
@@ -62,10 +77,17 @@ function tileBody(palette: Palette, motif: Motif, glow: string, rand: () => numb
 
 /** Three small four-pointed sparkles, placed by the seed near the corners. */
 function sparkles(rand: () => number): string {
-  const spots = [[30, 34], [166, 40], [170, 150], [28, 140]];
+  const spots = [
+    [30, 34],
+    [166, 40],
+    [170, 150],
+    [28, 140],
+  ];
   return spots
     .filter(() => rand() < 0.75)
-    .map(([x, y]) => path(starPath(x! + rand() * 10 - 5, y! + rand() * 10 - 5, 5 + rand() * 4, 1.6, 4), "#fff", ` opacity="${n(0.6 + rand() * 0.4)}"`))
+    .map(([x, y]) =>
+      path(starPath(x! + rand() * 10 - 5, y! + rand() * 10 - 5, 5 + rand() * 4, 1.6, 4), "#fff", ` opacity="${n(0.6 + rand() * 0.4)}"`),
+    )
     .join("");
 }
 

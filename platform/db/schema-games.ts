@@ -227,7 +227,8 @@ export const gameSearchSchema: string[] = [
   ),
   ...SLOT_FILTERS.flatMap(([prefix, predicate]) =>
     LOBBY_ORDERS.map(
-      ([suffix, key, include]) => `CREATE INDEX games_${prefix}_${suffix} ON games (merchant, game_type, ${key})${include} WHERE enabled AND ${predicate}`,
+      ([suffix, key, include]) =>
+        `CREATE INDEX games_${prefix}_${suffix} ON games (merchant, game_type, ${key})${include} WHERE enabled AND ${predicate}`,
     ),
   ),
 ];

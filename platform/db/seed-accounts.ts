@@ -16,14 +16,16 @@ import { demoPasswordHash } from "./seed-passwords";
 
 const STEP = "002_accounts";
 
-
 /**
  * The accounts slice's demo data for a merchant that exists: register fields, countries, the
  * affiliate code, demo_member's bound mobile, demo_default and demo_2fa, and the new settings.
  * Runs once per merchant (seed_steps), also on databases seeded before this slice.
  */
 export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
-  return runSeedStep(db, merchant, STEP,
+  return runSeedStep(
+    db,
+    merchant,
+    STEP,
     // scrypt is slow on purpose: hash (if not made ahead) before the transaction, not while holding it.
     () => Promise.all(extraMemberSeeds.map((m) => demoPasswordHash(m.password === "default" ? DEFAULT_PASSWORD : DEMO_PASSWORD))),
     async (sql, hashes) => {
@@ -47,7 +49,9 @@ export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
         [merchant, OLD_DEMO_MEMBER_MOBILE, DEMO_MEMBER_MOBILE],
       );
       // Every seeded number is Bangladeshi.
-      await sql.query(`UPDATE members SET mobile_country = '880' WHERE merchant = $1 AND mobile LIKE '880%' AND mobile_country IS NULL`, [merchant]);
+      await sql.query(`UPDATE members SET mobile_country = '880' WHERE merchant = $1 AND mobile LIKE '880%' AND mobile_country IS NULL`, [
+        merchant,
+      ]);
 
       for (const [index, m] of extraMemberSeeds.entries()) {
         const lastIp = m.lastLoginIp;
@@ -81,7 +85,11 @@ export async function seedAccounts(db: Db, merchant: string): Promise<boolean> {
         );
       }
       for (const { code, owner } of referralCodeSeeds) {
-        await sql.query(`UPDATE members SET referral_code = $2 WHERE merchant = $1 AND username = $3 AND referral_code IS NULL`, [merchant, code, owner]);
+        await sql.query(`UPDATE members SET referral_code = $2 WHERE merchant = $1 AND username = $3 AND referral_code IS NULL`, [
+          merchant,
+          code,
+          owner,
+        ]);
       }
     },
   );

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { MAIN_WALLET } from "../ledger";
 import { BUSINESS_OFFSET_MS, businessPeriod } from "../services/periods";
 import type { Db, Sql } from "./db";
-import { AGENT_OPENING, affiliateCodeSeeds, agentAnnouncementSeeds, commissionSeeds, type TeamAccountSeed, teamSeeds } from "./seed-agents-data";
+import {
+  AGENT_OPENING,
+  affiliateCodeSeeds,
+  agentAnnouncementSeeds,
+  commissionSeeds,
+  type TeamAccountSeed,
+  teamSeeds,
+} from "./seed-agents-data";
 import { clubLabels, DEMO_PASSWORD } from "./seed-data";
 import { prng } from "./seed-games-data";
 import { demoPasswordHash } from "./seed-passwords";
@@ -45,13 +52,18 @@ function fingerprint(m: Movement): string {
     [refKey(m.from), -m.amount],
     [refKey(m.to), m.amount],
   ].sort(([a], [b]) => (a! < b! ? -1 : 1));
-  return createHash("sha256").update(JSON.stringify([m.kind, legs])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([m.kind, legs]))
+    .digest("hex");
 }
 
 /** Writes the movements in time order with their running balances; answers key → transaction id. */
 async function writeMovements(sql: Sql, merchant: string, movements: Movement[]): Promise<Map<string, number>> {
   const members = [...new Set(movements.flatMap((m) => [m.from, m.to]).filter((s): s is number => s !== "house"))];
-  await sql.query("INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house') ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING", [merchant]);
+  await sql.query(
+    "INSERT INTO ledger_accounts (merchant, kind) VALUES ($1, 'house') ON CONFLICT (merchant) WHERE kind = 'house' DO NOTHING",
+    [merchant],
+  );
   await sql.query(
     `INSERT INTO ledger_accounts (merchant, kind, member_id, account_type_id)
      SELECT $1, 'wallet', id, $3 FROM unnest($2::bigint[]) AS id
@@ -293,13 +305,29 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
       // ---- Money and play, planned in memory.
       const plan: Planned[] = [];
       const monthStart = businessPeriod(now, "MONTHLY").start.getTime();
-      plan.push({ kind: "credit", memberId: agentId, at: new Date(nowMs - 89 * DAY), amount: AGENT_OPENING * 100, ledgerKind: "seed", key: "seedagent:open:demo_agent", memo: "demo opening balance" });
+      plan.push({
+        kind: "credit",
+        memberId: agentId,
+        at: new Date(nowMs - 89 * DAY),
+        amount: AGENT_OPENING * 100,
+        ledgerKind: "seed",
+        key: "seedagent:open:demo_agent",
+        memo: "demo opening balance",
+      });
       const local = new Date(nowMs + BUSINESS_OFFSET_MS);
       for (const [index, major] of commissionSeeds.entries()) {
         const monthsBack = commissionSeeds.length - index; // oldest first: 3, 2, 1 months back
         const paid = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack + 1, 3, 10) - BUSINESS_OFFSET_MS;
         const earned = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1)).toISOString().slice(0, 7);
-        plan.push({ kind: "credit", memberId: agentId, at: new Date(Math.min(paid, nowMs - 2 * HOUR)), amount: Math.round(major * 100), ledgerKind: "agent.commission", key: `seedagent:commission:${earned}`, memo: `commission ${earned}` });
+        plan.push({
+          kind: "credit",
+          memberId: agentId,
+          at: new Date(Math.min(paid, nowMs - 2 * HOUR)),
+          amount: Math.round(major * 100),
+          ledgerKind: "agent.commission",
+          key: `seedagent:commission:${earned}`,
+          memo: `commission ${earned}`,
+        });
       }
 
       const games = await sql.query<{ id: number }>(
@@ -313,7 +341,15 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
       for (const s of teamSeeds) {
         if (s.opening > 0) {
           const memberId = ids.get(s.username)!;
-          plan.push({ kind: "credit", memberId, at: new Date(createdAt.get(s.username)!.getTime() + MINUTE), amount: s.opening * 100, ledgerKind: "seed", key: `seedagent:open:${s.username}`, memo: "demo opening balance" });
+          plan.push({
+            kind: "credit",
+            memberId,
+            at: new Date(createdAt.get(s.username)!.getTime() + MINUTE),
+            amount: s.opening * 100,
+            ledgerKind: "seed",
+            key: `seedagent:open:${s.username}`,
+            memo: "demo opening balance",
+          });
         }
       }
       for (const [i, s] of players.entries()) {
@@ -331,7 +367,15 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
           const stake = (big ? 50 + Math.floor(random() * 150) : 1 + Math.floor(random() * 30)) * 100;
           const roll = random();
           const multiplier = OUTCOMES.find(([limit]) => roll < limit)![1];
-          plan.push({ kind: "bet", memberId, at, gameId: Number(games[Math.floor(random() * games.length)]!.id), stake, multiplier, win: 0 });
+          plan.push({
+            kind: "bet",
+            memberId,
+            at,
+            gameId: Number(games[Math.floor(random() * games.length)]!.id),
+            stake,
+            multiplier,
+            win: 0,
+          });
         }
 
         const deposit = (from: number, to: number, amount: number, status: PlannedDeposit["status"]) => {
@@ -349,14 +393,30 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
           if (!at) return;
           const key = `seedagent:withdraw:${s.username}:${plan.length}`;
           // Decided and confirmed in the hours after, never later than now.
-          const decidedAt = decidedAfter === undefined ? undefined : new Date(at.getTime() + Math.floor((Math.min(nowMs, at.getTime() + decidedAfter) - at.getTime()) * 0.5));
-          const confirmedAt = status === "RECEIVED" && decidedAt ? new Date(decidedAt.getTime() + Math.floor((Math.min(nowMs, decidedAt.getTime() + 2 * HOUR) - decidedAt.getTime()) * 0.5)) : undefined;
+          const decidedAt =
+            decidedAfter === undefined
+              ? undefined
+              : new Date(at.getTime() + Math.floor((Math.min(nowMs, at.getTime() + decidedAfter) - at.getTime()) * 0.5));
+          const confirmedAt =
+            status === "RECEIVED" && decidedAt
+              ? new Date(decidedAt.getTime() + Math.floor((Math.min(nowMs, decidedAt.getTime() + 2 * HOUR) - decidedAt.getTime()) * 0.5))
+              : undefined;
           const withdrawal: PlannedWithdrawal = { kind: "withdrawal", memberId, at, amount, status, decidedAt, confirmedAt, key };
           plan.push(withdrawal);
-          if (status === "REJECTED") plan.push({ kind: "refund", memberId, at: decidedAt!, withdrawal, key: `seedagent:withdrawRefund:${s.username}:${plan.length}` });
+          if (status === "REJECTED")
+            plan.push({
+              kind: "refund",
+              memberId,
+              at: decidedAt!,
+              withdrawal,
+              key: `seedagent:withdrawRefund:${s.username}:${plan.length}`,
+            });
         };
         if ([1, 6, 9, 13, 17, 21].includes(i)) {
-          const at = i === 1 ? within(Math.max(today, created), today + (nowMs - today) * 0.5) : within(Math.max(created + DAY, nowMs - 40 * DAY), nowMs - 2 * DAY);
+          const at =
+            i === 1
+              ? within(Math.max(today, created), today + (nowMs - today) * 0.5)
+              : within(Math.max(created + DAY, nowMs - 40 * DAY), nowMs - 2 * DAY);
           withdraw(at, (3 + Math.floor(random() * 8)) * 100_00, "RECEIVED", 4 * HOUR);
         }
         if (i === 2 || i === 19) withdraw(within(Math.max(created, nowMs - 3 * HOUR), nowMs - MINUTE), 500_00, "PENDING");
@@ -373,7 +433,9 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
       const cap = Math.floor(Number(memberMonth?.stake ?? 0) / 2);
       if (cap > 0) {
         const used = new Map<number, number>();
-        const thisMonth = plan.filter((p): p is PlannedBet => p.kind === "bet" && p.at.getTime() >= monthStart).sort((a, b) => b.at.getTime() - a.at.getTime());
+        const thisMonth = plan
+          .filter((p): p is PlannedBet => p.kind === "bet" && p.at.getTime() >= monthStart)
+          .sort((a, b) => b.at.getTime() - a.at.getTime());
         for (const bet of thisMonth) {
           const left = cap - (used.get(bet.memberId) ?? 0);
           bet.stake = Math.min(bet.stake, Math.floor(left / 100) * 100);
@@ -404,8 +466,25 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
           p.win = Math.floor(p.stake * p.multiplier);
           const roundKey = `seedagent-${n}-${p.at.getTime()}`;
           roundKeys.set(p, roundKey);
-          movements.push({ key: `seedbet:${p.memberId}:${roundKey}`, kind: "bet", memo: "seeded history", at: p.at, from: p.memberId, to: "house", amount: p.stake });
-          if (p.win > 0) movements.push({ key: `seedpayout:${p.memberId}:${roundKey}`, kind: "payout", memo: "seeded history", at: p.at, from: "house", to: p.memberId, amount: p.win });
+          movements.push({
+            key: `seedbet:${p.memberId}:${roundKey}`,
+            kind: "bet",
+            memo: "seeded history",
+            at: p.at,
+            from: p.memberId,
+            to: "house",
+            amount: p.stake,
+          });
+          if (p.win > 0)
+            movements.push({
+              key: `seedpayout:${p.memberId}:${roundKey}`,
+              kind: "payout",
+              memo: "seeded history",
+              at: p.at,
+              from: "house",
+              to: p.memberId,
+              amount: p.win,
+            });
           wallet.set(p.memberId, held - p.stake + p.win);
         } else if (p.kind === "withdrawal") {
           p.amount = Math.min(p.amount, Math.floor(held / 2 / 100_00) * 100_00);
@@ -413,10 +492,26 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
             p.skip = true;
             continue;
           }
-          movements.push({ key: p.key, kind: "withdraw.hold", memo: "withdrawal", at: p.at, from: p.memberId, to: "house", amount: p.amount });
+          movements.push({
+            key: p.key,
+            kind: "withdraw.hold",
+            memo: "withdrawal",
+            at: p.at,
+            from: p.memberId,
+            to: "house",
+            amount: p.amount,
+          });
           wallet.set(p.memberId, held - p.amount);
         } else if (p.kind === "refund" && !p.withdrawal.skip) {
-          movements.push({ key: p.key, kind: "withdraw.refund", memo: "withdrawal rejected", at: p.at, from: "house", to: p.memberId, amount: p.withdrawal.amount });
+          movements.push({
+            key: p.key,
+            kind: "withdraw.refund",
+            memo: "withdrawal rejected",
+            at: p.at,
+            from: "house",
+            to: p.memberId,
+            amount: p.withdrawal.amount,
+          });
           wallet.set(p.memberId, held + p.withdrawal.amount);
         }
       }
@@ -444,7 +539,10 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
       );
 
       const deposits = plan.filter((p): p is PlannedDeposit => p.kind === "deposit");
-      const [channel] = await sql.query<{ id: number }>("SELECT id FROM deposit_channels WHERE merchant = $1 AND enabled ORDER BY sort, id LIMIT 1", [merchant]);
+      const [channel] = await sql.query<{ id: number }>(
+        "SELECT id FROM deposit_channels WHERE merchant = $1 AND enabled ORDER BY sort, id LIMIT 1",
+        [merchant],
+      );
       if (channel && deposits.length > 0) {
         await sql.query(
           `INSERT INTO deposit_requests (merchant, member_id, request_id, fingerprint, channel_id, amount_minor, transaction_id, status, ledger_tx, created_at, updated_at)
@@ -469,7 +567,10 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
       const withdrawals = plan.filter((p): p is PlannedWithdrawal => p.kind === "withdrawal" && !p.skip);
       const refunds = new Map(plan.filter((p): p is PlannedRefund => p.kind === "refund").map((r) => [r.withdrawal, r.key]));
       if (withdrawals.length > 0) {
-        const [bank] = await sql.query<{ bank_code: string; card_type: string }>("SELECT bank_code, card_type FROM banks WHERE merchant = $1 ORDER BY sort LIMIT 1", [merchant]);
+        const [bank] = await sql.query<{ bank_code: string; card_type: string }>(
+          "SELECT bank_code, card_type FROM banks WHERE merchant = $1 ORDER BY sort LIMIT 1",
+          [merchant],
+        );
         if (!bank) throw new Error("agent-tree seed: the money seed's banks are missing");
         const holders = [...new Set(withdrawals.map((p) => p.memberId))];
         const names = new Map(teamSeeds.map((s) => [ids.get(s.username)!, s.nickname]));
@@ -483,8 +584,15 @@ export async function seedAgents(db: Db, merchant: string, now: Date = new Date(
             bank.bank_code,
             holders,
             holders.map((id) => names.get(id) ?? "Team Member"),
-            holders.map((id) => `0171${String(4_000_000 + id * 37).padStart(7, "0").slice(-7)}`),
-            holders.map((id) => new Date(Math.min(...withdrawals.filter((p) => p.memberId === id).map((p) => p.at.getTime())) - HOUR).toISOString()),
+            holders.map(
+              (id) =>
+                `0171${String(4_000_000 + id * 37)
+                  .padStart(7, "0")
+                  .slice(-7)}`,
+            ),
+            holders.map((id) =>
+              new Date(Math.min(...withdrawals.filter((p) => p.memberId === id).map((p) => p.at.getTime())) - HOUR).toISOString(),
+            ),
           ],
         );
         const cardOf = new Map(cards.map((c) => [Number(c.member_id), Number(c.id)]));

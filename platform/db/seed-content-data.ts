@@ -342,13 +342,13 @@ export const noticeSeeds: NoticeSeed[] = [
     content: {
       EN: `<p>Claim up to <b>0.8% cashback</b> on your slots and fishing bets from <a href="/member/cashback">Cashback</a>. No turnover is needed on cashback.</p>`,
       BN: `<p><a href="/member/cashback">ক্যাশব্যাক</a> থেকে স্লট ও ফিশিং বাজির ওপর <b>০.৮% পর্যন্ত ক্যাশব্যাক</b> নিন। ক্যাশব্যাকে কোনো টার্নওভার লাগে না।</p>`,
-      CN: "<p>在<a href=\"/member/cashback\">返水</a>中领取老虎机和捕鱼投注最高<b>0.8%的返水</b>。返水无需流水要求。</p>",
-      ID: "<p>Klaim <b>cashback hingga 0,8%</b> dari taruhan slot dan tembak ikan Anda di <a href=\"/member/cashback\">Cashback</a>. Cashback tidak memerlukan turnover.</p>",
-      JA: "<p>スロットとフィッシングのベットに対し、最大<b>0.8%のキャッシュバック</b>を<a href=\"/member/cashback\">キャッシュバック</a>から受け取れます。キャッシュバックに賭け条件はありません。</p>",
-      KO: "<p><a href=\"/member/cashback\">캐시백</a>에서 슬롯과 피싱 베팅에 대해 최대 <b>0.8% 캐시백</b>을 받으세요. 캐시백에는 롤링 조건이 없어요.</p>",
-      TH: "<p>รับ<b>เงินคืนสูงสุด 0.8%</b> จากยอดเดิมพันสล็อตและเกมยิงปลาได้ที่<a href=\"/member/cashback\">เงินคืน</a> เงินคืนไม่ต้องทำเทิร์นโอเวอร์</p>",
-      UR: "<p>اپنی سلاٹس اور فشنگ بیٹس پر <b>0.8% تک کیش بیک</b> <a href=\"/member/cashback\">کیش بیک</a> سے حاصل کریں۔ کیش بیک پر کوئی ٹرن اوور ضروری نہیں۔</p>",
-      VI: "<p>Nhận <b>hoàn tiền tới 0,8%</b> cho cược slot và bắn cá tại <a href=\"/member/cashback\">Hoàn tiền</a>. Tiền hoàn không yêu cầu doanh thu cược.</p>",
+      CN: '<p>在<a href="/member/cashback">返水</a>中领取老虎机和捕鱼投注最高<b>0.8%的返水</b>。返水无需流水要求。</p>',
+      ID: '<p>Klaim <b>cashback hingga 0,8%</b> dari taruhan slot dan tembak ikan Anda di <a href="/member/cashback">Cashback</a>. Cashback tidak memerlukan turnover.</p>',
+      JA: '<p>スロットとフィッシングのベットに対し、最大<b>0.8%のキャッシュバック</b>を<a href="/member/cashback">キャッシュバック</a>から受け取れます。キャッシュバックに賭け条件はありません。</p>',
+      KO: '<p><a href="/member/cashback">캐시백</a>에서 슬롯과 피싱 베팅에 대해 최대 <b>0.8% 캐시백</b>을 받으세요. 캐시백에는 롤링 조건이 없어요.</p>',
+      TH: '<p>รับ<b>เงินคืนสูงสุด 0.8%</b> จากยอดเดิมพันสล็อตและเกมยิงปลาได้ที่<a href="/member/cashback">เงินคืน</a> เงินคืนไม่ต้องทำเทิร์นโอเวอร์</p>',
+      UR: '<p>اپنی سلاٹس اور فشنگ بیٹس پر <b>0.8% تک کیش بیک</b> <a href="/member/cashback">کیش بیک</a> سے حاصل کریں۔ کیش بیک پر کوئی ٹرن اوور ضروری نہیں۔</p>',
+      VI: '<p>Nhận <b>hoàn tiền tới 0,8%</b> cho cược slot và bắn cá tại <a href="/member/cashback">Hoàn tiền</a>. Tiền hoàn không yêu cầu doanh thu cược.</p>',
     },
     publishedAt: "2026-11-08T06:00:00Z",
   },
@@ -368,13 +368,13 @@ export const noticeSeeds: NoticeSeed[] = [
     content: {
       EN: `<p>Gambling is for adults (18+) and for entertainment. If it stops being fun, take a break: set limits or a self-exclusion in <a href="/member/responsible-gaming">Responsible gaming</a>.</p>`,
       BN: `<p>জুয়া শুধু প্রাপ্তবয়স্কদের (১৮+) বিনোদনের জন্য। আনন্দ না থাকলে বিরতি নিন: <a href="/member/responsible-gaming">দায়িত্বশীল গেমিং</a>-এ সীমা বা সেলফ-এক্সক্লুশন চালু করুন।</p>`,
-      CN: "<p>博彩仅限成年人（18+）娱乐。如果不再觉得有趣，请休息一下：在<a href=\"/member/responsible-gaming\">责任博彩</a>中设定限额或自我禁入。</p>",
-      ID: "<p>Judi hanya untuk orang dewasa (18+) dan untuk hiburan. Jika tidak lagi menyenangkan, beristirahatlah: atur batas atau pengecualian diri di <a href=\"/member/responsible-gaming\">Permainan bertanggung jawab</a>.</p>",
-      JA: "<p>ギャンブルは成人（18歳以上）のための娯楽です。楽しめなくなったら休憩しましょう。<a href=\"/member/responsible-gaming\">責任あるゲーム</a>で上限や自己除外を設定できます。</p>",
-      KO: "<p>게임은 성인(18세 이상)을 위한 오락이에요. 더 이상 즐겁지 않다면 쉬어 가세요. <a href=\"/member/responsible-gaming\">책임감 있는 게임</a>에서 한도나 자가 제한을 설정할 수 있어요.</p>",
-      TH: "<p>การพนันมีไว้สำหรับผู้ใหญ่ (18+) และเพื่อความบันเทิง หากเริ่มไม่สนุก ให้พักก่อน: ตั้งขีดจำกัดหรือระงับการเล่นด้วยตนเองได้ที่<a href=\"/member/responsible-gaming\">การเล่นอย่างรับผิดชอบ</a></p>",
-      UR: "<p>جوا صرف بالغوں (18+) کے لیے اور تفریح کے لیے ہے۔ اگر مزہ نہ رہے تو وقفہ لیں: <a href=\"/member/responsible-gaming\">ذمہ دارانہ گیمنگ</a> میں حدیں یا سیلف ایکسکلوژن مقرر کریں۔</p>",
-      VI: "<p>Cờ bạc chỉ dành cho người lớn (18+) và để giải trí. Nếu không còn vui, hãy nghỉ ngơi: đặt giới hạn hoặc tự loại trừ tại <a href=\"/member/responsible-gaming\">Chơi có trách nhiệm</a>.</p>",
+      CN: '<p>博彩仅限成年人（18+）娱乐。如果不再觉得有趣，请休息一下：在<a href="/member/responsible-gaming">责任博彩</a>中设定限额或自我禁入。</p>',
+      ID: '<p>Judi hanya untuk orang dewasa (18+) dan untuk hiburan. Jika tidak lagi menyenangkan, beristirahatlah: atur batas atau pengecualian diri di <a href="/member/responsible-gaming">Permainan bertanggung jawab</a>.</p>',
+      JA: '<p>ギャンブルは成人（18歳以上）のための娯楽です。楽しめなくなったら休憩しましょう。<a href="/member/responsible-gaming">責任あるゲーム</a>で上限や自己除外を設定できます。</p>',
+      KO: '<p>게임은 성인(18세 이상)을 위한 오락이에요. 더 이상 즐겁지 않다면 쉬어 가세요. <a href="/member/responsible-gaming">책임감 있는 게임</a>에서 한도나 자가 제한을 설정할 수 있어요.</p>',
+      TH: '<p>การพนันมีไว้สำหรับผู้ใหญ่ (18+) และเพื่อความบันเทิง หากเริ่มไม่สนุก ให้พักก่อน: ตั้งขีดจำกัดหรือระงับการเล่นด้วยตนเองได้ที่<a href="/member/responsible-gaming">การเล่นอย่างรับผิดชอบ</a></p>',
+      UR: '<p>جوا صرف بالغوں (18+) کے لیے اور تفریح کے لیے ہے۔ اگر مزہ نہ رہے تو وقفہ لیں: <a href="/member/responsible-gaming">ذمہ دارانہ گیمنگ</a> میں حدیں یا سیلف ایکسکلوژن مقرر کریں۔</p>',
+      VI: '<p>Cờ bạc chỉ dành cho người lớn (18+) và để giải trí. Nếu không còn vui, hãy nghỉ ngơi: đặt giới hạn hoặc tự loại trừ tại <a href="/member/responsible-gaming">Chơi có trách nhiệm</a>.</p>',
     },
     publishedAt: "2026-11-01T04:00:00Z",
   },
@@ -438,15 +438,15 @@ export const helpSeeds: HelpCategorySeed[] = [
       {
         title: { EN: "Licence and fair play", BN: "লাইসেন্স ও ন্যায্য খেলা" },
         content: {
-          EN: "<p>WinBazaar operates under a Curaçao gaming licence. Game results come from certified random number generators of the game providers, and every game shows its return to player (RTP).</p><p>Read more on the <a href=\"/about/certification\">Certification</a> page.</p>",
-          BN: "<p>WinBazaar কুরাসাও গেমিং লাইসেন্সের অধীনে পরিচালিত। গেমের ফলাফল আসে গেম প্রোভাইডারদের সার্টিফায়েড র‍্যান্ডম নম্বর জেনারেটর থেকে, এবং প্রতিটি গেম তার রিটার্ন টু প্লেয়ার (RTP) দেখায়।</p><p>বিস্তারিত <a href=\"/about/certification\">সার্টিফিকেশন</a> পৃষ্ঠায়।</p>",
+          EN: '<p>WinBazaar operates under a Curaçao gaming licence. Game results come from certified random number generators of the game providers, and every game shows its return to player (RTP).</p><p>Read more on the <a href="/about/certification">Certification</a> page.</p>',
+          BN: '<p>WinBazaar কুরাসাও গেমিং লাইসেন্সের অধীনে পরিচালিত। গেমের ফলাফল আসে গেম প্রোভাইডারদের সার্টিফায়েড র‍্যান্ডম নম্বর জেনারেটর থেকে, এবং প্রতিটি গেম তার রিটার্ন টু প্লেয়ার (RTP) দেখায়।</p><p>বিস্তারিত <a href="/about/certification">সার্টিফিকেশন</a> পৃষ্ঠায়।</p>',
         },
       },
       {
         title: { EN: "Contact customer service", BN: "কাস্টমার সার্ভিসে যোগাযোগ" },
         content: {
-          EN: "<ul><li><b>Live chat</b>: the headset button, 24 hours a day.</li><li><b>Email</b>: support@winbazaar.example, answered within 12 hours.</li><li><b>Feedback</b>: send a complaint with screenshots from <a href=\"/feedback\">Feedback</a>; the reply reaches your inbox.</li></ul><p>Have your username ready; never send your password.</p>",
-          BN: "<ul><li><b>লাইভ চ্যাট</b>: হেডসেট বোতাম, ২৪ ঘণ্টা।</li><li><b>ইমেইল</b>: support@winbazaar.example, ১২ ঘণ্টার মধ্যে উত্তর।</li><li><b>মতামত</b>: <a href=\"/feedback\">মতামত</a> থেকে স্ক্রিনশট সহ অভিযোগ পাঠান; উত্তর আপনার ইনবক্সে আসবে।</li></ul><p>আপনার ইউজারনেম হাতে রাখুন; কখনও পাসওয়ার্ড পাঠাবেন না।</p>",
+          EN: '<ul><li><b>Live chat</b>: the headset button, 24 hours a day.</li><li><b>Email</b>: support@winbazaar.example, answered within 12 hours.</li><li><b>Feedback</b>: send a complaint with screenshots from <a href="/feedback">Feedback</a>; the reply reaches your inbox.</li></ul><p>Have your username ready; never send your password.</p>',
+          BN: '<ul><li><b>লাইভ চ্যাট</b>: হেডসেট বোতাম, ২৪ ঘণ্টা।</li><li><b>ইমেইল</b>: support@winbazaar.example, ১২ ঘণ্টার মধ্যে উত্তর।</li><li><b>মতামত</b>: <a href="/feedback">মতামত</a> থেকে স্ক্রিনশট সহ অভিযোগ পাঠান; উত্তর আপনার ইনবক্সে আসবে।</li></ul><p>আপনার ইউজারনেম হাতে রাখুন; কখনও পাসওয়ার্ড পাঠাবেন না।</p>',
         },
       },
     ],
@@ -455,7 +455,10 @@ export const helpSeeds: HelpCategorySeed[] = [
     tag: "deposit",
     bgColor: "#43A047",
     title: { EN: "Deposit", BN: "ডিপোজিট" },
-    content: { EN: "<p>Adding money with bKash, Nagad, Rocket, bank transfer or USDT.</p>", BN: "<p>বিকাশ, নগদ, রকেট, ব্যাংক ট্রান্সফার বা USDT দিয়ে টাকা যোগ করা।</p>" },
+    content: {
+      EN: "<p>Adding money with bKash, Nagad, Rocket, bank transfer or USDT.</p>",
+      BN: "<p>বিকাশ, নগদ, রকেট, ব্যাংক ট্রান্সফার বা USDT দিয়ে টাকা যোগ করা।</p>",
+    },
     articles: [
       {
         title: { EN: "How to deposit with bKash", BN: "বিকাশ দিয়ে কীভাবে ডিপোজিট করবেন" },
@@ -474,8 +477,8 @@ export const helpSeeds: HelpCategorySeed[] = [
       {
         title: { EN: "My deposit has not arrived", BN: "আমার ডিপোজিট এখনও আসেনি" },
         content: {
-          EN: "<p>Most deposits arrive within 5 minutes; during busy hours it can take up to 30. Check <b>Deposit record</b>: <i>Pending</i> means we are matching your payment.</p><p>If it is still pending after 30 minutes, send <a href=\"/feedback\">feedback</a> of type Deposit with a screenshot of the payment SMS or app receipt. Never make the same payment twice.</p>",
-          BN: "<p>বেশিরভাগ ডিপোজিট ৫ মিনিটে আসে; ব্যস্ত সময়ে ৩০ মিনিট পর্যন্ত লাগতে পারে। <b>ডিপোজিট রেকর্ড</b> দেখুন: <i>পেন্ডিং</i> মানে আমরা আপনার পেমেন্ট মেলাচ্ছি।</p><p>৩০ মিনিট পরও পেন্ডিং থাকলে পেমেন্টের SMS বা অ্যাপ রসিদের স্ক্রিনশট সহ ডিপোজিট ধরনের <a href=\"/feedback\">মতামত</a> পাঠান। একই পেমেন্ট দুবার করবেন না।</p>",
+          EN: '<p>Most deposits arrive within 5 minutes; during busy hours it can take up to 30. Check <b>Deposit record</b>: <i>Pending</i> means we are matching your payment.</p><p>If it is still pending after 30 minutes, send <a href="/feedback">feedback</a> of type Deposit with a screenshot of the payment SMS or app receipt. Never make the same payment twice.</p>',
+          BN: '<p>বেশিরভাগ ডিপোজিট ৫ মিনিটে আসে; ব্যস্ত সময়ে ৩০ মিনিট পর্যন্ত লাগতে পারে। <b>ডিপোজিট রেকর্ড</b> দেখুন: <i>পেন্ডিং</i> মানে আমরা আপনার পেমেন্ট মেলাচ্ছি।</p><p>৩০ মিনিট পরও পেন্ডিং থাকলে পেমেন্টের SMS বা অ্যাপ রসিদের স্ক্রিনশট সহ ডিপোজিট ধরনের <a href="/feedback">মতামত</a> পাঠান। একই পেমেন্ট দুবার করবেন না।</p>',
         },
       },
       {
@@ -554,8 +557,8 @@ export const helpSeeds: HelpCategorySeed[] = [
       {
         title: { EN: "Playing on your phone", BN: "ফোনে খেলা" },
         content: {
-          EN: "<p>Install the app from <a href=\"/down\">App download</a> for faster loading, or add the site to your home screen. Games rotate to landscape where the provider supports it.</p>",
-          BN: "<p>দ্রুত লোডের জন্য <a href=\"/down\">অ্যাপ ডাউনলোড</a> থেকে অ্যাপ ইনস্টল করুন, অথবা সাইটটি হোম স্ক্রিনে যোগ করুন। প্রোভাইডার সমর্থন করলে গেম ল্যান্ডস্কেপে ঘোরে।</p>",
+          EN: '<p>Install the app from <a href="/down">App download</a> for faster loading, or add the site to your home screen. Games rotate to landscape where the provider supports it.</p>',
+          BN: '<p>দ্রুত লোডের জন্য <a href="/down">অ্যাপ ডাউনলোড</a> থেকে অ্যাপ ইনস্টল করুন, অথবা সাইটটি হোম স্ক্রিনে যোগ করুন। প্রোভাইডার সমর্থন করলে গেম ল্যান্ডস্কেপে ঘোরে।</p>',
         },
         device: "MOBILE",
       },
@@ -624,8 +627,8 @@ export const pageSeeds: PageSeed[] = [
     key: "contactUs",
     title: { EN: "Contact us", BN: "যোগাযোগ করুন" },
     content: {
-      EN: "<h2>Contact us</h2><ul><li><b>Live chat</b>: 24 hours a day, from the headset button on every page.</li><li><b>Email</b>: support@winbazaar.example (answered within 12 hours).</li><li><b>Phone</b>: +880 9600-000000 (10:00–22:00 Dhaka time).</li><li><b>Complaints</b>: <a href=\"/feedback\">Feedback</a>, with screenshots.</li></ul><p>For your safety we never ask for your password or SMS codes.</p>",
-      BN: "<h2>যোগাযোগ করুন</h2><ul><li><b>লাইভ চ্যাট</b>: ২৪ ঘণ্টা, প্রতিটি পৃষ্ঠার হেডসেট বোতাম থেকে।</li><li><b>ইমেইল</b>: support@winbazaar.example (১২ ঘণ্টার মধ্যে উত্তর)।</li><li><b>ফোন</b>: +880 9600-000000 (ঢাকা সময় ১০:০০–২২:০০)।</li><li><b>অভিযোগ</b>: <a href=\"/feedback\">মতামত</a>, স্ক্রিনশট সহ।</li></ul><p>আপনার নিরাপত্তার জন্য আমরা কখনও পাসওয়ার্ড বা SMS কোড চাই না।</p>",
+      EN: '<h2>Contact us</h2><ul><li><b>Live chat</b>: 24 hours a day, from the headset button on every page.</li><li><b>Email</b>: support@winbazaar.example (answered within 12 hours).</li><li><b>Phone</b>: +880 9600-000000 (10:00–22:00 Dhaka time).</li><li><b>Complaints</b>: <a href="/feedback">Feedback</a>, with screenshots.</li></ul><p>For your safety we never ask for your password or SMS codes.</p>',
+      BN: '<h2>যোগাযোগ করুন</h2><ul><li><b>লাইভ চ্যাট</b>: ২৪ ঘণ্টা, প্রতিটি পৃষ্ঠার হেডসেট বোতাম থেকে।</li><li><b>ইমেইল</b>: support@winbazaar.example (১২ ঘণ্টার মধ্যে উত্তর)।</li><li><b>ফোন</b>: +880 9600-000000 (ঢাকা সময় ১০:০০–২২:০০)।</li><li><b>অভিযোগ</b>: <a href="/feedback">মতামত</a>, স্ক্রিনশট সহ।</li></ul><p>আপনার নিরাপত্তার জন্য আমরা কখনও পাসওয়ার্ড বা SMS কোড চাই না।</p>',
     },
   },
   {
@@ -656,8 +659,8 @@ export const pageSeeds: PageSeed[] = [
     key: "affiliates",
     title: { EN: "Affiliates", BN: "অ্যাফিলিয়েট" },
     content: {
-      EN: "<h2>Affiliate programme</h2><p>Bring players to WinBazaar and earn a share of the net profit they generate, every month, for as long as they play.</p><ul><li>Commission from 25% up to 45%, by active members and net profit.</li><li>Monthly settlement to your main wallet.</li><li>Your own links, codes and team reports.</li></ul><p>See the tiers and apply on <a href=\"/join\">Join us</a>.</p>",
-      BN: "<h2>অ্যাফিলিয়েট প্রোগ্রাম</h2><p>WinBazaar-এ খেলোয়াড় আনুন এবং তারা যতদিন খেলবে, প্রতি মাসে তাদের নেট প্রফিটের একটি অংশ আয় করুন।</p><ul><li>সক্রিয় সদস্য ও নেট প্রফিট অনুযায়ী ২৫% থেকে ৪৫% পর্যন্ত কমিশন।</li><li>প্রতি মাসে আপনার প্রধান ওয়ালেটে নিষ্পত্তি।</li><li>নিজস্ব লিংক, কোড ও টিম রিপোর্ট।</li></ul><p>স্তরগুলো দেখুন ও আবেদন করুন <a href=\"/join\">আমাদের সাথে যুক্ত হোন</a> পৃষ্ঠায়।</p>",
+      EN: '<h2>Affiliate programme</h2><p>Bring players to WinBazaar and earn a share of the net profit they generate, every month, for as long as they play.</p><ul><li>Commission from 25% up to 45%, by active members and net profit.</li><li>Monthly settlement to your main wallet.</li><li>Your own links, codes and team reports.</li></ul><p>See the tiers and apply on <a href="/join">Join us</a>.</p>',
+      BN: '<h2>অ্যাফিলিয়েট প্রোগ্রাম</h2><p>WinBazaar-এ খেলোয়াড় আনুন এবং তারা যতদিন খেলবে, প্রতি মাসে তাদের নেট প্রফিটের একটি অংশ আয় করুন।</p><ul><li>সক্রিয় সদস্য ও নেট প্রফিট অনুযায়ী ২৫% থেকে ৪৫% পর্যন্ত কমিশন।</li><li>প্রতি মাসে আপনার প্রধান ওয়ালেটে নিষ্পত্তি।</li><li>নিজস্ব লিংক, কোড ও টিম রিপোর্ট।</li></ul><p>স্তরগুলো দেখুন ও আবেদন করুন <a href="/join">আমাদের সাথে যুক্ত হোন</a> পৃষ্ঠায়।</p>',
     },
   },
   {
@@ -665,7 +668,7 @@ export const pageSeeds: PageSeed[] = [
     title: { EN: "Refund policy", BN: "ফেরত নীতি" },
     content: {
       EN: "<h2>Refund policy</h2><ul><li>A deposit that cannot be matched to your account is returned to the sending wallet within 3 working days, less the provider's charge.</li><li>A rejected withdrawal returns to your main wallet immediately.</li><li>Bets placed and settled are final; a round voided by a game provider's fault is refunded to your wallet.</li><li>A self-excluded player's remaining balance is paid out on request.</li></ul><p>Ask for a refund through <a href=\"/feedback\">Feedback</a>.</p>",
-      BN: "<h2>ফেরত নীতি</h2><ul><li>যে ডিপোজিট আপনার অ্যাকাউন্টের সাথে মেলানো যায় না, তা প্রোভাইডারের চার্জ বাদে ৩ কর্মদিবসের মধ্যে পাঠানো ওয়ালেটে ফেরত যায়।</li><li>প্রত্যাখ্যাত উত্তোলন সঙ্গে সঙ্গে আপনার প্রধান ওয়ালেটে ফেরত আসে।</li><li>ধরা ও নিষ্পত্তি হওয়া বাজি চূড়ান্ত; গেম প্রোভাইডারের ত্রুটিতে বাতিল রাউন্ডের টাকা ওয়ালেটে ফেরত দেওয়া হয়।</li><li>সেলফ-এক্সক্লুডেড খেলোয়াড়ের অবশিষ্ট ব্যালেন্স অনুরোধে পরিশোধ করা হয়।</li></ul><p><a href=\"/feedback\">মতামত</a>-এর মাধ্যমে ফেরতের অনুরোধ করুন।</p>",
+      BN: '<h2>ফেরত নীতি</h2><ul><li>যে ডিপোজিট আপনার অ্যাকাউন্টের সাথে মেলানো যায় না, তা প্রোভাইডারের চার্জ বাদে ৩ কর্মদিবসের মধ্যে পাঠানো ওয়ালেটে ফেরত যায়।</li><li>প্রত্যাখ্যাত উত্তোলন সঙ্গে সঙ্গে আপনার প্রধান ওয়ালেটে ফেরত আসে।</li><li>ধরা ও নিষ্পত্তি হওয়া বাজি চূড়ান্ত; গেম প্রোভাইডারের ত্রুটিতে বাতিল রাউন্ডের টাকা ওয়ালেটে ফেরত দেওয়া হয়।</li><li>সেলফ-এক্সক্লুডেড খেলোয়াড়ের অবশিষ্ট ব্যালেন্স অনুরোধে পরিশোধ করা হয়।</li></ul><p><a href="/feedback">মতামত</a>-এর মাধ্যমে ফেরতের অনুরোধ করুন।</p>',
     },
   },
   {

@@ -11,7 +11,6 @@ const STEP = "004_games";
 // Rows per INSERT: a few statements instead of 10,000, with parameter arrays of modest size.
 const CHUNK = 5_000;
 
-
 /**
  * Writes the games slice's demo data for a merchant that exists, once (seed_steps), also on
  * databases seeded before this slice. One transaction under the seed lock.
@@ -125,7 +124,13 @@ async function insertWinners(sql: Sql, merchant: string, winners: WinnerSeed[]):
             AS t(node_id, customer_name, win_amount, won_at, ord)
        JOIN games g ON g.merchant = $1 AND g.node_id = t.node_id
       ORDER BY t.ord`,
-    [merchant, winners.map((w) => w.nodeId), winners.map((w) => w.customerName), winners.map((w) => w.winAmount), winners.map((w) => w.wonAt.toISOString())],
+    [
+      merchant,
+      winners.map((w) => w.nodeId),
+      winners.map((w) => w.customerName),
+      winners.map((w) => w.winAmount),
+      winners.map((w) => w.wonAt.toISOString()),
+    ],
   );
 }
 

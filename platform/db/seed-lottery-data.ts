@@ -40,7 +40,15 @@ type OtherLanguage = Exclude<Language, "EN" | "BN">;
  */
 const OTHER_NAMES: Record<string, Record<OtherLanguage, string>> = {
   "3D Daily": { CN: "3D每日彩", ID: "3D Harian", JA: "3Dデイリー", KO: "3D 데일리", TH: "3D รายวัน", UR: "3D روزانہ", VI: "3D hằng ngày" },
-  "Singapore 4D": { CN: "新加坡4D", ID: "Singapore 4D", JA: "シンガポール4D", KO: "싱가포르 4D", TH: "สิงคโปร์ 4D", UR: "سنگاپور 4D", VI: "4D Singapore" },
+  "Singapore 4D": {
+    CN: "新加坡4D",
+    ID: "Singapore 4D",
+    JA: "シンガポール4D",
+    KO: "싱가포르 4D",
+    TH: "สิงคโปร์ 4D",
+    UR: "سنگاپور 4D",
+    VI: "4D Singapore",
+  },
   "Thai 3D": { CN: "泰国3D", ID: "3D Thailand", JA: "タイ3D", KO: "태국 3D", TH: "ไทย 3D", UR: "تھائی 3D", VI: "3D Thái Lan" },
   "Lao 4D": { CN: "老挝4D", ID: "4D Laos", JA: "ラオス4D", KO: "라오스 4D", TH: "ลาว 4D", UR: "لاؤس 4D", VI: "4D Lào" },
 };
@@ -48,7 +56,15 @@ const OTHER_NAMES: Record<string, Record<OtherLanguage, string>> = {
 const nameIn = (lang: OtherLanguage, en: string) => OTHER_NAMES[en]?.[lang] ?? en;
 
 /** "<prefix> N Minute(s)" in every language. */
-function every(code: string, en: string, bn: string, minutes: number, ballCount: number, ballMax: number, popular = false): LotteryGameSeed {
+function every(
+  code: string,
+  en: string,
+  bn: string,
+  minutes: number,
+  ballCount: number,
+  ballMax: number,
+  popular = false,
+): LotteryGameSeed {
   return {
     code,
     name: {
@@ -107,7 +123,11 @@ export const lotteryGroups: LotteryGroupSeed[] = [
     id: 103,
     name: { EN: "PK10", BN: "পিকে১০", CN: "PK10", ID: "PK10", JA: "PK10", KO: "PK10", TH: "PK10", UR: "PK10", VI: "PK10" },
     dailyDrawMinute: 12 * 60,
-    games: [every("PK10_1", "PK10", "পিকে১০", 1, 10, 10), every("PK10_3", "PK10", "পিকে১০", 3, 10, 10, true), every("PK10_5", "PK10", "পিকে১০", 5, 10, 10)],
+    games: [
+      every("PK10_1", "PK10", "পিকে১০", 1, 10, 10),
+      every("PK10_3", "PK10", "পিকে১০", 3, 10, 10, true),
+      every("PK10_5", "PK10", "পিকে১০", 5, 10, 10),
+    ],
   },
   {
     prizeMode: "Lott",
@@ -121,7 +141,17 @@ export const lotteryGroups: LotteryGroupSeed[] = [
     prizeMode: "VN",
     code: "VN_NORTH",
     id: 201,
-    name: { EN: "Northern Vietnam", BN: "উত্তর ভিয়েতনাম", CN: "越南北部", ID: "Vietnam Utara", JA: "ベトナム北部", KO: "베트남 북부", TH: "เวียดนามเหนือ", UR: "شمالی ویتنام", VI: "Miền Bắc" },
+    name: {
+      EN: "Northern Vietnam",
+      BN: "উত্তর ভিয়েতনাম",
+      CN: "越南北部",
+      ID: "Vietnam Utara",
+      JA: "ベトナム北部",
+      KO: "베트남 북부",
+      TH: "เวียดนามเหนือ",
+      UR: "شمالی ویتنام",
+      VI: "Miền Bắc",
+    },
     // 18:15 in Vietnam (UTC+7).
     dailyDrawMinute: 11 * 60 + 15,
     games: [
@@ -135,7 +165,17 @@ export const lotteryGroups: LotteryGroupSeed[] = [
     prizeMode: "VN",
     code: "VN_CENTRAL",
     id: 202,
-    name: { EN: "Central Vietnam", BN: "মধ্য ভিয়েতনাম", CN: "越南中部", ID: "Vietnam Tengah", JA: "ベトナム中部", KO: "베트남 중부", TH: "เวียดนามกลาง", UR: "وسطی ویتنام", VI: "Miền Trung" },
+    name: {
+      EN: "Central Vietnam",
+      BN: "মধ্য ভিয়েতনাম",
+      CN: "越南中部",
+      ID: "Vietnam Tengah",
+      JA: "ベトナム中部",
+      KO: "베트남 중부",
+      TH: "เวียดนามกลาง",
+      UR: "وسطی ویتنام",
+      VI: "Miền Trung",
+    },
     dailyDrawMinute: 10 * 60 + 15,
     games: [
       daily("VN_DANANG", "Đà Nẵng", "দা নাং", 5, 9),
@@ -147,7 +187,17 @@ export const lotteryGroups: LotteryGroupSeed[] = [
     prizeMode: "VN",
     code: "VN_SOUTH",
     id: 203,
-    name: { EN: "Southern Vietnam", BN: "দক্ষিণ ভিয়েতনাম", CN: "越南南部", ID: "Vietnam Selatan", JA: "ベトナム南部", KO: "베트남 남부", TH: "เวียดนามใต้", UR: "جنوبی ویتنام", VI: "Miền Nam" },
+    name: {
+      EN: "Southern Vietnam",
+      BN: "দক্ষিণ ভিয়েতনাম",
+      CN: "越南南部",
+      ID: "Vietnam Selatan",
+      JA: "ベトナム南部",
+      KO: "베트남 남부",
+      TH: "เวียดนามใต้",
+      UR: "جنوبی ویتنام",
+      VI: "Miền Nam",
+    },
     dailyDrawMinute: 9 * 60 + 15,
     games: [
       daily("VN_HCMC", "TP. Hồ Chí Minh", "হো চি মিন সিটি", 5, 9, true),

@@ -21,16 +21,45 @@ interface ChannelSeed {
 }
 
 const methods: { code: string; name: Localized }[] = [
-  { code: "BKASH", name: { EN: "bKash", BN: "বিকাশ", CN: "bKash", ID: "bKash", JA: "bKash", KO: "bKash", TH: "bKash", UR: "bKash", VI: "bKash" } },
-  { code: "NAGAD", name: { EN: "Nagad", BN: "নগদ", CN: "Nagad", ID: "Nagad", JA: "Nagad", KO: "Nagad", TH: "Nagad", UR: "Nagad", VI: "Nagad" } },
-  { code: "ROCKET", name: { EN: "Rocket", BN: "রকেট", CN: "Rocket", ID: "Rocket", JA: "Rocket", KO: "Rocket", TH: "Rocket", UR: "Rocket", VI: "Rocket" } },
+  {
+    code: "BKASH",
+    name: { EN: "bKash", BN: "বিকাশ", CN: "bKash", ID: "bKash", JA: "bKash", KO: "bKash", TH: "bKash", UR: "bKash", VI: "bKash" },
+  },
+  {
+    code: "NAGAD",
+    name: { EN: "Nagad", BN: "নগদ", CN: "Nagad", ID: "Nagad", JA: "Nagad", KO: "Nagad", TH: "Nagad", UR: "Nagad", VI: "Nagad" },
+  },
+  {
+    code: "ROCKET",
+    name: { EN: "Rocket", BN: "রকেট", CN: "Rocket", ID: "Rocket", JA: "Rocket", KO: "Rocket", TH: "Rocket", UR: "Rocket", VI: "Rocket" },
+  },
   {
     code: "MT",
-    name: { EN: "Bank transfer", BN: "ব্যাংক ট্রান্সফার", CN: "银行转账", ID: "Transfer bank", JA: "銀行振込", KO: "계좌이체", TH: "โอนผ่านธนาคาร", UR: "بینک ٹرانسفر", VI: "Chuyển khoản ngân hàng" },
+    name: {
+      EN: "Bank transfer",
+      BN: "ব্যাংক ট্রান্সফার",
+      CN: "银行转账",
+      ID: "Transfer bank",
+      JA: "銀行振込",
+      KO: "계좌이체",
+      TH: "โอนผ่านธนาคาร",
+      UR: "بینک ٹرانسفر",
+      VI: "Chuyển khoản ngân hàng",
+    },
   },
   {
     code: "USDT",
-    name: { EN: "USDT (TRC20)", BN: "USDT (TRC20)", CN: "USDT (TRC20)", ID: "USDT (TRC20)", JA: "USDT (TRC20)", KO: "USDT (TRC20)", TH: "USDT (TRC20)", UR: "USDT (TRC20)", VI: "USDT (TRC20)" },
+    name: {
+      EN: "USDT (TRC20)",
+      BN: "USDT (TRC20)",
+      CN: "USDT (TRC20)",
+      ID: "USDT (TRC20)",
+      JA: "USDT (TRC20)",
+      KO: "USDT (TRC20)",
+      TH: "USDT (TRC20)",
+      UR: "USDT (TRC20)",
+      VI: "USDT (TRC20)",
+    },
   },
 ];
 
@@ -49,7 +78,17 @@ const sendMoney = (wallet: string): Localized => ({
 const channels: ChannelSeed[] = [
   {
     method: "BKASH",
-    name: { EN: "bKash Personal", BN: "বিকাশ পার্সোনাল", CN: "bKash个人", ID: "bKash Personal", JA: "bKash個人", KO: "bKash 개인", TH: "bKash ส่วนตัว", UR: "bKash پرسنل", VI: "bKash Cá nhân" },
+    name: {
+      EN: "bKash Personal",
+      BN: "বিকাশ পার্সোনাল",
+      CN: "bKash个人",
+      ID: "bKash Personal",
+      JA: "bKash個人",
+      KO: "bKash 개인",
+      TH: "bKash ส่วนตัว",
+      UR: "bKash پرسنل",
+      VI: "bKash Cá nhân",
+    },
     submitType: "TRANSACTION_ID",
     min: 200,
     max: 25_000,
@@ -61,7 +100,17 @@ const channels: ChannelSeed[] = [
   },
   {
     method: "BKASH",
-    name: { EN: "bKash Agent", BN: "বিকাশ এজেন্ট", CN: "bKash代理", ID: "bKash Agen", JA: "bKashエージェント", KO: "bKash 에이전트", TH: "bKash เอเย่นต์", UR: "bKash ایجنٹ", VI: "bKash Đại lý" },
+    name: {
+      EN: "bKash Agent",
+      BN: "বিকাশ এজেন্ট",
+      CN: "bKash代理",
+      ID: "bKash Agen",
+      JA: "bKashエージェント",
+      KO: "bKash 에이전트",
+      TH: "bKash เอเย่นต์",
+      UR: "bKash ایجنٹ",
+      VI: "bKash Đại lý",
+    },
     submitType: "TRANSACTION_ID",
     min: 500,
     max: 10_000,
@@ -73,7 +122,17 @@ const channels: ChannelSeed[] = [
   },
   {
     method: "NAGAD",
-    name: { EN: "Nagad Personal", BN: "নগদ পার্সোনাল", CN: "Nagad个人", ID: "Nagad Personal", JA: "Nagad個人", KO: "Nagad 개인", TH: "Nagad ส่วนตัว", UR: "Nagad پرسنل", VI: "Nagad Cá nhân" },
+    name: {
+      EN: "Nagad Personal",
+      BN: "নগদ পার্সোনাল",
+      CN: "Nagad个人",
+      ID: "Nagad Personal",
+      JA: "Nagad個人",
+      KO: "Nagad 개인",
+      TH: "Nagad ส่วนตัว",
+      UR: "Nagad پرسنل",
+      VI: "Nagad Cá nhân",
+    },
     submitType: "TRANSACTION_ID",
     min: 200,
     max: 25_000,
@@ -85,7 +144,17 @@ const channels: ChannelSeed[] = [
   },
   {
     method: "ROCKET",
-    name: { EN: "Rocket Personal", BN: "রকেট পার্সোনাল", CN: "Rocket个人", ID: "Rocket Personal", JA: "Rocket個人", KO: "Rocket 개인", TH: "Rocket ส่วนตัว", UR: "Rocket پرسنل", VI: "Rocket Cá nhân" },
+    name: {
+      EN: "Rocket Personal",
+      BN: "রকেট পার্সোনাল",
+      CN: "Rocket个人",
+      ID: "Rocket Personal",
+      JA: "Rocket個人",
+      KO: "Rocket 개인",
+      TH: "Rocket ส่วนตัว",
+      UR: "Rocket پرسنل",
+      VI: "Rocket Cá nhân",
+    },
     submitType: "TRANSACTION_ID",
     min: 200,
     max: 20_000,
@@ -129,7 +198,17 @@ const channels: ChannelSeed[] = [
   },
   {
     method: "USDT",
-    name: { EN: "USDT gateway", BN: "USDT গেটওয়ে", CN: "USDT支付通道", ID: "Gateway USDT", JA: "USDTゲートウェイ", KO: "USDT 게이트웨이", TH: "เกตเวย์ USDT", UR: "USDT گیٹ وے", VI: "Cổng USDT" },
+    name: {
+      EN: "USDT gateway",
+      BN: "USDT গেটওয়ে",
+      CN: "USDT支付通道",
+      ID: "Gateway USDT",
+      JA: "USDTゲートウェイ",
+      KO: "USDT 게이트웨이",
+      TH: "เกตเวย์ USDT",
+      UR: "USDT گیٹ وے",
+      VI: "Cổng USDT",
+    },
     submitType: "LAUNCH_URL",
     min: 1000,
     max: 500_000,
@@ -164,7 +243,17 @@ const banks: { code: string; name: string; cardType: "BC" | "EW" }[] = [
 
 const welcome: { title: Localized; content: Localized; read: boolean; at: string }[] = [
   {
-    title: { EN: "Welcome!", BN: "স্বাগতম!", CN: "欢迎！", ID: "Selamat datang!", JA: "ようこそ！", KO: "환영해요!", TH: "ยินดีต้อนรับ!", UR: "خوش آمدید!", VI: "Chào mừng bạn!" },
+    title: {
+      EN: "Welcome!",
+      BN: "স্বাগতম!",
+      CN: "欢迎！",
+      ID: "Selamat datang!",
+      JA: "ようこそ！",
+      KO: "환영해요!",
+      TH: "ยินดีต้อนรับ!",
+      UR: "خوش آمدید!",
+      VI: "Chào mừng bạn!",
+    },
     content: {
       EN: "Welcome to the site. Your member centre holds your wallet, deposits, withdrawals and records.",
       BN: "সাইটে স্বাগতম। আপনার মেম্বার সেন্টারে ওয়ালেট, ডিপোজিট, উত্তোলন এবং রেকর্ড রয়েছে।",
@@ -242,57 +331,61 @@ export const moneySettings: Record<string, unknown> = {
   withdrawDailyTimes: 5,
 };
 
-
 export async function seedMoney(db: Db, merchant: string): Promise<boolean> {
-  return runSeedStep(db, merchant, STEP, () => undefined, async (sql) => {
-    // Settings the merchant does not have yet (an operator's own values stay).
-    await sql.query("UPDATE merchants SET settings = $2::jsonb || settings WHERE code = $1", [merchant, JSON.stringify(moneySettings)]);
-    for (const [sort, m] of methods.entries()) {
-      await sql.query("INSERT INTO deposit_methods (merchant, method_code, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", [
-        merchant,
-        m.code,
-        JSON.stringify(m.name),
-        sort,
-      ]);
-    }
-    for (const [sort, ch] of channels.entries()) {
-      await sql.query(
-        `INSERT INTO deposit_channels (merchant, method_code, name, submit_type, min_amount, max_amount, fixed_amounts, allow_custom,
+  return runSeedStep(
+    db,
+    merchant,
+    STEP,
+    () => undefined,
+    async (sql) => {
+      // Settings the merchant does not have yet (an operator's own values stay).
+      await sql.query("UPDATE merchants SET settings = $2::jsonb || settings WHERE code = $1", [merchant, JSON.stringify(moneySettings)]);
+      for (const [sort, m] of methods.entries()) {
+        await sql.query("INSERT INTO deposit_methods (merchant, method_code, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", [
+          merchant,
+          m.code,
+          JSON.stringify(m.name),
+          sort,
+        ]);
+      }
+      for (const [sort, ch] of channels.entries()) {
+        await sql.query(
+          `INSERT INTO deposit_channels (merchant, method_code, name, submit_type, min_amount, max_amount, fixed_amounts, allow_custom,
                                        account_name, account_number, instructions, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7::bigint[], $8, $9, $10, $11, $12)`,
-        [
-          merchant,
-          ch.method,
-          JSON.stringify(ch.name),
-          ch.submitType,
-          ch.min * 100,
-          ch.max * 100,
-          ch.fixed.map((a) => a * 100),
-          ch.allowCustom,
-          ch.accountName,
-          ch.accountNumber,
-          JSON.stringify(ch.instructions),
-          sort,
-        ],
-      );
-    }
-    for (const [sort, b] of banks.entries()) {
-      await sql.query("INSERT INTO banks (merchant, bank_code, name, card_type, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING", [
-        merchant,
-        b.code,
-        b.name,
-        b.cardType,
-        sort,
-      ]);
-    }
-    const [member] = await sql.query<{ id: number }>("SELECT id FROM members WHERE merchant = $1 AND lower(username) = 'demo_member'", [merchant]);
-    if (member) {
-      for (const w of welcome) {
-        await sql.query(
-          "INSERT INTO member_messages (merchant, member_id, kind, title, content, created_at, read_at) VALUES ($1, $2, 'WELCOME', $3, $4, $5, $6)",
-          [merchant, member.id, JSON.stringify(w.title), JSON.stringify(w.content), w.at, w.read ? w.at : null],
+          [
+            merchant,
+            ch.method,
+            JSON.stringify(ch.name),
+            ch.submitType,
+            ch.min * 100,
+            ch.max * 100,
+            ch.fixed.map((a) => a * 100),
+            ch.allowCustom,
+            ch.accountName,
+            ch.accountNumber,
+            JSON.stringify(ch.instructions),
+            sort,
+          ],
         );
       }
-    }
-  });
+      for (const [sort, b] of banks.entries()) {
+        await sql.query(
+          "INSERT INTO banks (merchant, bank_code, name, card_type, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+          [merchant, b.code, b.name, b.cardType, sort],
+        );
+      }
+      const [member] = await sql.query<{ id: number }>("SELECT id FROM members WHERE merchant = $1 AND lower(username) = 'demo_member'", [
+        merchant,
+      ]);
+      if (member) {
+        for (const w of welcome) {
+          await sql.query(
+            "INSERT INTO member_messages (merchant, member_id, kind, title, content, created_at, read_at) VALUES ($1, $2, 'WELCOME', $3, $4, $5, $6)",
+            [merchant, member.id, JSON.stringify(w.title), JSON.stringify(w.content), w.at, w.read ? w.at : null],
+          );
+        }
+      }
+    },
+  );
 }

@@ -259,7 +259,13 @@ export function termsHtml(spec: TermsSpec, startsAt: Date, endsAt: Date | null, 
 
 /** Seed step 017_promotions_vip for a merchant that exists, once (after 006_records). */
 export function seedPromotionsVip(db: Db, merchant: string, now: Date = new Date()): Promise<boolean> {
-  return runSeedStep(db, merchant, STEP, () => undefined, (sql) => writeStep(sql, merchant, now));
+  return runSeedStep(
+    db,
+    merchant,
+    STEP,
+    () => undefined,
+    (sql) => writeStep(sql, merchant, now),
+  );
 }
 
 async function writeStep(sql: Sql, merchant: string, now: Date): Promise<void> {
@@ -315,13 +321,25 @@ async function writeStep(sql: Sql, merchant: string, now: Date): Promise<void> {
       const promotion = promotions.find((p) => p.code === a.code);
       if (!promotion) continue;
       // Only where the member's status still says so (an operator may have moved it since).
-      const [state] = await sql.query<{ status: string }>("SELECT status FROM member_promotions WHERE member_id = $1 AND promotion_id = $2", [member.id, promotion.id]);
+      const [state] = await sql.query<{ status: string }>(
+        "SELECT status FROM member_promotions WHERE member_id = $1 AND promotion_id = $2",
+        [member.id, promotion.id],
+      );
       if (state?.status !== a.status) continue;
       const at = new Date(now.getTime() - a.daysAgo * DAY);
       await sql.query(
         `INSERT INTO promotion_applications (merchant, member_id, promotion_id, remark, status, reason, created_at, decided_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [merchant, member.id, promotion.id, a.remark, a.status, a.reason ?? "", at, a.status === "APPLYING" ? null : new Date(at.getTime() + DAY / 2)],
+        [
+          merchant,
+          member.id,
+          promotion.id,
+          a.remark,
+          a.status,
+          a.reason ?? "",
+          at,
+          a.status === "APPLYING" ? null : new Date(at.getTime() + DAY / 2),
+        ],
       );
     }
   }
@@ -330,7 +348,17 @@ async function writeStep(sql: Sql, merchant: string, now: Date): Promise<void> {
     await sql.query(
       `INSERT INTO vip_ranks (merchant, level, name, monthly_turnover, rebate_bonus, daily_withdrawal_limit, daily_withdrawal_times, birthday_bonus, upgrade_bonus)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant, level) DO NOTHING`,
-      [merchant, r.level, JSON.stringify(r.name), r.monthlyTurnover, r.rebateBonus, r.dailyWithdrawalLimit, r.dailyWithdrawalTimes, r.birthdayBonus, r.upgradeBonus],
+      [
+        merchant,
+        r.level,
+        JSON.stringify(r.name),
+        r.monthlyTurnover,
+        r.rebateBonus,
+        r.dailyWithdrawalLimit,
+        r.dailyWithdrawalTimes,
+        r.birthdayBonus,
+        r.upgradeBonus,
+      ],
     );
   }
 

@@ -77,7 +77,17 @@ export const promotionSeeds: PromotionSeed[] = [
   },
   {
     code: "WELCOME_BONUS",
-    title: { EN: "Welcome Bonus", BN: "স্বাগতম বোনাস", CN: "迎新彩金", ID: "Bonus Sambutan", JA: "ウェルカムボーナス", KO: "웰컴 보너스", TH: "โบนัสต้อนรับ", UR: "ویلکم بونس", VI: "Thưởng chào mừng" },
+    title: {
+      EN: "Welcome Bonus",
+      BN: "স্বাগতম বোনাস",
+      CN: "迎新彩金",
+      ID: "Bonus Sambutan",
+      JA: "ウェルカムボーナス",
+      KO: "웰컴 보너스",
+      TH: "โบนัสต้อนรับ",
+      UR: "ویلکم بونس",
+      VI: "Thưởng chào mừng",
+    },
     description: {
       EN: "A bonus for new members.",
       BN: "নতুন সদস্যদের জন্য একটি বোনাস।",
@@ -159,7 +169,17 @@ export const promotionSeeds: PromotionSeed[] = [
   },
   {
     code: "SLOT_TOURNAMENT",
-    title: { EN: "Slots Tournament", BN: "স্লট টুর্নামেন্ট", CN: "电子游戏锦标赛", ID: "Turnamen Slot", JA: "スロットトーナメント", KO: "슬롯 토너먼트", TH: "ทัวร์นาเมนต์สล็อต", UR: "سلاٹس ٹورنامنٹ", VI: "Giải đấu nổ hũ" },
+    title: {
+      EN: "Slots Tournament",
+      BN: "স্লট টুর্নামেন্ট",
+      CN: "电子游戏锦标赛",
+      ID: "Turnamen Slot",
+      JA: "スロットトーナメント",
+      KO: "슬롯 토너먼트",
+      TH: "ทัวร์นาเมนต์สล็อต",
+      UR: "سلاٹس ٹورنامنٹ",
+      VI: "Giải đấu nổ hũ",
+    },
     description: {
       EN: "Join and climb the slots leaderboard.",
       BN: "যোগ দিন এবং স্লট লিডারবোর্ডে উঠুন।",
@@ -242,7 +262,17 @@ export const promotionSeeds: PromotionSeed[] = [
   },
   {
     code: "CRICKET_SPECIAL",
-    title: { EN: "Cricket Special", BN: "ক্রিকেট স্পেশাল", CN: "板球特惠", ID: "Spesial Kriket", JA: "クリケットスペシャル", KO: "크리켓 스페셜", TH: "โปรพิเศษคริกเก็ต", UR: "کرکٹ اسپیشل", VI: "Ưu đãi cricket" },
+    title: {
+      EN: "Cricket Special",
+      BN: "ক্রিকেট স্পেশাল",
+      CN: "板球特惠",
+      ID: "Spesial Kriket",
+      JA: "クリケットスペシャル",
+      KO: "크리켓 스페셜",
+      TH: "โปรพิเศษคริกเก็ต",
+      UR: "کرکٹ اسپیشل",
+      VI: "Ưu đãi cricket",
+    },
     description: {
       EN: "For cricket bettors.",
       BN: "ক্রিকেট বাজিকরদের জন্য।",
@@ -295,7 +325,17 @@ export const promotionSeeds: PromotionSeed[] = [
   },
   {
     code: "DAILY_CHECKIN",
-    title: { EN: "Daily Check-in", BN: "দৈনিক চেক-ইন", CN: "每日签到", ID: "Check-in Harian", JA: "デイリーチェックイン", KO: "매일 출석 체크", TH: "เช็กอินรายวัน", UR: "روزانہ چیک اِن", VI: "Điểm danh hằng ngày" },
+    title: {
+      EN: "Daily Check-in",
+      BN: "দৈনিক চেক-ইন",
+      CN: "每日签到",
+      ID: "Check-in Harian",
+      JA: "デイリーチェックイン",
+      KO: "매일 출석 체크",
+      TH: "เช็กอินรายวัน",
+      UR: "روزانہ چیک اِن",
+      VI: "Điểm danh hằng ngày",
+    },
     description: {
       EN: "Sign in every day.",
       BN: "প্রতিদিন সাইন ইন করুন।",
@@ -316,7 +356,17 @@ export const promotionSeeds: PromotionSeed[] = [
   },
   {
     code: "SUMMER_FEST",
-    title: { EN: "Summer Festival", BN: "গ্রীষ্ম উৎসব", CN: "夏日嘉年华", ID: "Festival Musim Panas", JA: "サマーフェスティバル", KO: "여름 페스티벌", TH: "เทศกาลหน้าร้อน", UR: "سمر فیسٹیول", VI: "Lễ hội mùa hè" },
+    title: {
+      EN: "Summer Festival",
+      BN: "গ্রীষ্ম উৎসব",
+      CN: "夏日嘉年华",
+      ID: "Festival Musim Panas",
+      JA: "サマーフェスティバル",
+      KO: "여름 페스티벌",
+      TH: "เทศกาลหน้าร้อน",
+      UR: "سمر فیسٹیول",
+      VI: "Lễ hội mùa hè",
+    },
     description: {
       EN: "This promotion has ended.",
       BN: "এই প্রোমোশনটি শেষ হয়েছে।",
@@ -347,7 +397,17 @@ export const promotionSeeds: PromotionSeed[] = [
       UR: "نئے سال کا بونانزا",
       VI: "Đại tiệc năm mới",
     },
-    description: { EN: "Starting soon.", BN: "শীঘ্রই শুরু হচ্ছে।", CN: "即将开始。", ID: "Segera dimulai.", JA: "まもなく開始します。", KO: "곧 시작해요.", TH: "เร็วๆ นี้", UR: "آغاز جلد ہوگا۔", VI: "Sắp diễn ra." },
+    description: {
+      EN: "Starting soon.",
+      BN: "শীঘ্রই শুরু হচ্ছে।",
+      CN: "即将开始。",
+      ID: "Segera dimulai.",
+      JA: "まもなく開始します。",
+      KO: "곧 시작해요.",
+      TH: "เร็วๆ นี้",
+      UR: "آغاز جلد ہوگا۔",
+      VI: "Sắp diễn ra.",
+    },
     category: "EVENTS",
     flow: "join",
     bonus: 150_00,
@@ -512,48 +572,65 @@ export const missionSeeds: MissionSeed[] = [
   },
 ];
 
-
-
 /** Seed step 006_records for a merchant that exists, once. */
 export async function seedRecords(db: Db, merchant: string, now: Date = new Date()): Promise<boolean> {
-  return runSeedStep(db, merchant, STEP, () => undefined, async (sql) => {
-    await sql.query(
-      `INSERT INTO rebate_rates (merchant, game_type, rate) SELECT $1, t.g, t.r FROM unnest($2::text[], $3::numeric[]) AS t(g, r)
-       ON CONFLICT DO NOTHING`,
-      [merchant, rebateRateSeeds.map(([g]) => g), rebateRateSeeds.map(([, r]) => r)],
-    );
-    const promotionIds = new Map<string, number>();
-    for (const [index, p] of promotionSeeds.entries()) {
-      const [row] = await sql.query<{ id: number }>(
-        `INSERT INTO promotions (merchant, code, title, description, category, flow, needs_review, bonus, starts_at, ends_at, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [
-          merchant,
-          p.code,
-          JSON.stringify(p.title),
-          JSON.stringify(p.description),
-          p.category,
-          p.flow,
-          p.needsReview ?? false,
-          p.bonus,
-          new Date(now.getTime() + p.startsIn * DAY),
-          p.endsIn === null ? null : new Date(now.getTime() + p.endsIn * DAY),
-          index,
-        ],
-      );
-      promotionIds.set(p.code, row!.id);
-    }
-    for (const [index, m] of missionSeeds.entries()) {
+  return runSeedStep(
+    db,
+    merchant,
+    STEP,
+    () => undefined,
+    async (sql) => {
       await sql.query(
-        `INSERT INTO missions (merchant, code, title, description, metric, game_type, period, target, reward, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [merchant, m.code, JSON.stringify(m.title), JSON.stringify(m.description), m.metric, m.gameType, m.period, m.target, m.reward, index],
+        `INSERT INTO rebate_rates (merchant, game_type, rate) SELECT $1, t.g, t.r FROM unnest($2::text[], $3::numeric[]) AS t(g, r)
+       ON CONFLICT DO NOTHING`,
+        [merchant, rebateRateSeeds.map(([g]) => g), rebateRateSeeds.map(([, r]) => r)],
       );
-    }
+      const promotionIds = new Map<string, number>();
+      for (const [index, p] of promotionSeeds.entries()) {
+        const [row] = await sql.query<{ id: number }>(
+          `INSERT INTO promotions (merchant, code, title, description, category, flow, needs_review, bonus, starts_at, ends_at, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          [
+            merchant,
+            p.code,
+            JSON.stringify(p.title),
+            JSON.stringify(p.description),
+            p.category,
+            p.flow,
+            p.needsReview ?? false,
+            p.bonus,
+            new Date(now.getTime() + p.startsIn * DAY),
+            p.endsIn === null ? null : new Date(now.getTime() + p.endsIn * DAY),
+            index,
+          ],
+        );
+        promotionIds.set(p.code, row!.id);
+      }
+      for (const [index, m] of missionSeeds.entries()) {
+        await sql.query(
+          `INSERT INTO missions (merchant, code, title, description, metric, game_type, period, target, reward, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            merchant,
+            m.code,
+            JSON.stringify(m.title),
+            JSON.stringify(m.description),
+            m.metric,
+            m.gameType,
+            m.period,
+            m.target,
+            m.reward,
+            index,
+          ],
+        );
+      }
 
-    const [member] = await sql.query<{ id: number }>("SELECT id FROM members WHERE merchant = $1 AND username = 'demo_member'", [merchant]);
-    if (member) await seedMemberHistory(sql, merchant, member.id, promotionIds, now);
-  });
+      const [member] = await sql.query<{ id: number }>("SELECT id FROM members WHERE merchant = $1 AND username = 'demo_member'", [
+        merchant,
+      ]);
+      if (member) await seedMemberHistory(sql, merchant, member.id, promotionIds, now);
+    },
+  );
 }
 
 interface PlannedBet {
@@ -564,7 +641,13 @@ interface PlannedBet {
   win: number;
 }
 
-async function seedMemberHistory(sql: Sql, merchant: string, memberId: number, promotionIds: Map<string, number>, now: Date): Promise<void> {
+async function seedMemberHistory(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+  promotionIds: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const games = await sql.query<{ id: number; game_type: string }>(
     `SELECT id, game_type FROM (
        SELECT id, game_type, row_number() OVER (PARTITION BY game_type, classify ORDER BY sort, id) AS n
@@ -583,7 +666,9 @@ async function seedMemberHistory(sql: Sql, merchant: string, memberId: number, p
   const plan: PlannedBet[] = [];
   const pick = () => games[Math.floor(random() * games.length)]!;
   for (let i = 0; i < 52; i++) {
-    const at = new Date(now.getTime() - 30 * DAY + Math.floor(((today - (now.getTime() - 30 * DAY)) * i) / 52) + Math.floor(random() * 3_600_000));
+    const at = new Date(
+      now.getTime() - 30 * DAY + Math.floor(((today - (now.getTime() - 30 * DAY)) * i) / 52) + Math.floor(random() * 3_600_000),
+    );
     const game = pick();
     const stake = (2 + Math.floor(random() * 49)) * 100;
     const win = Math.floor(stake * multipliers[Math.floor(random() * multipliers.length)]!);
@@ -681,7 +766,17 @@ async function seedMemberHistory(sql: Sql, merchant: string, memberId: number, p
           merchant,
           idempotencyKey: `seedrebate:${memberId}:1`,
           kind: "rebate",
-          memo: titleMemo({ EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" }),
+          memo: titleMemo({
+            EN: "Cashback",
+            BN: "ক্যাশব্যাক",
+            CN: "返水",
+            ID: "Cashback",
+            JA: "キャッシュバック",
+            KO: "캐시백",
+            TH: "แคชแบ็ก",
+            UR: "کیش بیک",
+            VI: "Hoàn trả",
+          }),
           now: claimAt,
           legs: [
             { account: house, amount: -cashback },
@@ -703,6 +798,11 @@ async function seedMemberHistory(sql: Sql, merchant: string, memberId: number, p
   for (const p of promotionSeeds) {
     const id = promotionIds.get(p.code);
     if (!id || !p.memberStatus || p.memberStatus === "CLAIMED") continue;
-    await sql.query("INSERT INTO member_promotions (member_id, promotion_id, status, updated_at) VALUES ($1, $2, $3, $4)", [memberId, id, p.memberStatus, now]);
+    await sql.query("INSERT INTO member_promotions (member_id, promotion_id, status, updated_at) VALUES ($1, $2, $3, $4)", [
+      memberId,
+      id,
+      p.memberStatus,
+      now,
+    ]);
   }
 }

@@ -54,19 +54,39 @@ export async function seed(db: Db, merchant: string): Promise<boolean> {
   const points = await seedPoints(db, merchant);
   // After the records step (its promotions and demo_member's states): terms, categories, ladder.
   const promotionsVip = await seedPromotionsVip(db, merchant);
-  return core || accounts || games || player || records || money || humans || agents || agentContracts || agentPasswords || content || promotionsVip || points;
+  return (
+    core ||
+    accounts ||
+    games ||
+    player ||
+    records ||
+    money ||
+    humans ||
+    agents ||
+    agentContracts ||
+    agentPasswords ||
+    content ||
+    promotionsVip ||
+    points
+  );
 }
 
 /** The demo agents move money up and down their team with a withdraw password (README). */
 function seedAgentWithdrawPasswords(db: Db, merchant: string): Promise<boolean> {
-  return runSeedStep(db, merchant, "agent-withdraw-passwords", () => demoPasswordHash(AGENT_WITHDRAW_PASSWORD), async (sql, hash) => {
-    await sql.query(
-      `INSERT INTO payment_passwords (member_id, password_hash, updated_at)
+  return runSeedStep(
+    db,
+    merchant,
+    "agent-withdraw-passwords",
+    () => demoPasswordHash(AGENT_WITHDRAW_PASSWORD),
+    async (sql, hash) => {
+      await sql.query(
+        `INSERT INTO payment_passwords (member_id, password_hash, updated_at)
        SELECT id, $2, now() FROM members WHERE merchant = $1 AND username IN ('demo_agent', 'demo_subagent', 'demo_subagent2')
        ON CONFLICT (member_id) DO NOTHING`,
-      [merchant, hash],
-    );
-  });
+        [merchant, hash],
+      );
+    },
+  );
 }
 
 /**
@@ -74,10 +94,19 @@ function seedAgentWithdrawPasswords(db: Db, merchant: string): Promise<boolean> 
  * the slide puzzle; logging in stays without it (merchant setting humanVerification).
  */
 function seedHumanVerification(db: Db, merchant: string): Promise<boolean> {
-  return runSeedStep(db, merchant, "human-verification-register", () => undefined, async (sql) => {
-    await sql.query("UPDATE merchants SET settings = settings || $2::jsonb WHERE code = $1", [merchant, JSON.stringify({ humanVerification: ["register"] })]);
-    await sql.query("UPDATE modules SET enabled = true WHERE merchant = $1 AND mod_id = 'GEETEST3'", [merchant]);
-  });
+  return runSeedStep(
+    db,
+    merchant,
+    "human-verification-register",
+    () => undefined,
+    async (sql) => {
+      await sql.query("UPDATE merchants SET settings = settings || $2::jsonb WHERE code = $1", [
+        merchant,
+        JSON.stringify({ humanVerification: ["register"] }),
+      ]);
+      await sql.query("UPDATE modules SET enabled = true WHERE merchant = $1 AND mod_id = 'GEETEST3'", [merchant]);
+    },
+  );
 }
 
 async function seedCore(db: Db, merchant: string): Promise<boolean> {
@@ -87,10 +116,10 @@ async function seedCore(db: Db, merchant: string): Promise<boolean> {
   return db.tx(async (sql) => {
     await sql.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
     if (await merchantExists(sql, merchant)) return false;
-    await sql.query(
-      "INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)",
-      [merchant, JSON.stringify(merchantSettings(merchant))],
-    );
+    await sql.query("INSERT INTO merchants (code, currency, currency_symbol, settings) VALUES ($1, 'BDT', '৳', $2)", [
+      merchant,
+      JSON.stringify(merchantSettings(merchant)),
+    ]);
     await seedModules(sql, merchant);
     await seedGames(sql, merchant);
     await seedAnnouncements(sql, merchant);
@@ -100,10 +129,12 @@ async function seedCore(db: Db, merchant: string): Promise<boolean> {
       [ipCountryPrefixes.map(([prefix]) => prefix), ipCountryPrefixes.map(([, country]) => country)],
     );
     for (const [index, wallet] of walletTypes.entries()) {
-      await sql.query(
-        "INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, $3, $4)",
-        [merchant, wallet.accountTypeId, JSON.stringify(wallet.displayName), index],
-      );
+      await sql.query("INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, $3, $4)", [
+        merchant,
+        wallet.accountTypeId,
+        JSON.stringify(wallet.displayName),
+        index,
+      ]);
     }
     await seedMembers(sql, merchant, passwordHash);
     return true;
@@ -132,16 +163,20 @@ async function seedModules(sql: Sql, merchant: string): Promise<void> {
 
 async function seedGames(sql: Sql, merchant: string): Promise<void> {
   for (const [laneIndex, lane] of vendorLanes.entries()) {
-    await sql.query("INSERT INTO game_types (merchant, game_type, sort) VALUES ($1, $2, $3)", [
-      merchant,
-      lane.gameType,
-      laneIndex,
-    ]);
+    await sql.query("INSERT INTO game_types (merchant, game_type, sort) VALUES ($1, $2, $3)", [merchant, lane.gameType, laneIndex]);
     for (const [index, vendor] of lane.vendors.entries()) {
       await sql.query(
         `INSERT INTO vendors (merchant, game_type, vassalage, display_name, is_hot, game_classify, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [merchant, lane.gameType, vendor.vassalage, vendor.displayName, vendor.hot ?? false, [lane.gameType, ...(vendor.classify ?? [])], index],
+        [
+          merchant,
+          lane.gameType,
+          vendor.vassalage,
+          vendor.displayName,
+          vendor.hot ?? false,
+          [lane.gameType, ...(vendor.classify ?? [])],
+          index,
+        ],
       );
     }
   }
@@ -189,7 +224,7 @@ async function seedMembers(sql: Sql, merchant: string, passwordHash: string): Pr
         m.email,
         m.rankLevel,
         JSON.stringify(clubLabels[m.rankLevel] ?? clubLabels[1]),
-        m.upline ? ids.get(m.upline) ?? null : null,
+        m.upline ? (ids.get(m.upline) ?? null) : null,
         m.createdAt,
       ],
     );

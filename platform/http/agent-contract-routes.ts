@@ -1,7 +1,14 @@
 import type { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { CONTRACT_ACTIONS, CONTRACT_RELAYS, CONTRACT_STATUSES, contractMove, type ContractRole, listContracts } from "../services/agent-contracts";
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_RELAYS,
+  CONTRACT_STATUSES,
+  contractMove,
+  type ContractRole,
+  listContracts,
+} from "../services/agent-contracts";
 import { CONTRACT_GATES, CONTRACT_TYPES, type ContractType, contractTypeOn, requireAgent } from "../services/agents";
 import { transferToDownline, transferToUplineAgent } from "../services/agent-transfer";
 import { amountSchema, pageFrom, toMinor } from "../services/money-common";
@@ -38,7 +45,12 @@ const contractBody = z.object({
 
 export function agentContractRelays(deps: PlatformDeps): Record<string, Relay> {
   const session = sessionGuard(deps);
-  const q = (c: PlatformContext, name: string) => c.req.query(name)?.replace(/\u0000/g, "").trim().slice(0, 64) || undefined;
+  const q = (c: PlatformContext, name: string) =>
+    c.req
+      .query(name)
+      ?.replace(/\u0000/g, "")
+      .trim()
+      .slice(0, 64) || undefined;
 
   const relay = (type: ContractType): Relay => ({
     // The token is checked in handle, after the merchant's agentContracts setting: a type switched
@@ -56,7 +68,9 @@ export function agentContractRelays(deps: PlatformDeps): Record<string, Relay> {
         const status = q(c, "status")?.toUpperCase();
         return listContracts(deps.db, c.get("merchant").code, member.memberId, type, {
           role: role === "mine" || role === "team" ? (role as ContractRole) : "all",
-          status: (CONTRACT_STATUSES as readonly string[]).includes(status ?? "") ? (status as (typeof CONTRACT_STATUSES)[number]) : undefined,
+          status: (CONTRACT_STATUSES as readonly string[]).includes(status ?? "")
+            ? (status as (typeof CONTRACT_STATUSES)[number])
+            : undefined,
           page: pageFrom(q(c, "pageNo"), q(c, "pageSize")),
         });
       }
@@ -76,7 +90,12 @@ export function agentContractRelays(deps: PlatformDeps): Record<string, Relay> {
   return Object.fromEntries(CONTRACT_TYPES.map((type) => [CONTRACT_RELAYS[type], relay(type)]));
 }
 
-const downBody = z.object({ requestId: requestIdSchema, downlineId: idSchema, amount: amountSchema, password: z.string().max(200).nullish() });
+const downBody = z.object({
+  requestId: requestIdSchema,
+  downlineId: idSchema,
+  amount: amountSchema,
+  password: z.string().max(200).nullish(),
+});
 const upBody = z.object({ requestId: requestIdSchema, amount: amountSchema, password: z.string().max(200).nullish() });
 
 export function registerAgentContractRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
@@ -87,7 +106,8 @@ export function registerAgentContractRoutes(app: Hono<PlatformEnv>, deps: Platfo
     await next();
   });
   const password = (c: PlatformContext, given: string | null | undefined) => async () => {
-    if (passwordRequired(c)) await checkPaymentPassword(deps.db, c.get("merchant").code, c.get("member").memberId, given ?? "", c.get("ip"), deps.now());
+    if (passwordRequired(c))
+      await checkPaymentPassword(deps.db, c.get("merchant").code, c.get("member").memberId, given ?? "", c.get("ip"), deps.now());
   };
 
   app.post("/wps/relay/passwordCheck/MCS2_transferToDownline", funds, session, async (c) => {

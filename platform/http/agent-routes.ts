@@ -32,7 +32,13 @@ import { requestIdSchema } from "../services/requests";
 
 /** A query value, trimmed, without NUL (PostgreSQL text cannot hold one); undefined when empty. */
 function query(c: PlatformContext, name: string, max = 64): string | undefined {
-  return c.req.query(name)?.replace(/\u0000/g, "").trim().slice(0, max) || undefined;
+  return (
+    c.req
+      .query(name)
+      ?.replace(/\u0000/g, "")
+      .trim()
+      .slice(0, max) || undefined
+  );
 }
 
 /** One of `codes`, matched case-insensitively; ALL, absent or unknown → undefined (no filter). */
@@ -100,13 +106,25 @@ export function agentRelays(deps: PlatformDeps): Record<string, Relay> {
       });
     }),
     ODSFE2_getTeamBetRecords: get("PERSPNL3", (c) =>
-      teamBetRecords(deps.db, merchantOf(c), agentOf(c), { range: rangeOf(c, deps.now()), account: query(c, "account"), paging: pagingOf(c) }),
+      teamBetRecords(deps.db, merchantOf(c), agentOf(c), {
+        range: rangeOf(c, deps.now()),
+        account: query(c, "account"),
+        paging: pagingOf(c),
+      }),
     ),
     ODSFE2_getTeamProfitLoss: get("PERSPNL3", (c) =>
-      teamProfitLoss(deps.db, merchantOf(c), agentOf(c), { range: rangeOf(c, deps.now()), account: query(c, "account"), paging: pagingOf(c) }),
+      teamProfitLoss(deps.db, merchantOf(c), agentOf(c), {
+        range: rangeOf(c, deps.now()),
+        account: query(c, "account"),
+        paging: pagingOf(c),
+      }),
     ),
     ODSFE2_getAgentIncome: get("AGEINFO3", (c) =>
-      agentIncome(deps.db, agentOf(c), { range: rangeOf(c, deps.now()), incomeType: codeQuery(c, "incomeType", INCOME_TYPES), paging: pagingOf(c) }),
+      agentIncome(deps.db, agentOf(c), {
+        range: rangeOf(c, deps.now()),
+        incomeType: codeQuery(c, "incomeType", INCOME_TYPES),
+        paging: pagingOf(c),
+      }),
     ),
     ODSFE2_getTeamTransactions: get("AGEINFO3", (c) =>
       teamTransactions(

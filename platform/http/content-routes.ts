@@ -21,16 +21,32 @@ const MAX_FEEDBACK_BODY = 22 * 1024 * 1024;
 
 const feedbackBody = z.object({
   requestId: z.string().regex(REQUEST_ID),
-  questionType: z.string().max(16).transform((v) => v.trim().toUpperCase()).pipe(z.enum(QUESTION_TYPES)),
+  questionType: z
+    .string()
+    .max(16)
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.enum(QUESTION_TYPES)),
   // Missing or empty content is the bounds' refusal (feedback.content.length), not a bad request.
-  content: z.string().nullish().transform((v) => v ?? ""),
-  images: z.array(z.unknown()).max(50).nullish().transform((v) => v ?? []),
+  content: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
+  images: z
+    .array(z.unknown())
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 /** Query text without NUL, trimmed and capped; undefined when absent. */
 function queryText(c: PlatformContext, name: string, max: number): string | undefined {
   const raw = c.req.query(name);
-  return raw === undefined ? undefined : raw.replace(/\u0000/g, "").trim().slice(0, max);
+  return raw === undefined
+    ? undefined
+    : raw
+        .replace(/\u0000/g, "")
+        .trim()
+        .slice(0, max);
 }
 
 export function registerContentRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
@@ -47,7 +63,11 @@ export function registerContentRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
 
   app.put(
     "/wps/feedback",
-    bodyLimit({ maxSize: MAX_FEEDBACK_BODY, onError: (c) => failure(c, languageFrom(c.req.header("Language")), "upload.invalid", "upload.invalid", 413, { vars: { count: 3, size: 5 } }) }),
+    bodyLimit({
+      maxSize: MAX_FEEDBACK_BODY,
+      onError: (c) =>
+        failure(c, languageFrom(c.req.header("Language")), "upload.invalid", "upload.invalid", 413, { vars: { count: 3, size: 5 } }),
+    }),
     async (c) => {
       if (!c.get("modules").has(FEEDBACK)) throw new PlatformError("function.not.available", "function.not.available", 400);
       // A visitor writes without a token; a token that is sent must be alive (it names an account).
@@ -111,5 +131,7 @@ function registerOwnerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps, kind: st
  */
 export function registerFeedbackMedia(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   registerOwnerMedia(app, deps, "feedback", (merchant, memberId, id, n) => feedbackImage(deps.db, merchant, memberId, id, n));
-  registerOwnerMedia(app, deps, "promotion-application", (merchant, memberId, id, n) => applicationImage(deps.db, merchant, memberId, id, n));
+  registerOwnerMedia(app, deps, "promotion-application", (merchant, memberId, id, n) =>
+    applicationImage(deps.db, merchant, memberId, id, n),
+  );
 }

@@ -40,17 +40,23 @@ const FLAGS: Record<string, string> = {
     `<rect x="10" y="3" width="7" height="34" fill="#ff5b00"/><rect x="20" y="3" width="37" height="34" fill="#8d153a"/>` +
     `<rect x="31" y="11" width="15" height="18" rx="4" fill="#ffb700"/>`,
   PH:
-    stripes(["#0038a8", "#ce1126"]) + `<polygon points="0,0 34.6,20 0,40" fill="#ffffff"/>` +
-    `<circle cx="11" cy="20" r="4" fill="#fcd116"/>` + star(4, 5, 2, "#fcd116") + star(4, 35, 2, "#fcd116") + star(28, 20, 2, "#fcd116"),
+    stripes(["#0038a8", "#ce1126"]) +
+    `<polygon points="0,0 34.6,20 0,40" fill="#ffffff"/>` +
+    `<circle cx="11" cy="20" r="4" fill="#fcd116"/>` +
+    star(4, 5, 2, "#fcd116") +
+    star(4, 35, 2, "#fcd116") +
+    star(28, 20, 2, "#fcd116"),
   VN: `<rect width="60" height="40" fill="#da251d"/>` + star(30, 20, 11, "#ffff00"),
   TH: stripes(["#a51931", "#f4f5f8", "#2d2a4a", "#f4f5f8", "#a51931"], [40 / 6, 40 / 6, 40 / 3, 40 / 6, 40 / 6]),
   ID: stripes(["#ce1126", "#ffffff"]),
   MY:
     stripes(Array.from({ length: 14 }, (_, i) => (i % 2 === 0 ? "#cc0001" : "#ffffff"))) +
     `<rect width="30" height="22.86" fill="#010066"/><circle cx="11" cy="11.4" r="7" fill="#ffcc00"/>` +
-    `<circle cx="13" cy="11.4" r="6" fill="#010066"/>` + star(22, 11.4, 5, "#ffcc00"),
+    `<circle cx="13" cy="11.4" r="6" fill="#010066"/>` +
+    star(22, 11.4, 5, "#ffcc00"),
   SG:
-    stripes(["#ef3340", "#ffffff"]) + `<circle cx="12" cy="10" r="6" fill="#ffffff"/><circle cx="14.5" cy="10" r="5.5" fill="#ef3340"/>` +
+    stripes(["#ef3340", "#ffffff"]) +
+    `<circle cx="12" cy="10" r="6" fill="#ffffff"/><circle cx="14.5" cy="10" r="5.5" fill="#ef3340"/>` +
     [
       [20, 6],
       [23.5, 9],

@@ -26,7 +26,11 @@ const MAX_PAGE_NO = 1_000_000;
 
 /** A query value, trimmed, without NUL (PostgreSQL text cannot hold it); undefined when empty. */
 function query(c: PlatformContext, name: string, max: number): string | undefined {
-  const raw = c.req.query(name)?.replace(/\u0000/g, "").trim().slice(0, max);
+  const raw = c.req
+    .query(name)
+    ?.replace(/\u0000/g, "")
+    .trim()
+    .slice(0, max);
   return raw || undefined;
 }
 

@@ -9,7 +9,18 @@ import { isValidTarget } from "../play/crash";
 import { type BoardView, type GamePageView, renderBoardPage, renderEndedPage, renderErrorPage, renderGamePage } from "../play/pages";
 import { cryptoRandom } from "../play/random";
 import { paytableFor } from "../play/slot";
-import { BetRefused, demoRtp, findPlayGame, findRound, offeredStakes, placeBet, playBalance, type PlayGame, ROUND_KEY, stakeAllowed } from "../services/bets";
+import {
+  BetRefused,
+  demoRtp,
+  findPlayGame,
+  findRound,
+  offeredStakes,
+  placeBet,
+  playBalance,
+  type PlayGame,
+  ROUND_KEY,
+  stakeAllowed,
+} from "../services/bets";
 import { findLaunch, type Launch, launchGame, launchLanguage, type LaunchRequest } from "../services/launch";
 import { DEFAULT_TIME_ZONE, findMerchant, merchantTimeZone } from "../services/merchants";
 import { drawFiller, prizeModeFrom } from "../services/lottery";
@@ -104,7 +115,9 @@ async function gameView(sql: Sql, token: string, { launch, game, currencySymbol 
     paytable: kind === "slot" ? paytableFor(demoRtp(game)) : undefined,
     round: state.round,
     error,
-    errorVars: state.errorVars ?? (error === "play.stake.invalid" ? { min: formatMinor(game.minBet), max: formatMinor(game.minBet * 100) } : undefined),
+    errorVars:
+      state.errorVars ??
+      (error === "play.stake.invalid" ? { min: formatMinor(game.minBet), max: formatMinor(game.minBet * 100) } : undefined),
     canBet: kind !== "none" && game.available,
   };
 }
@@ -115,7 +128,10 @@ async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView
   // Draw times in the operator's time zone, as the site shows them elsewhere.
   const timeZone = merchant ? merchantTimeZone(merchant) : DEFAULT_TIME_ZONE;
   if (launch.lotteryCode) {
-    const [game] = await sql.query<{ name: Localized }>("SELECT name FROM lottery_games WHERE merchant = $1 AND code = $2", [launch.merchant, launch.lotteryCode]);
+    const [game] = await sql.query<{ name: Localized }>("SELECT name FROM lottery_games WHERE merchant = $1 AND code = $2", [
+      launch.merchant,
+      launch.lotteryCode,
+    ]);
     const draws = await sql.query<{ issue: string; numbers: string; drawn_at: Date }>(
       `SELECT issue, numbers, drawn_at FROM lottery_draws WHERE merchant = $1 AND code = $2 AND drawn_at <= $3
         ORDER BY drawn_at DESC, id DESC LIMIT 10`,
@@ -125,7 +141,13 @@ async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView
     return {
       lang,
       title: name,
-      games: [{ code: launch.lotteryCode, name, draws: draws.map((d) => ({ issue: d.issue, numbers: d.numbers, drawnAt: new Date(d.drawn_at) })) }],
+      games: [
+        {
+          code: launch.lotteryCode,
+          name,
+          draws: draws.map((d) => ({ issue: d.issue, numbers: d.numbers, drawnAt: new Date(d.drawn_at) })),
+        },
+      ],
       backUrl: launch.backUrl,
       timeZone,
     };
@@ -148,7 +170,10 @@ async function boardView(sql: Sql, launch: Launch, now: Date): Promise<BoardView
     games: rows.map((r) => ({
       code: r.code,
       name: pick(r.name, lang),
-      draws: r.issue !== null && r.numbers !== null && r.drawn_at !== null ? [{ issue: r.issue, numbers: r.numbers, drawnAt: new Date(r.drawn_at) }] : [],
+      draws:
+        r.issue !== null && r.numbers !== null && r.drawn_at !== null
+          ? [{ issue: r.issue, numbers: r.numbers, drawnAt: new Date(r.drawn_at) }]
+          : [],
     })),
     backUrl: launch.backUrl,
     timeZone,
@@ -196,7 +221,11 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
   /** The draw board: the draws due up to now are written first, as the lottery gateway does. */
   const board = async (launch: Launch) => {
     const now = deps.now();
-    await fill(launch.merchant, now, launch.lotteryCode ? { code: launch.lotteryCode } : { prizeMode: prizeModeFrom(launch.lotteryMode ?? "") ?? undefined });
+    await fill(
+      launch.merchant,
+      now,
+      launch.lotteryCode ? { code: launch.lotteryCode } : { prizeMode: prizeModeFrom(launch.lotteryMode ?? "") ?? undefined },
+    );
     return renderBoardPage(await boardView(deps.db, launch, now));
   };
 
@@ -209,7 +238,13 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
   app.get("/wps/game/launchGame", gamesModule, session, async (c) => {
     const request = launchRequest(c);
     const language = param(c, "language") ? launchLanguage(param(c, "language")) : c.get("lang");
-    const answer = await launchGame(deps.db, { merchant: c.get("merchant").code, member: c.get("member"), request, language, now: deps.now() });
+    const answer = await launchGame(deps.db, {
+      merchant: c.get("merchant").code,
+      member: c.get("member"),
+      request,
+      language,
+      now: deps.now(),
+    });
     return ok(c, answer);
   });
 
@@ -233,56 +268,52 @@ export function registerGameRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): 
     return html(200, renderGamePage(await gameView(deps.db, token, shown, { round })));
   });
 
-  app.post(
-    "/play/:token/bet",
-    bodyLimit({ maxSize: 16 * 1024, onError: () => html(413, renderErrorPage(null)) }),
-    async (c) => {
-      const token = c.req.param("token");
-      const found = await resolve(deps, token);
-      if (!found) return html(404, renderEndedPage(null));
-      const { launch, game } = found;
-      // The draw board takes no bets.
-      if (launch.mode === "LOTT") return html(400, await board(launch));
-      if (!game) return html(404, renderEndedPage(launch.language));
-      const shown = { launch, game, currencySymbol: await currencySymbol(deps.db, launch.merchant) };
-      const form = await readBetForm(c);
-      const stake = form.stake === undefined ? null : parseAmount(form.stake);
-      const target = game.demo === "crash" ? parseTarget(form.cashOut) : undefined;
-      const refuse = async (error: MessageKey) =>
-        html(
-          400,
-          renderGamePage(
-            await gameView(deps.db, token, shown, {
-              error,
-              stake: stake !== null && stakeAllowed(game.minBet, stake) ? stake : undefined,
-              cashOut: target ? (target / 100).toFixed(2) : undefined,
-            }),
-          ),
-        );
+  app.post("/play/:token/bet", bodyLimit({ maxSize: 16 * 1024, onError: () => html(413, renderErrorPage(null)) }), async (c) => {
+    const token = c.req.param("token");
+    const found = await resolve(deps, token);
+    if (!found) return html(404, renderEndedPage(null));
+    const { launch, game } = found;
+    // The draw board takes no bets.
+    if (launch.mode === "LOTT") return html(400, await board(launch));
+    if (!game) return html(404, renderEndedPage(launch.language));
+    const shown = { launch, game, currencySymbol: await currencySymbol(deps.db, launch.merchant) };
+    const form = await readBetForm(c);
+    const stake = form.stake === undefined ? null : parseAmount(form.stake);
+    const target = game.demo === "crash" ? parseTarget(form.cashOut) : undefined;
+    const refuse = async (error: MessageKey) =>
+      html(
+        400,
+        renderGamePage(
+          await gameView(deps.db, token, shown, {
+            error,
+            stake: stake !== null && stakeAllowed(game.minBet, stake) ? stake : undefined,
+            cashOut: target ? (target / 100).toFixed(2) : undefined,
+          }),
+        ),
+      );
 
-      if (!playable(game)) return refuse("play.not.playable");
-      if (!game.available) return refuse("game.maintenance");
-      if (!form.roundKey || !ROUND_KEY.test(form.roundKey)) return refuse("play.round.invalid");
-      if (stake === null || !stakeAllowed(game.minBet, stake)) return refuse("play.stake.invalid");
-      if (target === null) return refuse("play.cashout.invalid");
-      try {
-        const { betId } = await placeBet(deps.db, {
-          launch,
-          game,
-          stake,
-          roundKey: form.roundKey,
-          target,
-          now: deps.now(),
-          random: cryptoRandom,
-        });
-        // Relative: the app serves these pages under its own /play/ (decision 014).
-        return new Response(null, { status: 303, headers: { Location: `/play/${token}?round=${betId}`, "Cache-Control": "no-store" } });
-      } catch (err) {
-        // The session behind the launch has ended (logout, password change, self-exclusion).
-        if (err instanceof BetRefused && err.messageKey === "play.session.ended") return html(404, renderEndedPage(launch.language));
-        if (err instanceof BetRefused) return refuse(err.messageKey);
-        throw err;
-      }
-    },
-  );
+    if (!playable(game)) return refuse("play.not.playable");
+    if (!game.available) return refuse("game.maintenance");
+    if (!form.roundKey || !ROUND_KEY.test(form.roundKey)) return refuse("play.round.invalid");
+    if (stake === null || !stakeAllowed(game.minBet, stake)) return refuse("play.stake.invalid");
+    if (target === null) return refuse("play.cashout.invalid");
+    try {
+      const { betId } = await placeBet(deps.db, {
+        launch,
+        game,
+        stake,
+        roundKey: form.roundKey,
+        target,
+        now: deps.now(),
+        random: cryptoRandom,
+      });
+      // Relative: the app serves these pages under its own /play/ (decision 014).
+      return new Response(null, { status: 303, headers: { Location: `/play/${token}?round=${betId}`, "Cache-Control": "no-store" } });
+    } catch (err) {
+      // The session behind the launch has ended (logout, password change, self-exclusion).
+      if (err instanceof BetRefused && err.messageKey === "play.session.ended") return html(404, renderEndedPage(launch.language));
+      if (err instanceof BetRefused) return refuse(err.messageKey);
+      throw err;
+    }
+  });
 }

@@ -2,8 +2,18 @@ import type { Context, Env, Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/db";
 import {
-  clientMatches, exchangeCode, findIdentity, isSocialProvider, issueCode, issuerFor, PKCE_VALUE, redirectUriRegistered, type SocialProvider,
-  TEST_CLIENTS, TEST_IDENTITIES, userInfo,
+  clientMatches,
+  exchangeCode,
+  findIdentity,
+  isSocialProvider,
+  issueCode,
+  issuerFor,
+  PKCE_VALUE,
+  redirectUriRegistered,
+  type SocialProvider,
+  TEST_CLIENTS,
+  TEST_IDENTITIES,
+  userInfo,
 } from "../services/test-idp";
 import { idpSigningKey } from "../services/test-idp-keys";
 
@@ -17,9 +27,21 @@ export interface IdpDeps {
   now: () => Date;
 }
 
-const SCOPES: Record<SocialProvider, string[]> = { google: ["openid", "email", "profile"], facebook: ["openid", "email", "public_profile"] };
+const SCOPES: Record<SocialProvider, string[]> = {
+  google: ["openid", "email", "profile"],
+  facebook: ["openid", "email", "public_profile"],
+};
 /** The authorization request's parameters (RFC 6749 §4.1.1, RFC 7636 §4.3, OIDC Core §3.1.2.1). */
-const REQUEST_PARAMS = ["client_id", "redirect_uri", "response_type", "scope", "state", "code_challenge", "code_challenge_method", "nonce"] as const;
+const REQUEST_PARAMS = [
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "scope",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "nonce",
+] as const;
 type AuthorizeRequest = Record<(typeof REQUEST_PARAMS)[number], string>;
 
 const tokenBody = z.object({
@@ -90,7 +112,13 @@ function checkAuthorizeRequest(provider: SocialProvider | null, values: Record<s
     return { kind: "page", status: 400, message: "This redirect_uri is not registered for the client." };
   }
   const state = values.state ?? "";
-  const back = (error: string, description: string): Checked => ({ kind: "back", redirectUri, error, description, state: state.length <= 500 ? state : "" });
+  const back = (error: string, description: string): Checked => ({
+    kind: "back",
+    redirectUri,
+    error,
+    description,
+    state: state.length <= 500 ? state : "",
+  });
   const twice = REQUEST_PARAMS.find((name) => repeated.has(name));
   if (twice) return back("invalid_request", `${twice} is repeated`);
   if (state.length > 500) return back("invalid_request", "state is too long");
@@ -108,7 +136,8 @@ function checkAuthorizeRequest(provider: SocialProvider | null, values: Record<s
 /** Mounted on the platform app and on the operator app alike. */
 export function registerIdpRoutes<E extends Env>(app: Hono<E>, deps: IdpDeps): void {
   const providerOf = (name: string): SocialProvider | null => (isSocialProvider(name) ? name : null);
-  const errorPage = (message: string) => page("Test identity provider", `<h1>Test identity provider</h1><p class="warn">${esc(message)}</p>`);
+  const errorPage = (message: string) =>
+    page("Test identity provider", `<h1>Test identity provider</h1><p class="warn">${esc(message)}</p>`);
   const noStore = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
   // OIDC Discovery 1.0 §4. The issuer is the origin the client asked, so it equals the URL it
@@ -147,20 +176,34 @@ export function registerIdpRoutes<E extends Env>(app: Hono<E>, deps: IdpDeps): v
     const checked = checkAuthorizeRequest(providerOf(c.req.param("provider")), values, repeated);
     if (checked.kind === "page") return c.html(errorPage(checked.message), checked.status);
     if (checked.kind === "back") {
-      return c.redirect(withParams(checked.redirectUri, { error: checked.error, error_description: checked.description, state: checked.state }), 302);
+      return c.redirect(
+        withParams(checked.redirectUri, { error: checked.error, error_description: checked.description, state: checked.state }),
+        302,
+      );
     }
     const hidden = Object.entries(checked.request)
-      .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`).join("");
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${esc(v)}">`)
+      .join("");
     const { provider } = checked;
     const buttons = TEST_IDENTITIES[provider]
-      .map((i) => `<button type="submit" name="identity" value="${esc(i.sub)}">${esc(i.name)}<br><small>${esc(i.email)} · ${esc(i.sub)}</small></button>`)
+      .map(
+        (i) =>
+          `<button type="submit" name="identity" value="${esc(i.sub)}">${esc(i.name)}<br><small>${esc(i.email)} · ${esc(i.sub)}</small></button>`,
+      )
       .join("");
     const label = provider === "google" ? "Google" : "Facebook";
-    return c.html(page(`Test ${label} sign-in`, `<h1>Test ${label} sign-in</h1>
+    return c.html(
+      page(
+        `Test ${label} sign-in`,
+        `<h1>Test ${label} sign-in</h1>
 <p class="warn">TEST identity provider of the reference platform. This is not ${label}: no real account is used.</p>
 <p>Continue to the site as:</p>
 <form method="post" action="/idp/${provider}/authorize">${hidden}${buttons}
-<button type="submit" name="cancel" value="1">Cancel</button></form>`), 200, noStore);
+<button type="submit" name="cancel" value="1">Cancel</button></form>`,
+      ),
+      200,
+      noStore,
+    );
   });
 
   app.post("/idp/:provider/authorize", async (c) => {
@@ -174,9 +217,15 @@ export function registerIdpRoutes<E extends Env>(app: Hono<E>, deps: IdpDeps): v
     const identity = values.identity && !repeated.has("identity") ? findIdentity(provider, values.identity) : undefined;
     if (!identity) return back({ error: "invalid_request", error_description: "unknown test identity", state: q.state });
     const code = await issueCode(deps.db, {
-      provider, clientId: q.client_id, redirectUri: q.redirect_uri, subject: identity.sub,
+      provider,
+      clientId: q.client_id,
+      redirectUri: q.redirect_uri,
+      subject: identity.sub,
       // The ID token's iss must be what the client discovered: the origin it sent the player to.
-      issuer: issuerFor(c.req.url, provider), codeChallenge: q.code_challenge, nonce: q.nonce, now: deps.now(),
+      issuer: issuerFor(c.req.url, provider),
+      codeChallenge: q.code_challenge,
+      nonce: q.nonce,
+      now: deps.now(),
     });
     return back({ code, state: q.state });
   });
@@ -185,18 +234,28 @@ export function registerIdpRoutes<E extends Env>(app: Hono<E>, deps: IdpDeps): v
     const provider = providerOf(c.req.param("provider"));
     if (!provider) return c.json({ error: "invalid_request" }, 404);
     const type = c.req.header("Content-Type") ?? "";
-    const raw: unknown = type.includes("application/json") ? await c.req.json().catch(() => null) : await c.req.parseBody().catch(() => null);
+    const raw: unknown = type.includes("application/json")
+      ? await c.req.json().catch(() => null)
+      : await c.req.parseBody().catch(() => null);
     const body = tokenBody.safeParse(raw);
     if (!body.success) return c.json({ error: "invalid_request" }, 400, noStore);
     if (body.data.grant_type !== "authorization_code") return c.json({ error: "unsupported_grant_type" }, 400, noStore);
     const client = clientCredentials(c.req.header("Authorization"), body.data);
     if (!clientMatches(provider, client.id, client.secret)) return c.json({ error: "invalid_client" }, 401, noStore);
     const answer = await exchangeCode(deps.db, {
-      provider, clientId: TEST_CLIENTS[provider].clientId, redirectUri: body.data.redirect_uri, code: body.data.code,
-      codeVerifier: body.data.code_verifier, now: deps.now(),
+      provider,
+      clientId: TEST_CLIENTS[provider].clientId,
+      redirectUri: body.data.redirect_uri,
+      code: body.data.code,
+      codeVerifier: body.data.code_verifier,
+      now: deps.now(),
     });
     if (!answer.ok) return c.json({ error: answer.error }, 400, noStore);
-    return c.json({ access_token: answer.accessToken, token_type: "Bearer", expires_in: answer.expiresIn, id_token: answer.idToken }, 200, noStore);
+    return c.json(
+      { access_token: answer.accessToken, token_type: "Bearer", expires_in: answer.expiresIn, id_token: answer.idToken },
+      200,
+      noStore,
+    );
   });
 
   app.get("/idp/:provider/userinfo", async (c) => {

@@ -37,7 +37,8 @@ export function registerLotteryRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
   };
 
   // A prize mode the platform does not have lists nothing (an empty object), not an error.
-  const menus = (c: PlatformContext, mode: PrizeMode | null) => (mode ? gameMenus(deps.db, merchantOf(c), mode, langOf(c)) : Promise.resolve({}));
+  const menus = (c: PlatformContext, mode: PrizeMode | null) =>
+    mode ? gameMenus(deps.db, merchantOf(c), mode, langOf(c)) : Promise.resolve({});
   const requestedMode = (c: PlatformContext): PrizeMode | null => {
     const raw = c.req.query("prizeMode");
     return raw === undefined || raw.trim() === "" ? "Lott" : prizeModeFrom(raw);

@@ -27,7 +27,16 @@ async function drawMedia(deps: PlatformDeps, kind: string, name: string, lang: L
   if (kind === "promotion-banner") {
     // Shown beside the promotion's title on the list and the detail page: no text in the picture.
     const banner = await promotionBanner(deps.db, name, lang);
-    return banner ? bannerSvg({ title: null, label: banner.title, about: banner.about, seed: `${kind}${name}`, width: banner.width, height: banner.height }) : null;
+    return banner
+      ? bannerSvg({
+          title: null,
+          label: banner.title,
+          about: banner.about,
+          seed: `${kind}${name}`,
+          width: banner.width,
+          height: banner.height,
+        })
+      : null;
   }
   if (kind === "banner" || kind === "promotion") {
     // A home banner (and an announcement's picture) is the only place its title appears: written once, in it.

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { cancelDeposit, depositChannels, depositMethods, depositReport, depositSettings, fixedAmounts, submitDeposit, type SubmitType } from "../services/deposits";
+import {
+  cancelDeposit,
+  depositChannels,
+  depositMethods,
+  depositReport,
+  depositSettings,
+  fixedAmounts,
+  submitDeposit,
+  type SubmitType,
+} from "../services/deposits";
 import { listMessages, readAllMessages, readMessage, unreadCount } from "../services/inbox";
 import { amountSchema, pageFrom, toMinor } from "../services/money-common";
 import { rangeFrom } from "../services/periods";
@@ -14,12 +23,23 @@ import { refuseTrial, requestIdSchema } from "../services/requests";
 // The money relays of decision 016, registered into the relay table of relay-routes.ts.
 
 /** An id: a positive integer, sent as a number or a string of digits. */
-export const idSchema = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+export const idSchema = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
 
 const transferBody = z.object({ requestId: requestIdSchema, fromAccountTypeId: idSchema, toAccountTypeId: idSchema, amount: amountSchema });
 const returnBody = z.object({ requestId: requestIdSchema });
 const readBody = z.object({ id: idSchema });
-const manualBody = z.object({ requestId: requestIdSchema, channelId: idSchema, amount: amountSchema, transactionId: z.string().max(200).nullish() });
+const manualBody = z.object({
+  requestId: requestIdSchema,
+  channelId: idSchema,
+  amount: amountSchema,
+  transactionId: z.string().max(200).nullish(),
+});
 const launchBody = z.object({ requestId: requestIdSchema, channelId: idSchema, amount: amountSchema });
 const cancelBody = z.object({ requestId: requestIdSchema, depositId: idSchema });
 const confirmBody = z.object({
@@ -37,7 +57,12 @@ export const passwordRequired = (c: PlatformContext) => !c.get("modules").has("W
 export function moneyRelays(deps: PlatformDeps): Record<string, Relay> {
   const merchantOf = (c: PlatformContext) => c.get("merchant");
   const memberOf = (c: PlatformContext) => c.get("member");
-  const q = (c: PlatformContext, name: string) => c.req.query(name)?.replace(/\u0000/g, "").trim().slice(0, 64) || undefined;
+  const q = (c: PlatformContext, name: string) =>
+    c.req
+      .query(name)
+      ?.replace(/\u0000/g, "")
+      .trim()
+      .slice(0, 64) || undefined;
   const page = (c: PlatformContext) => pageFrom(q(c, "pageNo"), q(c, "pageSize"));
   const range = (c: PlatformContext) => rangeFrom(q(c, "dateFrom"), q(c, "dateTo"));
   const optionalId = (c: PlatformContext, name: string) => {
@@ -74,7 +99,12 @@ export function moneyRelays(deps: PlatformDeps): Record<string, Relay> {
       handle: async (c) => {
         refuseTrial(memberOf(c));
         const body = await readJson(c, transferBody);
-        const input = { requestId: body.requestId, fromAccountTypeId: body.fromAccountTypeId, toAccountTypeId: body.toAccountTypeId, amount: toMinor(body.amount) };
+        const input = {
+          requestId: body.requestId,
+          fromAccountTypeId: body.fromAccountTypeId,
+          toAccountTypeId: body.toAccountTypeId,
+          amount: toMinor(body.amount),
+        };
         return walletTransfer(deps.db, merchantOf(c), memberOf(c), input, c.get("lang"), deps.now());
       },
     },
@@ -208,7 +238,13 @@ export function moneyRelays(deps: PlatformDeps): Record<string, Relay> {
           deps.db,
           merchantOf(c),
           memberOf(c),
-          { requestId: body.requestId, withdrawalId: body.withdrawalId, result: body.result, receivedAmount, proofImages: body.proofImages ?? undefined },
+          {
+            requestId: body.requestId,
+            withdrawalId: body.withdrawalId,
+            result: body.result,
+            receivedAmount,
+            proofImages: body.proofImages ?? undefined,
+          },
           deps.now(),
         );
       },
@@ -238,7 +274,8 @@ export function moneyRelays(deps: PlatformDeps): Record<string, Relay> {
         refuseTrial(member);
         const body = await readJson(c, uplineBody);
         const amount = toMinor(body.amount);
-        if (passwordRequired(c)) await checkPaymentPassword(deps.db, merchantOf(c).code, member.memberId, body.password ?? "", c.get("ip"), deps.now());
+        if (passwordRequired(c))
+          await checkPaymentPassword(deps.db, merchantOf(c).code, member.memberId, body.password ?? "", c.get("ip"), deps.now());
         return transferToUpline(deps.db, merchantOf(c), member, { requestId: body.requestId, amount }, deps.now());
       },
     },

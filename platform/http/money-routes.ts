@@ -14,14 +14,23 @@ import { refuseTrial, requestIdSchema } from "../services/requests";
 // encrypted withdraw submit.
 
 const setBody = z.object({ newPassword: z.string().max(200), confirmNewPassword: z.string().max(200).nullish() });
-const changeBody = z.object({ oldPassword: z.string().max(200), newPassword: z.string().max(200), confirmNewPassword: z.string().max(200).nullish() });
+const changeBody = z.object({
+  oldPassword: z.string().max(200),
+  newPassword: z.string().max(200),
+  confirmNewPassword: z.string().max(200).nullish(),
+});
 const cardBody = z.object({
   cardType: z.string().max(8),
   bankCode: z.string().max(32),
   accountName: z.string().max(200),
   accountNumber: z.union([z.string().max(64), z.number().int().nonnegative()]).transform(String),
 });
-const withdrawBody = z.object({ requestId: requestIdSchema, amount: amountSchema, bankCardId: idSchema, password: z.string().max(200).nullish() });
+const withdrawBody = z.object({
+  requestId: requestIdSchema,
+  amount: amountSchema,
+  bankCardId: idSchema,
+  password: z.string().max(200).nullish(),
+});
 
 export function registerMoneyRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps): void {
   const session = sessionGuard(deps);
@@ -68,7 +77,17 @@ export function registerMoneyRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     refuseTrial(member);
     const body = await readEncrypted(c, deps, withdrawBody);
     const amount = toMinor(body.amount);
-    if (passwordRequired(c)) await checkPaymentPassword(deps.db, c.get("merchant").code, member.memberId, body.password ?? "", c.get("ip"), deps.now());
-    return ok(c, await submitWithdrawal(deps.db, c.get("merchant"), member, { requestId: body.requestId, amount, bankCardId: body.bankCardId }, deps.now()));
+    if (passwordRequired(c))
+      await checkPaymentPassword(deps.db, c.get("merchant").code, member.memberId, body.password ?? "", c.get("ip"), deps.now());
+    return ok(
+      c,
+      await submitWithdrawal(
+        deps.db,
+        c.get("merchant"),
+        member,
+        { requestId: body.requestId, amount, bankCardId: body.bankCardId },
+        deps.now(),
+      ),
+    );
   });
 }

@@ -1,6 +1,18 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { avatarChoices, bindEmail, bindMobile, type BindContext, sendBindEmailCode, sendBindMobileCode, securityInfo, setAvatar, STATIC_AVATARS, updateNickname, uploadedAvatar } from "../services/profile";
+import {
+  avatarChoices,
+  bindEmail,
+  bindMobile,
+  type BindContext,
+  sendBindEmailCode,
+  sendBindMobileCode,
+  securityInfo,
+  setAvatar,
+  STATIC_AVATARS,
+  updateNickname,
+  uploadedAvatar,
+} from "../services/profile";
 import { limitBody, responsibleGaming, selfExclude, selfExcludeBody, setLimit, setRealityCheck } from "../services/responsible-gaming";
 import { readJson } from "./accounts";
 import type { PlatformContext, PlatformDeps, PlatformEnv } from "./context";
@@ -28,7 +40,12 @@ export function playerRelays(deps: PlatformDeps): Record<string, Relay> {
     lang: c.get("lang"),
   });
   return {
-    MCSFE_getResponsibleGaming: { token: true, module: RG, methods: ["GET"], handle: (c) => responsibleGaming(deps.db, member(c), deps.now()) },
+    MCSFE_getResponsibleGaming: {
+      token: true,
+      module: RG,
+      methods: ["GET"],
+      handle: (c) => responsibleGaming(deps.db, member(c), deps.now()),
+    },
     MCSFE_setResponsibleGamingLimit: {
       token: true,
       module: RG,
@@ -136,11 +153,19 @@ export function registerPlayerMedia(app: Hono<PlatformEnv>, deps: PlatformDeps):
     const match = /^([0-9a-f]{32})\.(png|jpg)$/.exec(c.req.param("file"));
     const found = match ? await uploadedAvatar(deps.db, match[1]!, match[2]!) : null;
     if (!found) return c.text("Not found", 404);
-    return c.body(new Uint8Array(found.data), 200, { ...IMAGE_HEADERS, "Content-Type": found.mime, "Cache-Control": "public, max-age=86400" });
+    return c.body(new Uint8Array(found.data), 200, {
+      ...IMAGE_HEADERS,
+      "Content-Type": found.mime,
+      "Cache-Control": "public, max-age=86400",
+    });
   });
   app.get("/media/avatar/:file", (c) => {
     const match = /^([1-8])\.svg$/.exec(c.req.param("file"));
     if (!match || !(STATIC_AVATARS as readonly string[]).includes(match[1]!)) return c.text("Not found", 404);
-    return c.body(avatarSvg(Number(match[1])), 200, { ...IMAGE_HEADERS, "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=2592000" });
+    return c.body(avatarSvg(Number(match[1])), 200, {
+      ...IMAGE_HEADERS,
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=2592000",
+    });
   });
 }

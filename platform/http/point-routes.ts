@@ -41,7 +41,12 @@ export function pointRelays(deps: PlatformDeps): Record<string, Relay> {
     MCSFE_getPointConfig: get((c) => pointConfig(deps.db, c.get("merchant"), memberOf(c), deps.now())),
     MCSFE_getPointReward: get((c) => pointRewards(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
     // Decision 041: the catalogue as a visitor sees it, without a token (as the visitor's promotions).
-    MCSFE_getMerchantPointReward: { token: false, module: MODULE, methods: ["GET"], handle: (c) => merchantPointRewards(deps.db, c.get("merchant"), c.get("lang")) },
+    MCSFE_getMerchantPointReward: {
+      token: false,
+      module: MODULE,
+      methods: ["GET"],
+      handle: (c) => merchantPointRewards(deps.db, c.get("merchant"), c.get("lang")),
+    },
     MCSFE_getPointRewardConversionType: get((c) => conversionTypes(deps.db, c.get("merchant"), memberOf(c), deps.now(), c.get("lang"))),
     MCSFE_getRedeemPointList: get((c) => {
       // Read tolerantly: an unknown recordType is REDEEM, an unknown status no filter.
@@ -54,11 +59,24 @@ export function pointRelays(deps: PlatformDeps): Record<string, Relay> {
 }
 
 const text = z.string().max(400).nullish();
-const contactFields = { requestId: requestIdSchema, password: z.string().max(200).nullish(), mobile: text, receivingAddress: text, countryDialingCode: z.string().max(8).nullish() };
+const contactFields = {
+  requestId: requestIdSchema,
+  password: z.string().max(200).nullish(),
+  mobile: text,
+  receivingAddress: text,
+  countryDialingCode: z.string().max(8).nullish(),
+};
 const redeemBody = z.object({ ...contactFields, rewardId: idSchema });
 const convertBody = z.object({
   ...contactFields,
-  points: z.union([z.number().finite(), z.string().trim().regex(/^\d{1,12}(\.\d+)?$/).transform(Number)]),
+  points: z.union([
+    z.number().finite(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d+)?$/)
+      .transform(Number),
+  ]),
 });
 
 type ContactBody = z.infer<typeof redeemBody> | z.infer<typeof convertBody>;
@@ -78,7 +96,12 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     await next();
   });
 
-  const actorOf = (c: PlatformContext): Actor => ({ merchant: c.get("merchant").code, memberId: c.get("member").memberId, now: deps.now(), lang: c.get("lang") });
+  const actorOf = (c: PlatformContext): Actor => ({
+    merchant: c.get("merchant").code,
+    memberId: c.get("member").memberId,
+    now: deps.now(),
+    lang: c.get("lang"),
+  });
 
   /** The mobile as international digits, unchecked (a replay's fingerprint). */
   const phoneOf = async (db: Db, c: PlatformContext, body: ContactBody) => {
@@ -89,8 +112,14 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     if (!code && /^(\+|00)\d/.test(digits)) {
       // "+91 98765 43210" without a dialing code: the served country whose code it starts with.
       const international = digits.replace(/^(\+|00)/, "");
-      const served = await db.query<{ dialing_code: string }>("SELECT DISTINCT dialing_code FROM countries WHERE merchant = $1 AND enabled", [c.get("merchant").code]);
-      code = served.map((r) => r.dialing_code).sort((x, y) => y.length - x.length).find((d) => international.startsWith(d));
+      const served = await db.query<{ dialing_code: string }>(
+        "SELECT DISTINCT dialing_code FROM countries WHERE merchant = $1 AND enabled",
+        [c.get("merchant").code],
+      );
+      code = served
+        .map((r) => r.dialing_code)
+        .sort((x, y) => y.length - x.length)
+        .find((d) => international.startsWith(d));
     }
     return { raw, phone: normalizePhone(raw, code, await defaultDialingCode(db, c.get("merchant").code)) };
   };
@@ -114,7 +143,8 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     if (!phone || !(await isServedDialingCode(deps.db, merchant, phone.countryDialingCode))) throw invalidMobile();
     const [member] = await deps.db.query<{ mobile: string | null }>("SELECT mobile FROM members WHERE id = $1", [memberId]);
     if (member?.mobile && member.mobile !== phone.full) throw invalidMobile();
-    if (receivingAddress.length < 3 || receivingAddress.length > 100) throw new PlatformError("point.address.invalid", "point.address.invalid");
+    if (receivingAddress.length < 3 || receivingAddress.length > 100)
+      throw new PlatformError("point.address.invalid", "point.address.invalid");
     return { contact: { mobile: phone.full, receivingAddress }, replay: false };
   };
 
@@ -129,8 +159,10 @@ export function registerPointRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     return ok(c, await convertPoints(deps.db, c.get("merchant"), actorOf(c), body.requestId, body.points, contact));
   };
 
-  for (const name of ["MCSFE_redeemPointReward", "MCS2_redeemPointReward"]) app.post(`/wps/relay/passwordCheck/${name}`, moduleOn, session, refuseTrial, redeem);
-  for (const name of ["MCSFE_convertPoint", "MCS2_convertPoint"]) app.post(`/wps/relay/passwordCheck/${name}`, moduleOn, session, refuseTrial, convert);
+  for (const name of ["MCSFE_redeemPointReward", "MCS2_redeemPointReward"])
+    app.post(`/wps/relay/passwordCheck/${name}`, moduleOn, session, refuseTrial, redeem);
+  for (const name of ["MCSFE_convertPoint", "MCS2_convertPoint"])
+    app.post(`/wps/relay/passwordCheck/${name}`, moduleOn, session, refuseTrial, convert);
 }
 
 const FONT = "system-ui, 'Noto Sans Bengali', 'Segoe UI', Roboto, sans-serif";

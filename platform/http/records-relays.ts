@@ -5,7 +5,14 @@ import { dateRange, type DateRange } from "../services/periods";
 import { findTxType, txCodeList } from "../services/tx-types";
 import type { Paging } from "../services/periods";
 import { type Actor, claimManualRebate, manualRebate, RewardRefused } from "../services/rewards";
-import { availablePromotions, claimIssuedPromotion, claimRaffle, joinPromotion, merchantPromotions, REMARK_MAX } from "../services/promotions";
+import {
+  availablePromotions,
+  claimIssuedPromotion,
+  claimRaffle,
+  joinPromotion,
+  merchantPromotions,
+  REMARK_MAX,
+} from "../services/promotions";
 import { vipLevels } from "../services/vip";
 import { withdrawLimits } from "../services/withdrawals";
 import { readJson } from "./accounts";
@@ -40,7 +47,11 @@ function codeQuery(c: PlatformContext, name: string): string | undefined {
 }
 
 function listQuery(c: PlatformContext, name: string): string[] {
-  return (c.req.queries(name) ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean).slice(0, 50);
+  return (c.req.queries(name) ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .slice(0, 50);
 }
 
 function rangeOf(c: PlatformContext, now: Date): DateRange {
@@ -54,8 +65,16 @@ const requestBody = z.object({ requestId: z.string().regex(REQUEST_ID) }).passth
 const promotionBody = requestBody.extend({ promotionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** An application form's remark and pictures (decision 027 §1); anything else in them is refused by the service. */
 const joinBody = promotionBody.extend({
-  remark: z.string().max(10_000).nullish().transform((v) => v ?? undefined),
-  images: z.array(z.unknown()).max(50).nullish().transform((v) => (v ? v.map((image) => (typeof image === "string" ? image : "")) : undefined)),
+  remark: z
+    .string()
+    .max(10_000)
+    .nullish()
+    .transform((v) => v ?? undefined),
+  images: z
+    .array(z.unknown())
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v.map((image) => (typeof image === "string" ? image : "")) : undefined)),
 });
 const missionBody = requestBody.extend({ missionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -66,7 +85,12 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof RewardRefused) {
       const key = err.code === "trial.not.allowed" ? "records.trial.not.allowed" : err.code;
-      const vars: Record<string, number> | undefined = err.code === "upload.invalid" ? { count: 3, size: 5 } : err.code === "promotion.remark.length" ? { min: 1, max: REMARK_MAX } : undefined;
+      const vars: Record<string, number> | undefined =
+        err.code === "upload.invalid"
+          ? { count: 3, size: 5 }
+          : err.code === "promotion.remark.length"
+            ? { min: 1, max: REMARK_MAX }
+            : undefined;
       throw new PlatformError(err.code, key, 200, vars ? { vars } : {});
     }
     throw err;
@@ -95,8 +119,16 @@ export function recordsRelays(deps: PlatformDeps): Record<string, Relay> {
     ODSFE2_MemTransDet: get("MEMTRANS3", (c) => {
       const txType = c.req.query("txType");
       const type = txType && txType.trim().toUpperCase() !== "ALL" ? findTxType(txType) : undefined;
-      const exclude = listQuery(c, "excludeTxTypeIds").map(findTxType).filter((t) => t !== undefined);
-      return accountRecord(deps.db, merchantOf(c), memberOf(c), { range: rangeOf(c, deps.now()), txType: type, exclude, paging: pagingOf(c) }, c.get("lang"));
+      const exclude = listQuery(c, "excludeTxTypeIds")
+        .map(findTxType)
+        .filter((t) => t !== undefined);
+      return accountRecord(
+        deps.db,
+        merchantOf(c),
+        memberOf(c),
+        { range: rangeOf(c, deps.now()), txType: type, exclude, paging: pagingOf(c) },
+        c.get("lang"),
+      );
     }),
     GLS2_TxCodeList: get("MEMTRANS3", async (c) => txCodeList(c.get("lang"))),
     MCSFE_getBetRecords: get(undefined, (c) =>
@@ -107,7 +139,9 @@ export function recordsRelays(deps: PlatformDeps): Record<string, Relay> {
         paging: pagingOf(c),
       }),
     ),
-    MCSFE_getPersonalProfit: get(undefined, (c) => personalProfit(deps.db, merchantOf(c), memberOf(c), rangeOf(c, deps.now()), c.get("lang"))),
+    MCSFE_getPersonalProfit: get(undefined, (c) =>
+      personalProfit(deps.db, merchantOf(c), memberOf(c), rangeOf(c, deps.now()), c.get("lang")),
+    ),
     MCSFE_getBonusDetails: get("REWCEN3", (c) => {
       const bonusType = codeQuery(c, "bonusType");
       const known = Object.values(BONUS_KINDS).some((k) => k.type === bonusType);
@@ -132,7 +166,11 @@ export function recordsRelays(deps: PlatformDeps): Record<string, Relay> {
       methods: ["GET"],
       handle: (c) => merchantPromotions(deps.db, merchantOf(c), deps.now(), c.get("lang")),
     },
-    MCSFE_getVipLevels: { token: false, methods: ["GET"], handle: (c) => vipLevels(deps.db, merchantOf(c), c.get("lang"), withdrawLimits(c.get("merchant"))) },
+    MCSFE_getVipLevels: {
+      token: false,
+      methods: ["GET"],
+      handle: (c) => vipLevels(deps.db, merchantOf(c), c.get("lang"), withdrawLimits(c.get("merchant"))),
+    },
     MCSFE_joinPromotion: post("REWCEN3", async (c) => {
       const actor = writer(c);
       const body = await readJson(c, joinBody);

@@ -13,7 +13,10 @@ import { pointRelays } from "./point-routes";
 
 /** Comma-separated or repeated query values: types=B,PL or types=B&types=PL. */
 function listParam(c: PlatformContext, name: string): string[] {
-  return (c.req.queries(name) ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  return (c.req.queries(name) ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function relays(deps: PlatformDeps): Record<string, Relay> {
@@ -22,7 +25,13 @@ function relays(deps: PlatformDeps): Record<string, Relay> {
       token: false,
       handle: (c) => {
         const types = listParam(c, "types");
-        return listAnnouncements(deps.db, c.get("merchant").code, types.length ? types : ["B", "PL", "PU", "PR"], c.get("lang"), deps.now());
+        return listAnnouncements(
+          deps.db,
+          c.get("merchant").code,
+          types.length ? types : ["B", "PL", "PU", "PR"],
+          c.get("lang"),
+          deps.now(),
+        );
       },
     },
     GCSGAME_newGameVendor: {
@@ -55,7 +64,8 @@ export function registerRelayRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps):
     if (!relay || !(relay.methods ?? DEFAULT_METHODS).includes(method)) {
       throw new PlatformError("function.not.available", "function.not.available", 404);
     }
-    if (relay.module && !c.get("modules").has(relay.module)) throw new PlatformError("function.not.available", "function.not.available", 400);
+    if (relay.module && !c.get("modules").has(relay.module))
+      throw new PlatformError("function.not.available", "function.not.available", 400);
     if (relay.token) await session(c, async () => {});
     return ok(c, await relay.handle(c));
   });

@@ -23,7 +23,11 @@ const loginPayload = z.object({
 
 const method = z.enum(["SMS", "EMAIL"]);
 const verificationCodePayload = z.object({ verificationToken: z.string().max(100), method });
-const verificationPayload = z.object({ verificationToken: z.string().max(100), method, code: z.union([z.string().max(20), z.number()]).transform(String) });
+const verificationPayload = z.object({
+  verificationToken: z.string().max(100),
+  method,
+  code: z.union([z.string().max(20), z.number()]).transform(String),
+});
 // An ID token (decision 013), or an access token alone from clients of the older wire.
 const socialPayload = z
   .object({ idToken: z.string().min(1).max(8000).optional(), accessToken: z.string().min(1).max(2000).optional() })
@@ -42,7 +46,15 @@ export function registerSessionRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps
     // SMS login is the one path without the slide puzzle (docs/SPEC.md point 4).
     if (payload.type === "sms") {
       requireModule(ctx, "MOBILEVERCODELOGIN3");
-      return ok(c, await loginWithSms(ctx, { mobile: payload.username, code: payload.password, countryDialingCode: payload.countryDialingCode, loginDeviceId: payload.loginDeviceId }));
+      return ok(
+        c,
+        await loginWithSms(ctx, {
+          mobile: payload.username,
+          code: payload.password,
+          countryDialingCode: payload.countryDialingCode,
+          loginDeviceId: payload.loginDeviceId,
+        }),
+      );
     }
     await requireHuman(ctx, payload.sliderCaptcha, "login");
     const result = await loginWithPassword(ctx, {

@@ -14,5 +14,7 @@ export function registerSystemRoutes(app: Hono<PlatformEnv>, deps: PlatformDeps)
   app.get("/wps/system/whitelabel", async (c) => ok(c, await moduleTree(deps.db, c.get("merchant").code)));
 
   // Decision 027 §4: no token; a fresh key each time, so never cached.
-  app.get("/wps/system/serviceLink", (c) => c.json({ success: true, value: serviceLink(c.get("merchant")) }, 200, { "Cache-Control": "no-store" }));
+  app.get("/wps/system/serviceLink", (c) =>
+    c.json({ success: true, value: serviceLink(c.get("merchant")) }, 200, { "Cache-Control": "no-store" }),
+  );
 }

@@ -87,7 +87,8 @@ export function registerVerificationRoutes(app: Hono<PlatformEnv>, deps: Platfor
       deliver: holder !== null,
       lang: ctx.lang,
     });
-    if (holder) await recordEvent(deps.db, { merchant: ctx.merchant.code, memberId: holder.id, kind: "sms.code.sent", ip: ctx.ip, at: ctx.now });
+    if (holder)
+      await recordEvent(deps.db, { merchant: ctx.merchant.code, memberId: holder.id, kind: "sms.code.sent", ip: ctx.ip, at: ctx.now });
     return ok(c, info);
   });
 }

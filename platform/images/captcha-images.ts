@@ -53,7 +53,9 @@ function blendPixel(r: Raster, x: number, y: number, [red, green, blue]: Rgba, o
 }
 
 function encodePng(r: Raster): Promise<Buffer> {
-  return sharp(r.data, { raw: { width: r.width, height: r.height, channels: 4 } }).png().toBuffer();
+  return sharp(r.data, { raw: { width: r.width, height: r.height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** Reads a PNG back as RGBA (tests, and anyone checking what the platform drew). */

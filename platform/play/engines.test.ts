@@ -2,7 +2,19 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { crashPointFrom, exactWinChance, MAX_TARGET, MIN_TARGET, playCrash } from "./crash";
 import { cryptoRandom, pickIndex, type RandomSource, seededRandom } from "./random";
-import { BASE_PAYTABLE, evaluate, exactReturn, gridAt, hitRate, PAY_STEP, PAYLINES, paytableFor, spinSlot, STRIPS, SYMBOL_IDS } from "./slot";
+import {
+  BASE_PAYTABLE,
+  evaluate,
+  exactReturn,
+  gridAt,
+  hitRate,
+  PAY_STEP,
+  PAYLINES,
+  paytableFor,
+  spinSlot,
+  STRIPS,
+  SYMBOL_IDS,
+} from "./slot";
 
 // The demo engines are pure: outcomes come from the random source passed in, so their return can
 // be computed exactly (every stop triple of the slot, every 53-bit value of the crash draw).
@@ -56,20 +68,33 @@ describe("slot", () => {
       [s, s, s],
       [s, s, s],
     ];
-    expect(evaluate(table, all("seven"))).toEqual({ lines: PAYLINES.map((_, line) => ({ line, symbol: "seven", count: 3, percent: 50_000 })), percent: 250_000 });
+    expect(evaluate(table, all("seven"))).toEqual({
+      lines: PAYLINES.map((_, line) => ({ line, symbol: "seven", count: 3, percent: 50_000 })),
+      percent: 250_000,
+    });
     const grid = [
       ["lemon", "grape", "bell"],
       ["cherry", "cherry", "bell"],
       ["orange", "grape", "bell"],
     ] as const;
     // Middle line: two cherries; the others: nothing (bell only on reel 3).
-    expect(evaluate(table, grid.map((r) => [...r]))).toEqual({ lines: [{ line: 0, symbol: "cherry", count: 2, percent: 80 }], percent: 80 });
+    expect(
+      evaluate(
+        table,
+        grid.map((r) => [...r]),
+      ),
+    ).toEqual({ lines: [{ line: 0, symbol: "cherry", count: 2, percent: 80 }], percent: 80 });
     const diagonal = [
       ["star", "lemon", "grape"],
       ["orange", "star", "lemon"],
       ["lemon", "grape", "star"],
     ] as const;
-    expect(evaluate(table, diagonal.map((r) => [...r])).lines).toEqual([{ line: 3, symbol: "star", count: 3, percent: 2500 }]);
+    expect(
+      evaluate(
+        table,
+        diagonal.map((r) => [...r]),
+      ).lines,
+    ).toEqual([{ line: 3, symbol: "star", count: 3, percent: 2500 }]);
   });
 
   it("returns the game's RTP within 0.05%, computed exactly over all 32,768 stop triples", () => {
@@ -105,13 +130,17 @@ describe("slot", () => {
 
   it("rounds wins down to the minor unit and shows the stops it drew", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 3, maxLength: 3 }), (stake, us) => {
-        const spin = spinSlot(stake, paytableFor(95), fixed(...us));
-        expect(spin.stops).toEqual(us.map((u) => Math.floor(u * 32)));
-        expect(spin.grid).toEqual(gridAt(spin.stops));
-        expect(spin.win).toBe(Math.floor((stake * spin.percent) / 100));
-        expect(Number.isSafeInteger(spin.win) && spin.win >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        (stake, us) => {
+          const spin = spinSlot(stake, paytableFor(95), fixed(...us));
+          expect(spin.stops).toEqual(us.map((u) => Math.floor(u * 32)));
+          expect(spin.grid).toEqual(gridAt(spin.stops));
+          expect(spin.win).toBe(Math.floor((stake * spin.percent) / 100));
+          expect(Number.isSafeInteger(spin.win) && spin.win >= 0).toBe(true);
+        },
+      ),
     );
   });
 
@@ -128,13 +157,17 @@ describe("crash", () => {
     expect(crashPointFrom(96, 0.9)).toBe(960);
     expect(crashPointFrom(96, 1 - 2 ** -53)).toBeGreaterThan(MAX_TARGET);
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.double({ min: 94, max: 97.5, noNaN: true }), (u, rtp) => {
-        const point = crashPointFrom(rtp, u);
-        expect(Number.isSafeInteger(point)).toBe(true);
-        expect(point).toBeGreaterThanOrEqual(100);
-        // A larger u never gives a smaller crash point.
-        expect(crashPointFrom(rtp, Math.min(u + 0.01, 1 - 2 ** -53))).toBeGreaterThanOrEqual(point);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        fc.double({ min: 94, max: 97.5, noNaN: true }),
+        (u, rtp) => {
+          const point = crashPointFrom(rtp, u);
+          expect(Number.isSafeInteger(point)).toBe(true);
+          expect(point).toBeGreaterThanOrEqual(100);
+          // A larger u never gives a smaller crash point.
+          expect(crashPointFrom(rtp, Math.min(u + 0.01, 1 - 2 ** -53))).toBeGreaterThanOrEqual(point);
+        },
+      ),
     );
   });
 

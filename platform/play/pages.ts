@@ -161,7 +161,10 @@ const SYMBOL_ART: Record<SymbolId, string> = {
       [38, 47],
       [32, 56],
     ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7.5" fill="#8e44c9"/><circle cx="${x! - 2}" cy="${y! - 2}" r="2" fill="#fff" opacity=".45"/>`)
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="7.5" fill="#8e44c9"/><circle cx="${x! - 2}" cy="${y! - 2}" r="2" fill="#fff" opacity=".45"/>`,
+      )
       .join(""),
   bell:
     `<path d="M32 8c-2 0-3 1-3 3v2c-9 2-14 10-14 20v9l-5 6h44l-5-6v-9c0-10-5-18-14-20v-2c0-2-1-3-3-3z" fill="#f5b82e"/>` +
@@ -255,7 +258,10 @@ function crashChart(point: number, target: number | null, won: boolean | null): 
     return `${(10 + k * 280).toFixed(1)},${y(point ** k).toFixed(1)}`;
   });
   const colour = won === null ? "#5d6694" : won ? "#3ddc84" : "#ff7a85";
-  const line = target === null ? "" : `<path d="M0 ${y(target).toFixed(1)}H300" stroke="#f5b82e" stroke-width="1.5" stroke-dasharray="6 5" opacity=".8"/>`;
+  const line =
+    target === null
+      ? ""
+      : `<path d="M0 ${y(target).toFixed(1)}H300" stroke="#f5b82e" stroke-width="1.5" stroke-dasharray="6 5" opacity=".8"/>`;
   return `<svg viewBox="0 0 300 150" preserveAspectRatio="none" aria-hidden="true">${line}<polyline points="${samples.join(" ")}" fill="none" stroke="${colour}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
 }
 
@@ -315,20 +321,22 @@ function paytableHtml(view: GamePageView): string {
     return `<details><summary>${escapeHtml(t("paytable", lang))}</summary><p class="detail">${escapeHtml(t("crashRules", lang))}</p></details>`;
   }
   if (!paytable) return "";
-  const rows = [...SYMBOL_IDS]
-    .reverse()
-    .map((symbol) => {
-      const art = symbolSvg(symbol, lang);
-      return `<tr><td><span class="sym">${art}${art}${art}</span></td><td>${escapeHtml(t("three", lang, { symbol: symbolName(symbol, lang) }))}</td><td class="num">${times(paytable.three[symbol] / 100)}</td></tr>`;
-    });
+  const rows = [...SYMBOL_IDS].reverse().map((symbol) => {
+    const art = symbolSvg(symbol, lang);
+    return `<tr><td><span class="sym">${art}${art}${art}</span></td><td>${escapeHtml(t("three", lang, { symbol: symbolName(symbol, lang) }))}</td><td class="num">${times(paytable.three[symbol] / 100)}</td></tr>`;
+  });
   const cherry = symbolSvg("cherry", lang);
-  rows.push(`<tr><td><span class="sym">${cherry}${cherry}</span></td><td>${escapeHtml(t("twoCherries", lang))}</td><td class="num">${times(paytable.twoCherries / 100)}</td></tr>`);
+  rows.push(
+    `<tr><td><span class="sym">${cherry}${cherry}</span></td><td>${escapeHtml(t("twoCherries", lang))}</td><td class="num">${times(paytable.twoCherries / 100)}</td></tr>`,
+  );
   return `<details><summary>${escapeHtml(t("paytable", lang))}</summary><p class="detail">${escapeHtml(t("linesNote", lang))}</p><table>${rows.join("")}</table></details>`;
 }
 
 export function renderGamePage(view: GamePageView): string {
   const { lang } = view;
-  const error = view.error ? `<p class="msg err" role="alert" data-testid="play-error">${escapeHtml(message(view.error, lang, view.errorVars))}</p>` : "";
+  const error = view.error
+    ? `<p class="msg err" role="alert" data-testid="play-error">${escapeHtml(message(view.error, lang, view.errorVars))}</p>`
+    : "";
   const body = `<header class="top"><h1>${escapeHtml(view.gameName)}</h1><span class="badge">${escapeHtml(t("demo", lang))}</span></header>
 <div class="wallet"><span>${escapeHtml(t(view.trial ? "trialBalance" : "balance", lang))}</span><strong data-testid="play-balance">${escapeHtml(money(view.balance, view.currencySymbol))}</strong></div>
 ${error}${view.kind === "none" ? "" : resultHtml(view)}
@@ -381,7 +389,9 @@ export function renderBoardPage(view: BoardView): string {
     ),
   );
   const head = `<tr>${single ? "" : `<th>${escapeHtml(t("lottery", lang))}</th>`}<th>${escapeHtml(t("issue", lang))}</th><th>${escapeHtml(t("numbers", lang))}</th></tr>`;
-  const table = rows.length ? `<table class="board" data-testid="play-draws">${head}${rows.join("")}</table>` : `<p class="detail">${escapeHtml(t("noDraws", lang))}</p>`;
+  const table = rows.length
+    ? `<table class="board" data-testid="play-draws">${head}${rows.join("")}</table>`
+    : `<p class="detail">${escapeHtml(t("noDraws", lang))}</p>`;
   // A site that frames the board has its own way back: the board shows its back link only when it
   // is the whole page (opened in full screen), so a framed board never shows two.
   const back = view.backUrl

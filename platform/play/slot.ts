@@ -81,7 +81,11 @@ function lineWin(table: Paytable, line: number, symbols: readonly SymbolId[]): L
 export function evaluate(table: Paytable, grid: readonly (readonly SymbolId[])[]): { lines: LineWin[]; percent: number } {
   const lines: LineWin[] = [];
   PAYLINES.forEach((rows, line) => {
-    const win = lineWin(table, line, rows.map((row, reel) => grid[row]![reel]!));
+    const win = lineWin(
+      table,
+      line,
+      rows.map((row, reel) => grid[row]![reel]!),
+    );
     if (win && win.percent > 0) lines.push(win);
   });
   return { lines, percent: lines.reduce((sum, l) => sum + l.percent, 0) };
@@ -129,7 +133,8 @@ export function exactReturn(table: Paytable, stake?: number): number {
 export function hitRate(table: Paytable): number {
   const [r0, r1, r2] = STRIPS.map((s) => s.length) as [number, number, number];
   let hits = 0;
-  for (let a = 0; a < r0; a++) for (let b = 0; b < r1; b++) for (let c = 0; c < r2; c++) if (evaluate(table, gridAt([a, b, c])).percent > 0) hits++;
+  for (let a = 0; a < r0; a++)
+    for (let b = 0; b < r1; b++) for (let c = 0; c < r2; c++) if (evaluate(table, gridAt([a, b, c])).percent > 0) hits++;
   return hits / (r0 * r1 * r2);
 }
 

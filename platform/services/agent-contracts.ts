@@ -57,19 +57,25 @@ const MAX_TERM_AMOUNT = 10_000_000;
 
 /** A non-negative number with at most two decimals (number or numeric string), at most max. */
 const decimal = (max: number) =>
-  z
-    .union([z.number(), z.string().max(20)])
-    .transform((v, ctx) => {
-      const minor = typeof v === "number" && !Number.isFinite(v) ? null : parseAmount(typeof v === "number" ? String(v) : v);
-      if (minor === null || minor < 0 || minor > max * 100) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom });
-        return z.NEVER;
-      }
-      return minor / 100;
-    });
+  z.union([z.number(), z.string().max(20)]).transform((v, ctx) => {
+    const minor = typeof v === "number" && !Number.isFinite(v) ? null : parseAmount(typeof v === "number" ? String(v) : v);
+    if (minor === null || minor < 0 || minor > max * 100) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom });
+      return z.NEVER;
+    }
+    return minor / 100;
+  });
 const rate = decimal(100);
 const amount = decimal(MAX_TERM_AMOUNT);
-const count = z.union([z.number().int(), z.string().regex(/^\d{1,7}$/).transform(Number)]).pipe(z.number().int().min(0).max(1_000_000));
+const count = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(0).max(1_000_000));
 
 const TERMS_SCHEMAS = {
   DIVIDEND: z.object({
@@ -130,7 +136,15 @@ const THRESHOLDS: Record<ContractType, readonly BoundedTerm[]> = {
 
 /** A bound that allows no pay: an agent holding no contract of the type offers nothing of it. */
 export const NOTHING: TermsMinor = {
-  rate: 0, period: null, periodValidBet: 0, periodProfitLoss: 0, activeMembers: 0, betAmount: 0, singleBetSalary: 0, winRate: 0, lossRate: 0,
+  rate: 0,
+  period: null,
+  periodValidBet: 0,
+  periodProfitLoss: 0,
+  activeMembers: 0,
+  betAmount: 0,
+  singleBetSalary: 0,
+  winRate: 0,
+  lossRate: 0,
 };
 
 /**
@@ -213,7 +227,14 @@ const msOf = (at: Date | string) => new Date(at).getTime();
  * of the type in force during the period, each brought within its own upline's bound the same way,
  * and within the maxima; null where it held none.
  */
-export async function boundsOver(sql: Sql, merchant: Merchant, agentId: number, type: ContractType, periods: Period[], depth = 0): Promise<(TermsMinor | null)[]> {
+export async function boundsOver(
+  sql: Sql,
+  merchant: Merchant,
+  agentId: number,
+  type: ContractType,
+  periods: Period[],
+  depth = 0,
+): Promise<(TermsMinor | null)[]> {
   const maxima = operatorMaxima(merchant, type);
   const [agent] = await sql.query<{ upline_id: number | null; upline_type: number | null }>(
     "SELECT m.upline_id, u.account_type AS upline_type FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = $1",
@@ -237,14 +258,25 @@ export async function boundsOver(sql: Sql, merchant: Merchant, agentId: number, 
 }
 
 /** The bound of an offer by the agent now; refuses when it holds no contract of the type, or the terms exceed the bound. */
-async function checkWithinOwn(sql: Sql, merchant: Merchant, agentId: number, type: ContractType, terms: TermsMinor, now: Date): Promise<void> {
+async function checkWithinOwn(
+  sql: Sql,
+  merchant: Merchant,
+  agentId: number,
+  type: ContractType,
+  terms: TermsMinor,
+  now: Date,
+): Promise<void> {
   const t = now.getTime();
   const [bound] = await boundsOver(sql, merchant, agentId, type, [{ start: t, end: t + 1 }]);
   if (!bound) throw refuse("contract.type.not.held");
   const over = exceeded(type, terms, bound);
   if (over.length === 0) return;
-  const key: MessageKey = over.length === 1 && over[0] === "period" ? "contract.terms.period.own" : (`contract.terms.above.own.${type}` as MessageKey);
-  throw new PlatformError("contract.terms.above.own", key, 200, { vars: boundView(type, bound), value: { bound: boundView(type, bound), terms: over } });
+  const key: MessageKey =
+    over.length === 1 && over[0] === "period" ? "contract.terms.period.own" : (`contract.terms.above.own.${type}` as MessageKey);
+  throw new PlatformError("contract.terms.above.own", key, 200, {
+    vars: boundView(type, bound),
+    value: { bound: boundView(type, bound), terms: over },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +299,10 @@ export async function agentNotice(
 ): Promise<void> {
   const render = (key: MessageKey) =>
     Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, message(key, lang, type ? { ...vars, type: message(`contract.type.${type}` as MessageKey, lang) } : vars)]),
+      LANGUAGES.map((lang) => [
+        lang,
+        message(key, lang, type ? { ...vars, type: message(`contract.type.${type}` as MessageKey, lang) } : vars),
+      ]),
     ) as Localized;
   await notify(sql, merchant, memberId, kind, {}, now, { title: render(title), content: render(content) });
 }
@@ -427,7 +462,11 @@ function once<T extends object>(
   now: Date,
   work: (sql: Sql) => Promise<T>,
 ): Promise<T & { replayed?: true }> {
-  return runOnce<T & { replayed?: true }>(db, { store: "reward_requests", memberId, requestId, action, content, now, lock: lockMember(memberId), markReplayed: true }, work);
+  return runOnce<T & { replayed?: true }>(
+    db,
+    { store: "reward_requests", memberId, requestId, action, content, now, lock: lockMember(memberId), markReplayed: true },
+    work,
+  );
 }
 
 interface DownlineRow {
@@ -463,7 +502,14 @@ const affectedView = (rows: { id: number; account: string; rate: string }[]) =>
   rows.map((r) => ({ contractId: Number(r.id), account: r.account, rate: Number(r.rate) }));
 
 /** POST of a contract relay: PREVIEW answers the affected contracts; every other move the contract after it. */
-export async function contractMove(db: Db, merchant: Merchant, member: SessionMember, type: ContractType, body: ContractRequest, now: Date) {
+export async function contractMove(
+  db: Db,
+  merchant: Merchant,
+  member: SessionMember,
+  type: ContractType,
+  body: ContractRequest,
+  now: Date,
+) {
   const me = member.memberId;
   if (body.action === "PREVIEW" || body.action === "OFFER") {
     if (body.downlineId === undefined) throw badRequest();
@@ -475,17 +521,33 @@ export async function contractMove(db: Db, merchant: Merchant, member: SessionMe
       return { affected: affectedView(await contractsAbove(db, downlineId, type, termsMinor(terms), false)) };
     }
     const content = { type, downlineId, terms, confirm: body.confirm === true };
-    return once(db, me, body.requestId, `contract.${type}.OFFER`, content, now, (sql) => offer(sql, merchant, member, type, downlineId, terms, body.confirm === true, now));
+    return once(db, me, body.requestId, `contract.${type}.OFFER`, content, now, (sql) =>
+      offer(sql, merchant, member, type, downlineId, terms, body.confirm === true, now),
+    );
   }
   if (body.contractId === undefined) throw badRequest();
   const contractId = body.contractId;
   const action = body.action;
-  return once(db, me, body.requestId, `contract.${type}.${action}`, { type, contractId }, now, (sql) => answer(sql, merchant, member, type, contractId, action, now));
+  return once(db, me, body.requestId, `contract.${type}.${action}`, { type, contractId }, now, (sql) =>
+    answer(sql, merchant, member, type, contractId, action, now),
+  );
 }
 
-async function offer(sql: Sql, merchant: Merchant, member: SessionMember, type: ContractType, downlineId: number, terms: ContractTerms, confirm: boolean, now: Date) {
+async function offer(
+  sql: Sql,
+  merchant: Merchant,
+  member: SessionMember,
+  type: ContractType,
+  downlineId: number,
+  terms: ContractTerms,
+  confirm: boolean,
+  now: Date,
+) {
   const downline = await directSubAgent(sql, merchant.code, member.memberId, downlineId);
-  const pending = await sql.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'PENDING'", [downlineId, type]);
+  const pending = await sql.query("SELECT 1 FROM agent_contracts WHERE downline_id = $1 AND contract_type = $2 AND status = 'PENDING'", [
+    downlineId,
+    type,
+  ]);
   if (pending.length > 0) throw refuse("contract.pending.exists");
   await checkWithinOwn(sql, merchant, member.memberId, type, termsMinor(terms), now);
   const affected = affectedView(await contractsAbove(sql, downlineId, type, termsMinor(terms), false));
@@ -496,11 +558,29 @@ async function offer(sql: Sql, merchant: Merchant, member: SessionMember, type: 
     [merchant.code, type, member.memberId, downlineId, JSON.stringify(terms), terms.rate, now],
   );
   const id = Number(row!.id);
-  await agentNotice(sql, merchant.code, downline.id, "AGENT_CONTRACT", "inbox.contract.title", "inbox.contract.offered", { account: member.username, rate: terms.rate, id }, now, type);
+  await agentNotice(
+    sql,
+    merchant.code,
+    downline.id,
+    "AGENT_CONTRACT",
+    "inbox.contract.title",
+    "inbox.contract.offered",
+    { account: member.username, rate: terms.rate, id },
+    now,
+    type,
+  );
   return contractView(await readContract(sql, id));
 }
 
-async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type: ContractType, contractId: number, action: ContractAction, now: Date) {
+async function answer(
+  sql: Sql,
+  merchant: Merchant,
+  member: SessionMember,
+  type: ContractType,
+  contractId: number,
+  action: ContractAction,
+  now: Date,
+) {
   const me = member.memberId;
   // The row lock makes two answers to one request wait for each other; the second sees the first's result.
   const [c] = await sql.query<Omit<ContractRow, "upline_account" | "downline_account">>(
@@ -514,7 +594,17 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
   const mySide = uplineId === me ? "UPLINE" : "DOWNLINE";
   const other = mySide === "UPLINE" ? downlineId : uplineId;
   const notice = (content: MessageKey) =>
-    agentNotice(sql, merchant.code, other, "AGENT_CONTRACT", "inbox.contract.title", content, { account: member.username, id: contractId }, now, type);
+    agentNotice(
+      sql,
+      merchant.code,
+      other,
+      "AGENT_CONTRACT",
+      "inbox.contract.title",
+      content,
+      { account: member.username, id: contractId },
+      now,
+      type,
+    );
   const invalid = () => refuse("contract.state.invalid");
   const answering = c.request !== null && c.request_by !== mySide;
   const requesting = c.request !== null && c.request_by === mySide;
@@ -526,14 +616,20 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
         await acceptNew(sql, merchant, c.id, uplineId, downlineId, type, termsMinor(c.terms), now);
         await notice("inbox.contract.accepted");
       } else {
-        await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [c.id, now]);
+        await sql.query(
+          "UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1",
+          [c.id, now],
+        );
         await notice("inbox.contract.terminated");
       }
       break;
     case "REJECT":
       if (!answering) throw invalid();
       if (c.request === "NEW") {
-        await sql.query("UPDATE agent_contracts SET status = 'REJECTED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [c.id, now]);
+        await sql.query(
+          "UPDATE agent_contracts SET status = 'REJECTED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1",
+          [c.id, now],
+        );
         await notice("inbox.contract.rejected");
       } else {
         await sql.query("UPDATE agent_contracts SET request = NULL, request_by = NULL WHERE id = $1", [c.id]);
@@ -548,7 +644,10 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
     case "CANCEL":
       if (!requesting) throw invalid();
       if (c.request === "NEW") {
-        await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [c.id, now]);
+        await sql.query(
+          "UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1",
+          [c.id, now],
+        );
         await notice("inbox.contract.offer.cancelled");
       } else {
         await sql.query("UPDATE agent_contracts SET request = NULL, request_by = NULL WHERE id = $1", [c.id]);
@@ -566,9 +665,21 @@ async function answer(sql: Sql, merchant: Merchant, member: SessionMember, type:
  * so do the downline's own contracts of the type more generous than the new terms (the lower rule,
  * recomputed now: they could pay more than the downline gets), each with a message to both parties.
  */
-async function acceptNew(sql: Sql, merchant: Merchant, id: number, uplineId: number, downlineId: number, type: ContractType, terms: TermsMinor, now: Date) {
+async function acceptNew(
+  sql: Sql,
+  merchant: Merchant,
+  id: number,
+  uplineId: number,
+  downlineId: number,
+  type: ContractType,
+  terms: TermsMinor,
+  now: Date,
+) {
   // Re-checked at the answer: the tree or the upline's own contract may have changed since the offer.
-  const [downline] = await sql.query<{ upline_id: number | null; username: string }>("SELECT upline_id, username FROM members WHERE id = $1", [downlineId]);
+  const [downline] = await sql.query<{ upline_id: number | null; username: string }>(
+    "SELECT upline_id, username FROM members WHERE id = $1",
+    [downlineId],
+  );
   if (Number(downline?.upline_id) !== uplineId) throw refuse("downline.not.direct");
   await checkWithinOwn(sql, merchant, uplineId, type, terms, now);
 
@@ -579,12 +690,18 @@ async function acceptNew(sql: Sql, merchant: Merchant, id: number, uplineId: num
   );
   const above = await contractsAbove(sql, downlineId, type, terms, true);
   for (const ended of above) {
-    await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [ended.id, now]);
+    await sql.query("UPDATE agent_contracts SET status = 'FINISHED', request = NULL, request_by = NULL, finished_at = $2 WHERE id = $1", [
+      ended.id,
+      now,
+    ]);
     const vars = { id: Number(ended.id), upline: downline!.username, downline: ended.account, rate: terms.rate / 100 };
     const content = ended.over.includes("rate") ? "inbox.contract.ended.lower" : "inbox.contract.ended.terms";
     for (const party of [downlineId, Number(ended.downline_id)]) {
       await agentNotice(sql, merchant.code, party, "AGENT_CONTRACT", "inbox.contract.title", content, vars, now, type);
     }
   }
-  await sql.query("UPDATE agent_contracts SET status = 'ACCEPTED', request = NULL, request_by = NULL, accepted_at = $2 WHERE id = $1", [id, now]);
+  await sql.query("UPDATE agent_contracts SET status = 'ACCEPTED', request = NULL, request_by = NULL, accepted_at = $2 WHERE id = $1", [
+    id,
+    now,
+  ]);
 }

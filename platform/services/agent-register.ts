@@ -1,4 +1,3 @@
-
 import type { Db, Sql } from "../db/db";
 import { hashPassword, verifyPassword } from "../crypto";
 import { PlatformError } from "../http/context";
@@ -108,7 +107,9 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
     const seen = await storedAnswer<DownlineAnswer>(sql, "player_requests", agent.memberId, input.requestId);
     if (!seen) return null;
     if (seen.fingerprint !== hash) throw conflict();
-    const [account] = await sql.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE id = $1", [seen.answer.customerId]);
+    const [account] = await sql.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE id = $1", [
+      seen.answer.customerId,
+    ]);
     if (!account || !(await verifyPassword(input.password, account.password_hash))) throw conflict();
     return { ...seen.answer, replayed: true };
   };
@@ -117,7 +118,14 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
 
   const checked = await checkRegisterValues(
     ctx,
-    { username, password: input.password, confirmPassword: input.confirmPassword, mobileNum: input.mobileNum, countryDialingCode: input.countryDialingCode, email: input.email },
+    {
+      username,
+      password: input.password,
+      confirmPassword: input.confirmPassword,
+      mobileNum: input.mobileNum,
+      countryDialingCode: input.countryDialingCode,
+      email: input.email,
+    },
     "account",
     DOWNLINE_FIELDS,
   );
@@ -156,9 +164,23 @@ export async function registerDownline(ctx: AccountContext, agent: SessionMember
           // The agent typed the number; nobody proved it. It never blocks its owner (decision 037).
           mobileVerified: false,
         });
-        await recordEvent(sql, { merchant: merchant.code, memberId: customerId, kind: "register", ip, at: now, detail: { mode: "downline", upline: true, by: agent.memberId } });
+        await recordEvent(sql, {
+          merchant: merchant.code,
+          memberId: customerId,
+          kind: "register",
+          ip,
+          at: now,
+          detail: { mode: "downline", upline: true, by: agent.memberId },
+        });
         const answer: DownlineAnswer = { customerId, account: username, accountType };
-        await storeAnswer(sql, "player_requests", { memberId: agent.memberId, requestId: input.requestId, action: call, fingerprint: hash, answer, now });
+        await storeAnswer(sql, "player_requests", {
+          memberId: agent.memberId,
+          requestId: input.requestId,
+          action: call,
+          fingerprint: hash,
+          answer,
+          now,
+        });
         return answer;
       });
     } catch (err) {
@@ -186,11 +208,28 @@ export interface AffiliateCodeAnswer {
 }
 
 /** A new affiliate code of the agent (8 of A–Z, 2–9): accountType 1 registers sub-agents. At most MAX_AFFILIATE_CODES. */
-export async function createAffiliateCode(db: Db, merchant: string, agent: SessionMember, requestId: string, accountType: 0 | 1, now: Date): Promise<AffiliateCodeAnswer> {
+export async function createAffiliateCode(
+  db: Db,
+  merchant: string,
+  agent: SessionMember,
+  requestId: string,
+  accountType: 0 | 1,
+  now: Date,
+): Promise<AffiliateCodeAnswer> {
   if (!isAgentType(agent.accountType)) throw new PlatformError("agent.only", "agent.only");
-  const once = { store: "player_requests", memberId: agent.memberId, requestId, action: "MCS2_createAffiliateCode", content: { accountType }, now } as const;
+  const once = {
+    store: "player_requests",
+    memberId: agent.memberId,
+    requestId,
+    action: "MCS2_createAffiliateCode",
+    content: { accountType },
+    now,
+  } as const;
   return runOnce(db, { ...once, lock: lockMember(agent.memberId, "FOR UPDATE"), markReplayed: true }, async (sql) => {
-    const [held] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM affiliate_codes WHERE merchant = $1 AND member_id = $2", [merchant, agent.memberId]);
+    const [held] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM affiliate_codes WHERE merchant = $1 AND member_id = $2", [
+      merchant,
+      agent.memberId,
+    ]);
     if ((held?.n ?? 0) >= MAX_AFFILIATE_CODES) {
       throw new PlatformError("affiliate.code.limit", "affiliate.code.limit", 200, { vars: { max: MAX_AFFILIATE_CODES } });
     }

@@ -35,7 +35,10 @@ const WITHDRAWN = ["ISSUED", "RECEIVED", "PARTLY_RECEIVED"];
 
 /** MCS2_getAgentAnnouncements: published ones, newest first. */
 export async function agentAnnouncements(sql: Sql, merchant: string, paging: Paging, lang: Language, now: Date) {
-  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM agent_announcements WHERE merchant = $1 AND published_at <= $2", [merchant, now]);
+  const [count] = await sql.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM agent_announcements WHERE merchant = $1 AND published_at <= $2",
+    [merchant, now],
+  );
   const rows = await sql.query<{ id: number; title: Localized; content: Localized; published_at: Date }>(
     `SELECT id, title, content, published_at FROM agent_announcements WHERE merchant = $1 AND published_at <= $2
       ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
@@ -43,7 +46,12 @@ export async function agentAnnouncements(sql: Sql, merchant: string, paging: Pag
   );
   const total = count?.n ?? 0;
   return {
-    list: rows.map((row) => ({ id: Number(row.id), title: pick(row.title, lang), content: pick(row.content, lang), time: ms(row.published_at) })),
+    list: rows.map((row) => ({
+      id: Number(row.id),
+      title: pick(row.title, lang),
+      content: pick(row.content, lang),
+      time: ms(row.published_at),
+    })),
     total,
     totalPages: totalPages(total, paging.pageSize),
   };
@@ -111,7 +119,8 @@ export async function teamOverview(sql: Sql, agentId: number, now: Date) {
     return `sum(b.stake) FILTER (WHERE ${f}) AS stake_${i}, sum(b.win - b.stake) FILTER (WHERE ${f}) AS result_${i}`;
   });
   const totals = periods.map(
-    (_, i) => `count(x.stake_${i})::int AS active_${i}, coalesce(sum(x.stake_${i}), 0)::bigint AS stake_${i}, coalesce(sum(x.result_${i}), 0)::bigint AS result_${i}`,
+    (_, i) =>
+      `count(x.stake_${i})::int AS active_${i}, coalesce(sum(x.stake_${i}), 0)::bigint AS stake_${i}, coalesce(sum(x.result_${i}), 0)::bigint AS result_${i}`,
   );
   const [bets] = await sql.query<Record<string, number>>(
     `SELECT ${totals.join(", ")}
@@ -195,7 +204,10 @@ export async function downlineList(sql: Sql, agentId: number, q: DownlineQuery) 
   // strpos, not LIKE: the keyword's % and _ are characters, not wildcards.
   const filter = `p.ancestor_id = $1 AND p.depth > 0 AND ($2::int = 0 OR p.depth = $2) AND ($3::text IS NULL OR strpos(lower(m.username), lower($3)) > 0)`;
   const params = [parentId, level, keyword];
-  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM member_tree p JOIN members m ON m.id = p.descendant_id WHERE ${filter}`, params);
+  const [count] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM member_tree p JOIN members m ON m.id = p.descendant_id WHERE ${filter}`,
+    params,
+  );
   const direction = q.order === "asc" ? "ASC" : "DESC";
   // Never-logged-in accounts last either way; the id keeps pages stable among equal values.
   const rows = await sql.query<{
@@ -286,7 +298,16 @@ export async function teamBetRecords(sql: Sql, merchant: string, agentId: number
   if (total === 0) return empty;
   // The page: a plain join, so the planner picks per team size (a small team's index ranges, or a
   // large team's bets by hash).
-  const rows = await sql.query<{ id: number; username: string; name: string; game_type: string; vassalage: string; stake: number; win: number; created_at: Date }>(
+  const rows = await sql.query<{
+    id: number;
+    username: string;
+    name: string;
+    game_type: string;
+    vassalage: string;
+    stake: number;
+    win: number;
+    created_at: Date;
+  }>(
     `SELECT b.id, m.username, g.name, g.game_type, g.vassalage, b.stake, b.win, b.created_at
        FROM (SELECT b.id, b.member_id, b.game_id, b.stake, b.win, b.created_at
                FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id
@@ -349,7 +370,8 @@ export async function teamProfitLoss(sql: Sql, merchant: string, agentId: number
     profitLoss: toMajor(s.win - s.stake),
     bonus: toMajor(s.bonus),
   });
-  if (only === null) return { list: [], total: 0, totalPages: 0, summary: summaryOf({ deposit: 0, withdraw: 0, stake: 0, win: 0, bonus: 0 }) };
+  if (only === null)
+    return { list: [], total: 0, totalPages: 0, summary: summaryOf({ deposit: 0, withdraw: 0, stake: 0, win: 0, bonus: 0 }) };
   // Every source's rows of the team in one UNION ALL and one aggregate by account (one pass, no
   // join per source); then the summary and the page in one answer (the summary row comes back even
   // when the page is empty).
@@ -406,7 +428,13 @@ export async function teamProfitLoss(sql: Sql, merchant: string, agentId: number
         account: row.username ?? "",
         type: row.account_type ?? 0,
         level: row.depth ?? 0,
-        ...summaryOf({ deposit: Number(row.deposit), withdraw: Number(row.withdraw), stake: Number(row.stake), win: Number(row.win), bonus: Number(row.bonus) }),
+        ...summaryOf({
+          deposit: Number(row.deposit),
+          withdraw: Number(row.withdraw),
+          stake: Number(row.stake),
+          win: Number(row.win),
+          bonus: Number(row.bonus),
+        }),
       })),
     total,
     totalPages: totalPages(total, q.paging.pageSize),
@@ -467,7 +495,15 @@ export async function agentIncome(sql: Sql, agentId: number, q: IncomeQuery) {
     `SELECT t.kind, count(*)::int AS n, sum(e.amount)::bigint AS amount ${from} WHERE ${filter} GROUP BY t.kind`,
     params,
   );
-  const rows = await sql.query<{ id: number; kind: string; amount: number; created_at: Date; contract_id: number | null; period_start: Date | null; period_end: Date | null }>(
+  const rows = await sql.query<{
+    id: number;
+    kind: string;
+    amount: number;
+    created_at: Date;
+    contract_id: number | null;
+    period_start: Date | null;
+    period_end: Date | null;
+  }>(
     `SELECT t.id, t.kind, e.amount, t.created_at, s.contract_id, s.period_start, s.period_end ${from}
        LEFT JOIN contract_settlements s ON s.ledger_tx = t.id
       WHERE ${filter}
@@ -610,6 +646,11 @@ export async function affiliateLinks(sql: Sql, merchant: string, agentId: number
     [merchant, agentId],
   );
   return {
-    list: rows.map((row) => ({ code: row.code, accountType: row.account_type, registrations: row.registrations, createdAt: ms(row.created_at) })),
+    list: rows.map((row) => ({
+      code: row.code,
+      accountType: row.account_type,
+      registrations: row.registrations,
+      createdAt: ms(row.created_at),
+    })),
   };
 }

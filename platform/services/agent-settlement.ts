@@ -1,6 +1,16 @@
 import type { Db, Sql } from "../db/db";
 import { applyMovement, MAIN_WALLET } from "../ledger";
-import { agentNotice, boundsOver, boundView, capped, type DividendPeriod, exceeded, NOTHING, type TermsMinor, termsMinor } from "./agent-contracts";
+import {
+  agentNotice,
+  boundsOver,
+  boundView,
+  capped,
+  type DividendPeriod,
+  exceeded,
+  NOTHING,
+  type TermsMinor,
+  termsMinor,
+} from "./agent-contracts";
 import { CONTRACT_TYPES, type ContractType } from "./agents";
 import { findMerchant, type Merchant } from "./merchants";
 import { money } from "./money-common";
@@ -119,7 +129,8 @@ export function amountDue(type: ContractType, terms: TermsMinor, f: PeriodFigure
   switch (type) {
     case "DIVIDEND": {
       const loss = -f.profitLoss;
-      if (loss <= 0 || loss < terms.periodProfitLoss || f.validBet < terms.periodValidBet || f.activeMembers < terms.activeMembers) return 0;
+      if (loss <= 0 || loss < terms.periodProfitLoss || f.validBet < terms.periodValidBet || f.activeMembers < terms.activeMembers)
+        return 0;
       return floor(pct(loss, terms.rate));
     }
     case "DAILY":
@@ -131,7 +142,10 @@ export function amountDue(type: ContractType, terms: TermsMinor, f: PeriodFigure
     case "REALTIME":
       // Per bet: rate% of the stake, the single-bet salary, winRate% of a lost bet's loss and
       // lossRate% of a won bet's profit; summed exactly, then rounded down once.
-      return Number((pct(f.validBet, terms.rate) + pct(f.lostAmount, terms.winRate) + pct(f.wonAmount, terms.lossRate)) / 10_000n + BigInt(f.bets) * BigInt(terms.singleBetSalary));
+      return Number(
+        (pct(f.validBet, terms.rate) + pct(f.lostAmount, terms.winRate) + pct(f.wonAmount, terms.lossRate)) / 10_000n +
+          BigInt(f.bets) * BigInt(terms.singleBetSalary),
+      );
   }
 }
 
@@ -154,7 +168,14 @@ async function teamFigures(sql: Sql, merchant: string, downlineId: number, perio
       new Date(periods.at(-1)!.end),
     ],
   );
-  const figures: PeriodFigures[] = periods.map(() => ({ validBet: 0, profitLoss: 0, activeMembers: 0, bets: 0, lostAmount: 0, wonAmount: 0 }));
+  const figures: PeriodFigures[] = periods.map(() => ({
+    validBet: 0,
+    profitLoss: 0,
+    activeMembers: 0,
+    bets: 0,
+    lostAmount: 0,
+    wonAmount: 0,
+  }));
   for (const r of rows) {
     const validBet = Number(r.valid_bet);
     figures[r.i - 1] = {
@@ -218,7 +239,13 @@ export interface SettleOptions {
  * that closed before they ended (the old terms held until then). Answers the periods this run
  * recorded, paid or not.
  */
-export async function settleContracts(db: Db, merchant: string, now: Date, types: readonly ContractType[] = CONTRACT_TYPES, options: SettleOptions = {}): Promise<SettledPeriod[]> {
+export async function settleContracts(
+  db: Db,
+  merchant: string,
+  now: Date,
+  types: readonly ContractType[] = CONTRACT_TYPES,
+  options: SettleOptions = {},
+): Promise<SettledPeriod[]> {
   const m = await findMerchant(db, merchant);
   if (!m) return [];
   const max = options.maxPeriods ?? MAX_PERIODS_PER_RUN;
@@ -266,7 +293,14 @@ export async function settleContracts(db: Db, merchant: string, now: Date, types
 }
 
 /** `closed`: periods ending at or before it are settled (now less the grace). */
-async function settleContract(db: Db, m: Merchant, contract: DueContract, closed: number, now: Date, max: number): Promise<SettledPeriod[]> {
+async function settleContract(
+  db: Db,
+  m: Merchant,
+  contract: DueContract,
+  closed: number,
+  now: Date,
+  max: number,
+): Promise<SettledPeriod[]> {
   const merchant = m.code;
   const type = contract.contract_type;
   const terms = termsMinor(contract.terms);
@@ -317,14 +351,30 @@ async function settleContract(db: Db, m: Merchant, contract: DueContract, closed
     // Logged when first found (or found above on other terms), not every 5-minute run: the operator
     // lists them all with `contracts --flagged`.
     const known = contract.flagged_at !== null && JSON.stringify(contract.flag?.terms ?? []) === JSON.stringify(flag.terms);
-    if (!known) console.warn(`[platform] contract ${contract.id} (${type}, ${contract.downline}) exceeds its upline's terms (${flag.terms.join(", ")}): paid at ${JSON.stringify(flag.bound)}`);
-    await db.query("UPDATE agent_contracts SET flagged_at = coalesce(flagged_at, $2), flag = $3 WHERE id = $1", [contract.id, now, JSON.stringify(flag)]);
+    if (!known)
+      console.warn(
+        `[platform] contract ${contract.id} (${type}, ${contract.downline}) exceeds its upline's terms (${flag.terms.join(", ")}): paid at ${JSON.stringify(flag.bound)}`,
+      );
+    await db.query("UPDATE agent_contracts SET flagged_at = coalesce(flagged_at, $2), flag = $3 WHERE id = $1", [
+      contract.id,
+      now,
+      JSON.stringify(flag),
+    ]);
   }
   return done;
 }
 
 /** One contract-period, in the caller's transaction. False when another run settled it first. */
-async function settlePeriod(sql: Sql, merchant: string, contract: DueContract, period: Period, f: PeriodFigures, amount: number, atBound: boolean, now: Date): Promise<boolean> {
+async function settlePeriod(
+  sql: Sql,
+  merchant: string,
+  contract: DueContract,
+  period: Period,
+  f: PeriodFigures,
+  amount: number,
+  atBound: boolean,
+  now: Date,
+): Promise<boolean> {
   const [row] = await sql.query<{ status: string; finished_at: Date | null; settled_until: Date | null }>(
     "SELECT status, finished_at, settled_until FROM agent_contracts WHERE id = $1 FOR NO KEY UPDATE",
     [contract.id],
@@ -349,9 +399,16 @@ async function settlePeriod(sql: Sql, merchant: string, contract: DueContract, p
         { account: { kind: "wallet", memberId: Number(contract.downline_id), accountTypeId: MAIN_WALLET }, amount },
       ],
     });
-    await sql.query("UPDATE contract_settlements SET ledger_tx = $3 WHERE contract_id = $1 AND period_start = $2", [contract.id, new Date(period.start), movement.transactionId]);
+    await sql.query("UPDATE contract_settlements SET ledger_tx = $3 WHERE contract_id = $1 AND period_start = $2", [
+      contract.id,
+      new Date(period.start),
+      movement.transactionId,
+    ]);
   }
-  await sql.query("UPDATE agent_contracts SET settled_until = greatest(coalesce(settled_until, $2), $2) WHERE id = $1", [contract.id, new Date(period.end)]);
+  await sql.query("UPDATE agent_contracts SET settled_until = greatest(coalesce(settled_until, $2), $2) WHERE id = $1", [
+    contract.id,
+    new Date(period.end),
+  ]);
   return inserted.length > 0;
 }
 

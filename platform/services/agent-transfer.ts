@@ -50,15 +50,40 @@ export async function transferToDownline(
 }
 
 /** MCS2_transferToUpline: any real account's main wallet → its upline's. */
-export async function transferToUplineAgent(db: Db, merchant: Merchant, member: SessionMember, input: AgentTransferInput, checkPassword: () => Promise<void>, now: Date) {
+export async function transferToUplineAgent(
+  db: Db,
+  merchant: Merchant,
+  member: SessionMember,
+  input: AgentTransferInput,
+  checkPassword: () => Promise<void>,
+  now: Date,
+) {
   refuseTrial(member);
   const upline = await findUpline(db, merchant.code, member.memberId);
   if (!upline) throw new PlatformError("upline.not.found", "upline.not.found");
-  const result = await move(db, merchant, { id: member.memberId, username: member.username }, { id: Number(upline.id), username: upline.username }, "up", input, checkPassword, now);
+  const result = await move(
+    db,
+    merchant,
+    { id: member.memberId, username: member.username },
+    { id: Number(upline.id), username: upline.username },
+    "up",
+    input,
+    checkPassword,
+    now,
+  );
   return { ...result, uplineName: maskName(upline.username) };
 }
 
-async function move(db: Db, merchant: Merchant, from: Party, to: Party, direction: "down" | "up", input: AgentTransferInput, checkPassword: () => Promise<void>, now: Date) {
+async function move(
+  db: Db,
+  merchant: Merchant,
+  from: Party,
+  to: Party,
+  direction: "down" | "up",
+  input: AgentTransferInput,
+  checkPassword: () => Promise<void>,
+  now: Date,
+) {
   const movement = {
     merchant: merchant.code,
     idempotencyKey: `agent-transfer:${from.id}:${input.requestId}`,
@@ -78,13 +103,18 @@ async function move(db: Db, merchant: Merchant, from: Party, to: Party, directio
 
   // A requestId already used: the ledger answers the first movement, or refuses other content,
   // before anything else is checked (an account frozen since must not change a replay's answer).
-  const used = await db.query("SELECT 1 FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2", [merchant.code, movement.idempotencyKey]);
+  const used = await db.query("SELECT 1 FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2", [
+    merchant.code,
+    movement.idempotencyKey,
+  ]);
   if (used.length > 0) return answer((await postMovement(db, movement)).replayed);
 
   const min = Math.round(settingNumber(merchant, "agentTransferMin", 1) * 100);
   const max = Math.round(settingNumber(merchant, "agentTransferMax", 50_000) * 100);
   if (input.amount < min || input.amount > max) {
-    throw new PlatformError("transfer.amount.limit", "transfer.amount.limit", 200, { vars: { min: money(merchant, min), max: money(merchant, max) } });
+    throw new PlatformError("transfer.amount.limit", "transfer.amount.limit", 200, {
+      vars: { min: money(merchant, min), max: money(merchant, max) },
+    });
   }
   const frozen = await db.query("SELECT 1 FROM members WHERE id = ANY($1::bigint[]) AND frozen", [[from.id, to.id]]);
   if (frozen.length > 0) throw new PlatformError("account.frozen", "account.frozen");
@@ -97,8 +127,26 @@ async function move(db: Db, merchant: Merchant, from: Party, to: Party, directio
       const amount = money(merchant, input.amount);
       // The upline's name stays masked to its downline, as MCSFE_getUplineInfo shows it.
       const recipient = direction === "up" ? maskName(to.username) : to.username;
-      await agentNotice(sql, merchant.code, from.id, "AGENT_TRANSFER", "inbox.transfer.title", "inbox.transfer.sent", { amount, account: recipient }, now);
-      await agentNotice(sql, merchant.code, to.id, "AGENT_TRANSFER", "inbox.transfer.title", "inbox.transfer.received", { amount, account: from.username }, now);
+      await agentNotice(
+        sql,
+        merchant.code,
+        from.id,
+        "AGENT_TRANSFER",
+        "inbox.transfer.title",
+        "inbox.transfer.sent",
+        { amount, account: recipient },
+        now,
+      );
+      await agentNotice(
+        sql,
+        merchant.code,
+        to.id,
+        "AGENT_TRANSFER",
+        "inbox.transfer.title",
+        "inbox.transfer.received",
+        { amount, account: from.username },
+        now,
+      );
     }
     return done.replayed;
   });

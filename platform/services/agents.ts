@@ -20,12 +20,20 @@ export const subAgentTypeOf = (agentType: number) => (agentType === 41 || agentT
 
 /** Depth of memberId below agentId (0 = the agent itself), or null when not in its subtree. */
 export async function teamDepth(sql: Sql, agentId: number, memberId: number): Promise<number | null> {
-  const [row] = await sql.query<{ depth: number }>("SELECT depth FROM member_tree WHERE ancestor_id = $1 AND descendant_id = $2", [agentId, memberId]);
+  const [row] = await sql.query<{ depth: number }>("SELECT depth FROM member_tree WHERE ancestor_id = $1 AND descendant_id = $2", [
+    agentId,
+    memberId,
+  ]);
   return row ? row.depth : null;
 }
 
 /** A team account named by its user name (exact, case-insensitive): its id and level, or null. */
-export async function findTeamAccount(sql: Sql, merchant: string, agentId: number, username: string): Promise<{ id: number; level: number } | null> {
+export async function findTeamAccount(
+  sql: Sql,
+  merchant: string,
+  agentId: number,
+  username: string,
+): Promise<{ id: number; level: number } | null> {
   const [row] = await sql.query<{ id: number; depth: number }>(
     `SELECT m.id, t.depth FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.ancestor_id = $3 AND t.depth > 0
       WHERE m.merchant = $1 AND lower(m.username) = lower($2)`,
@@ -63,7 +71,12 @@ export type ContractFlags = Record<ContractFlagName, number> & { infoTypes: Cont
  * GET /wps/member/info/funds/consolidated: per contract type 0 off, 1 on, 2 on and a request (a
  * new offer or a termination) waits for this account's answer. A non-agent gets all zeros.
  */
-export async function contractFlags(sql: Sql, merchant: Merchant, modules: Set<string>, member: { memberId: number; accountType: number }): Promise<ContractFlags> {
+export async function contractFlags(
+  sql: Sql,
+  merchant: Merchant,
+  modules: Set<string>,
+  member: { memberId: number; accountType: number },
+): Promise<ContractFlags> {
   const flags: ContractFlags = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0, infoTypes: [] };
   if (!isAgentType(member.accountType)) return flags;
   const on = CONTRACT_TYPES.filter((type) => contractTypeOn(merchant, modules, type));

@@ -69,7 +69,8 @@ export async function findPlayGame(sql: Sql, gameId: number): Promise<PlayGame |
 export const offeredStakes = (minBet: number): number[] => STAKE_STEPS.map((step) => step * minBet);
 
 /** Any whole minor amount from the minimum bet to 100 × it (the offered stakes are among them). */
-export const stakeAllowed = (minBet: number, stake: number): boolean => Number.isSafeInteger(stake) && stake >= minBet && stake <= 100 * minBet;
+export const stakeAllowed = (minBet: number, stake: number): boolean =>
+  Number.isSafeInteger(stake) && stake >= minBet && stake <= 100 * minBet;
 
 /** The wallet a launch bets from and the house on the other side: the real book or the trial one. */
 function book(launch: Launch): { wallet: AccountRef; house: AccountRef } {
@@ -94,7 +95,9 @@ const outcomeSchema = z.discriminatedUnion("game", [
     stops: z.array(z.number().int()).length(3),
     /** reels[reel][row], top row first. */
     reels: z.array(z.array(symbolSchema).length(3)).length(3),
-    lines: z.array(z.object({ line: z.number().int(), symbol: symbolSchema, count: z.union([z.literal(2), z.literal(3)]), percent: z.number() })),
+    lines: z.array(
+      z.object({ line: z.number().int(), symbol: symbolSchema, count: z.union([z.literal(2), z.literal(3)]), percent: z.number() }),
+    ),
     /** The win as a multiple of the stake (sum of the line pays). */
     multiplier: z.number(),
   }),
@@ -160,13 +163,22 @@ function playRound(game: PlayGame, stake: number, target: number | undefined, ra
   if (game.demo === "crash") {
     if (target === undefined || !isValidTarget(target)) throw new BetRefused("play.cashout.invalid");
     const round = playCrash(stake, rtp, target, random);
-    return { win: round.win, outcome: { game: "crash", crashPoint: round.crashPoint / 100, target: round.target / 100, cashedOut: round.cashedOut } };
+    return {
+      win: round.win,
+      outcome: { game: "crash", crashPoint: round.crashPoint / 100, target: round.target / 100, cashedOut: round.cashedOut },
+    };
   }
   const spin = spinSlot(stake, paytableFor(rtp), random);
   const lines: LineWin[] = spin.lines;
   return {
     win: spin.win,
-    outcome: { game: "slot", stops: spin.stops, reels: [0, 1, 2].map((reel) => spin.grid.map((row) => row[reel]!)), lines, multiplier: spin.percent / 100 },
+    outcome: {
+      game: "slot",
+      stops: spin.stops,
+      reels: [0, 1, 2].map((reel) => spin.grid.map((row) => row[reel]!)),
+      lines,
+      multiplier: spin.percent / 100,
+    },
   };
 }
 
@@ -197,7 +209,8 @@ export async function placeBet(db: Db, input: BetInput): Promise<{ betId: number
       const stopped = await launchStillPlaying(sql, launch, now);
       if (stopped) throw new BetRefused(stopped);
       if (held!.balance < stake) throw new BetRefused("play.balance.insufficient");
-      if (!launch.trial && !(await lossLimitAllows(sql, launch.merchant, launch.memberId, stake, now))) throw new BetRefused("limit.loss.exceeded"); // decision 018
+      if (!launch.trial && !(await lossLimitAllows(sql, launch.merchant, launch.memberId, stake, now)))
+        throw new BetRefused("limit.loss.exceeded"); // decision 018
 
       const { win, outcome } = playRound(game, stake, input.target, input.random);
       const memo = `${game.vassalage} ${game.nodeId}`;
@@ -233,7 +246,19 @@ export async function placeBet(db: Db, input: BetInput): Promise<{ betId: number
         `INSERT INTO bets (merchant, member_id, game_id, round_key, trial, stake, win, outcome, ledger_tx, payout_tx, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (member_id, round_key) DO NOTHING RETURNING id`,
-        [launch.merchant, launch.memberId, game.id, roundKey, launch.trial, stake, win, JSON.stringify(outcome), bet.transactionId, payoutTx, now],
+        [
+          launch.merchant,
+          launch.memberId,
+          game.id,
+          roundKey,
+          launch.trial,
+          stake,
+          win,
+          JSON.stringify(outcome),
+          bet.transactionId,
+          payoutTx,
+          now,
+        ],
       );
       if (!row) throw new RoundTaken();
       return { betId: row.id, replayed: false };

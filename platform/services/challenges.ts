@@ -13,10 +13,15 @@ async function store(sql: Sql, merchant: string, kind: "captcha" | "slider", ans
   // Expired challenges of any merchant go as new ones come (index on expires_at).
   await sql.query("DELETE FROM challenges WHERE expires_at < $1", [new Date(now.getTime() - 60 * 60 * 1000)]);
   const id = randomBytes(16).toString("hex");
-  await sql.query(
-    "INSERT INTO challenges (id, merchant, kind, answer, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [id, merchant, kind, answer, ip, now, new Date(now.getTime() + ttlMs)],
-  );
+  await sql.query("INSERT INTO challenges (id, merchant, kind, answer, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+    id,
+    merchant,
+    kind,
+    answer,
+    ip,
+    now,
+    new Date(now.getTime() + ttlMs),
+  ]);
   return id;
 }
 

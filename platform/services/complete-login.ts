@@ -77,7 +77,14 @@ export async function completeLogin(ctx: AccountContext, member: MemberRow, opti
     }
     // A login that succeeds wipes the member's failure count (captcha and lock).
     await sql.query("DELETE FROM login_failures WHERE merchant = $1 AND subject = $2", [merchant.code, `m:${member.id}`]);
-    await recordEvent(sql, { merchant: merchant.code, memberId: member.id, kind: "login.ok", ip, at: now, detail: { method: options.method } });
+    await recordEvent(sql, {
+      merchant: merchant.code,
+      memberId: member.id,
+      kind: "login.ok",
+      ip,
+      at: now,
+      detail: { method: options.method },
+    });
     return issued;
   });
 
@@ -89,7 +96,8 @@ export async function completeLogin(ctx: AccountContext, member: MemberRow, opti
     userName: member.username,
     customerType: member.account_type,
     firstTimeLogin: member.first_login,
-    passwordExpired: member.password_expired || Boolean(options.promoteTemporary) || (expiryDays > 0 && passwordAgeMs > expiryDays * DAY_MS),
+    passwordExpired:
+      member.password_expired || Boolean(options.promoteTemporary) || (expiryDays > 0 && passwordAgeMs > expiryDays * DAY_MS),
     defaultPassword: options.defaultPassword,
   };
 }

@@ -118,13 +118,26 @@ export async function promotionBanner(
     [Number(name)],
   );
   if (!row) return null;
-  return { title: pick(row.title, lang), about: `${row.code} ${row.category ?? ""} ${pick(row.title, "EN")}`, width: Number(row.banner_width), height: Number(row.banner_height) };
+  return {
+    title: pick(row.title, lang),
+    about: `${row.code} ${row.category ?? ""} ${pick(row.title, "EN")}`,
+    width: Number(row.banner_width),
+    height: Number(row.banner_height),
+  };
 }
 
 /** A banner's or promotion announcement's title in the asked language and in English (what it is about). */
-export async function announcementArt(sql: Sql, kind: string, name: string, lang: Language): Promise<{ title: string; about: string } | null> {
+export async function announcementArt(
+  sql: Sql,
+  kind: string,
+  name: string,
+  lang: Language,
+): Promise<{ title: string; about: string } | null> {
   if ((kind !== "banner" && kind !== "promotion") || !/^\d{1,12}$/.test(name)) return null;
-  const [row] = await sql.query<{ title: Localized; group_name: string }>("SELECT title, group_name FROM announcements WHERE id = $1 AND kind = $2", [Number(name), kind]);
+  const [row] = await sql.query<{ title: Localized; group_name: string }>(
+    "SELECT title, group_name FROM announcements WHERE id = $1 AND kind = $2",
+    [Number(name), kind],
+  );
   return row ? { title: pick(row.title, lang), about: `${row.group_name} ${pick(row.title, "EN")}` } : null;
 }
 

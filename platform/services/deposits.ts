@@ -22,7 +22,12 @@ export async function depositSettings(db: Db, memberId: number) {
        FROM deposit_requests WHERE member_id = $1`,
     [memberId],
   );
-  return { allowDeposit: "Y", totalDepositSuccessCount: row?.approved ?? 0, pendingCount: row?.pending ?? 0, maxPending: MAX_PENDING_DEPOSITS };
+  return {
+    allowDeposit: "Y",
+    totalDepositSuccessCount: row?.approved ?? 0,
+    pendingCount: row?.pending ?? 0,
+    maxPending: MAX_PENDING_DEPOSITS,
+  };
 }
 
 export async function depositMethods(db: Db, merchant: string, lang: Language) {
@@ -83,10 +88,10 @@ export const DEFAULT_FIXED_AMOUNTS = [500, 1000, 2000, 5000, 10000, 25000];
 
 export async function fixedAmounts(db: Db, merchant: string, channelId: number | undefined): Promise<number[]> {
   if (channelId === undefined) return DEFAULT_FIXED_AMOUNTS;
-  const [row] = await db.query<{ fixed: number[] }>("SELECT array_to_json(fixed_amounts) AS fixed FROM deposit_channels WHERE merchant = $1 AND id = $2 AND enabled", [
-    merchant,
-    channelId,
-  ]);
+  const [row] = await db.query<{ fixed: number[] }>(
+    "SELECT array_to_json(fixed_amounts) AS fixed FROM deposit_channels WHERE merchant = $1 AND id = $2 AND enabled",
+    [merchant, channelId],
+  );
   if (!row) throw new PlatformError("deposit.channel.not.found", "deposit.channel.not.found");
   return row.fixed.map(Number).map(toMajor);
 }
@@ -164,19 +169,22 @@ export async function submitDeposit(db: Db, merchant: Merchant, member: SessionM
           WHERE c.merchant = $1 AND c.id = $2 AND c.enabled AND d.enabled`,
         [merchant.code, input.channelId],
       );
-      if (!channel || channel.submit_type !== input.submitType) throw new PlatformError("deposit.channel.not.found", "deposit.channel.not.found");
+      if (!channel || channel.submit_type !== input.submitType)
+        throw new PlatformError("deposit.channel.not.found", "deposit.channel.not.found");
       if (input.amount < channel.min_amount || input.amount > channel.max_amount) {
         throw new PlatformError("deposit.amount.range", "deposit.amount.range", 200, {
           vars: { min: money(merchant, channel.min_amount), max: money(merchant, channel.max_amount) },
         });
       }
-      if (!channel.allow_custom && !channel.fixed.map(Number).includes(input.amount)) throw new PlatformError("deposit.amount.fixed", "deposit.amount.fixed");
+      if (!channel.allow_custom && !channel.fixed.map(Number).includes(input.amount))
+        throw new PlatformError("deposit.amount.fixed", "deposit.amount.fixed");
       if (input.submitType === "TRANSACTION_ID" && !(input.transactionId && TRANSACTION_ID.test(input.transactionId))) {
         throw new PlatformError("deposit.transaction.invalid", "deposit.transaction.invalid");
       }
-      const [pending] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM deposit_requests WHERE member_id = $1 AND status = 'PENDING'", [
-        member.memberId,
-      ]);
+      const [pending] = await sql.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM deposit_requests WHERE member_id = $1 AND status = 'PENDING'",
+        [member.memberId],
+      );
       if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) {
         throw new PlatformError("deposit.pending.limit", "deposit.pending.limit", 200, { vars: { max: MAX_PENDING_DEPOSITS } });
       }
@@ -233,9 +241,10 @@ export async function cancelDeposit(db: Db, member: SessionMember, depositId: nu
     } else if (row.status !== "CANCELLED") {
       throw new PlatformError("deposit.not.pending", "deposit.not.pending");
     }
-    const [stored] = await sql.query<DepositRow>(`SELECT ${DEPOSIT_COLUMNS} FROM deposit_requests r JOIN deposit_channels c ON c.id = r.channel_id WHERE r.id = $1`, [
-      depositId,
-    ]);
+    const [stored] = await sql.query<DepositRow>(
+      `SELECT ${DEPOSIT_COLUMNS} FROM deposit_requests r JOIN deposit_channels c ON c.id = r.channel_id WHERE r.id = $1`,
+      [depositId],
+    );
     return depositShape(stored!, lang);
   });
 }

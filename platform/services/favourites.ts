@@ -1,6 +1,6 @@
 import type { Sql } from "../db/db";
 import { GAME_COLUMNS, type GameRow, toGame } from "./games";
-import type { Paging, } from "./periods";
+import type { Paging } from "./periods";
 
 // A member's own games (decision 014): favourites (added, removed, listed by id) and the recently
 // played. The favourites page itself is a lobby list (games.ts listFavouriteGames).
@@ -41,10 +41,11 @@ export async function addFavourite(sql: Sql, merchant: string, memberId: number,
   );
   if (row?.already) return "ok";
   if ((row?.count ?? 0) >= FAVOURITE_LIMIT) return "limit";
-  await sql.query(
-    "INSERT INTO favourite_games (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-    [memberId, gameId, now],
-  );
+  await sql.query("INSERT INTO favourite_games (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
+    memberId,
+    gameId,
+    now,
+  ]);
   return "ok";
 }
 

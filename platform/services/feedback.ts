@@ -55,7 +55,8 @@ export async function submitFeedback(db: Db, actor: FeedbackActor, input: Feedba
   const content = input.content.trim();
   const { min, max } = feedbackBounds(actor.merchant);
   const length = [...content].length;
-  if (length < min || length > max) throw new PlatformError("feedback.content.length", "feedback.content.length", 200, { vars: { min, max } });
+  if (length < min || length > max)
+    throw new PlatformError("feedback.content.length", "feedback.content.length", 200, { vars: { min, max } });
   if (input.images.length > MAX_FEEDBACK_IMAGES) throw uploadInvalid();
   const pictures = input.images.map(decodePicture);
   if (pictures.some((p) => p === null)) throw uploadInvalid();
@@ -81,7 +82,12 @@ export async function submitFeedback(db: Db, actor: FeedbackActor, input: Feedba
       return { feedbackId: Number(seen.id), status: "OPEN" as const, replayed: true };
     }
     for (const [index, image] of images.entries()) {
-      await sql.query("INSERT INTO feedback_images (feedback_id, n, mime, data) VALUES ($1, $2, $3, $4)", [created.id, index + 1, image.mime, new Uint8Array(image.data)]);
+      await sql.query("INSERT INTO feedback_images (feedback_id, n, mime, data) VALUES ($1, $2, $3, $4)", [
+        created.id,
+        index + 1,
+        image.mime,
+        new Uint8Array(image.data),
+      ]);
     }
     return { feedbackId: Number(created.id), status: "OPEN" as const };
   });
@@ -98,7 +104,10 @@ interface FeedbackRow {
 
 /** MCSFE_getFeedbackList: the member's feedback, newest first, with the replies oldest first. */
 export async function feedbackList(sql: Sql, merchant: string, memberId: number, paging: Paging) {
-  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM feedback WHERE merchant = $1 AND member_id = $2", [merchant, memberId]);
+  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM feedback WHERE merchant = $1 AND member_id = $2", [
+    merchant,
+    memberId,
+  ]);
   const rows = await sql.query<FeedbackRow>(
     `SELECT f.id, f.question_type, f.content, f.status, f.created_at,
             (SELECT count(*)::int FROM feedback_images i WHERE i.feedback_id = f.id) AS images
@@ -124,7 +133,9 @@ export async function feedbackList(sql: Sql, merchant: string, memberId: number,
         images: Array.from({ length: Number(r.images) }, (_, i) => imageUrl(id, i + 1)),
         status: r.status,
         time: new Date(r.created_at).getTime(),
-        replies: replies.filter((x) => Number(x.feedback_id) === id).map((x) => ({ content: x.content, time: new Date(x.created_at).getTime() })),
+        replies: replies
+          .filter((x) => Number(x.feedback_id) === id)
+          .map((x) => ({ content: x.content, time: new Date(x.created_at).getTime() })),
       };
     }),
     total,
@@ -148,7 +159,16 @@ export async function feedbackImage(sql: Sql, merchant: string, memberId: number
 export class FeedbackRefused extends Error {}
 
 export async function listFeedbackForOperator(sql: Sql, merchant: string, openOnly: boolean) {
-  const rows = await sql.query<{ id: number; username: string | null; question_type: string; content: string; status: string; created_at: Date; images: number; replies: number }>(
+  const rows = await sql.query<{
+    id: number;
+    username: string | null;
+    question_type: string;
+    content: string;
+    status: string;
+    created_at: Date;
+    images: number;
+    replies: number;
+  }>(
     `SELECT f.id, m.username, f.question_type, f.content, f.status, f.created_at,
             (SELECT count(*)::int FROM feedback_images i WHERE i.feedback_id = f.id) AS images,
             (SELECT count(*)::int FROM feedback_replies r WHERE r.feedback_id = f.id) AS replies

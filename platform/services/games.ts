@@ -226,7 +226,9 @@ async function pageOfGames(
     const params: unknown[] = [merchant];
     const clauses = ["g.merchant = $1", ...filterClauses(f, params, pieces)];
     const from =
-      favouritesOf === undefined ? "games g" : `games g JOIN favourite_games fav ON fav.game_id = g.id AND fav.member_id = $${params.push(favouritesOf)}`;
+      favouritesOf === undefined
+        ? "games g"
+        : `games g JOIN favourite_games fav ON fav.game_id = g.id AND fav.member_id = $${params.push(favouritesOf)}`;
     return { params, from, where: clauses.join(" AND ") };
   };
   const { pageNo, pageSize } = paging;
@@ -324,12 +326,17 @@ export async function vendorTypeMap(sql: Sql, merchant: string): Promise<{ conte
 }
 
 /** What the game thumbnail draws: its name and its vendor's name, or null for no such game. */
-export async function gameThumbnail(sql: Sql, gameId: number): Promise<{ name: string; vendor: string; vassalage: string; gameType: string; classify: string } | null> {
+export async function gameThumbnail(
+  sql: Sql,
+  gameId: number,
+): Promise<{ name: string; vendor: string; vassalage: string; gameType: string; classify: string } | null> {
   const [row] = await sql.query<{ name: string; vassalage: string; vendor: string | null; game_type: string; classify: string }>(
     `SELECT g.name, g.vassalage, v.display_name AS vendor, g.game_type, g.classify
        FROM games g LEFT JOIN vendors v ON v.merchant = g.merchant AND v.game_type = g.game_type AND v.vassalage = g.vassalage
       WHERE g.id = $1`,
     [gameId],
   );
-  return row ? { name: row.name, vassalage: row.vassalage, vendor: row.vendor ?? row.vassalage, gameType: row.game_type, classify: row.classify } : null;
+  return row
+    ? { name: row.name, vassalage: row.vassalage, vendor: row.vendor ?? row.vassalage, gameType: row.game_type, classify: row.classify }
+    : null;
 }

@@ -114,7 +114,9 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationKind, { title: Localized
 };
 
 const fill = (text: Localized, vars: Record<string, string | number>): Localized =>
-  Object.fromEntries(Object.entries(text).map(([lang, t]) => [lang, (t ?? "").replace(/\{(\w+)\}/g, (w, n: string) => (n in vars ? String(vars[n]) : w))])) as Localized;
+  Object.fromEntries(
+    Object.entries(text).map(([lang, t]) => [lang, (t ?? "").replace(/\{(\w+)\}/g, (w, n: string) => (n in vars ? String(vars[n]) : w))]),
+  ) as Localized;
 
 export interface NoticeText {
   title: Localized;
@@ -158,7 +160,9 @@ export async function announce(sql: Sql, merchant: string, memberId: number | nu
 }
 
 export async function unreadCount(sql: Sql, memberId: number): Promise<number> {
-  const [row] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND read_at IS NULL", [memberId]);
+  const [row] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND read_at IS NULL", [
+    memberId,
+  ]);
   return Number(row?.n ?? 0);
 }
 
@@ -181,7 +185,11 @@ export async function listMessages(sql: Sql, memberId: number, page: Paging, lan
 }
 
 export async function readMessage(sql: Sql, memberId: number, id: number, now: Date): Promise<{ unread: number }> {
-  const rows = await sql.query("UPDATE member_messages SET read_at = coalesce(read_at, $3) WHERE id = $1 AND member_id = $2 RETURNING id", [id, memberId, now]);
+  const rows = await sql.query("UPDATE member_messages SET read_at = coalesce(read_at, $3) WHERE id = $1 AND member_id = $2 RETURNING id", [
+    id,
+    memberId,
+    now,
+  ]);
   if (rows.length === 0) throw new PlatformError("message.not.found", "message.not.found");
   return { unread: await unreadCount(sql, memberId) };
 }

@@ -193,7 +193,10 @@ export async function findLaunch(sql: Sql, token: string, now: Date): Promise<La
     await sql.query("UPDATE game_launches SET last_used_at = $2 WHERE token_hash = $1", [row.token_hash, now]);
     // Playing is being logged in: the session stays alive, and its minutes count towards the
     // player's session-time limit (rg_session_log follows the session's expiry).
-    await sql.query("UPDATE sessions SET expires_at = greatest(expires_at, $2) WHERE token_hash = $1", [row.session_hash, new Date(now.getTime() + SESSION_IDLE_MS)]);
+    await sql.query("UPDATE sessions SET expires_at = greatest(expires_at, $2) WHERE token_hash = $1", [
+      row.session_hash,
+      new Date(now.getTime() + SESSION_IDLE_MS),
+    ]);
   }
   return {
     tokenHash: row.token_hash,
@@ -217,12 +220,19 @@ export async function findLaunch(sql: Sql, token: string, now: Date): Promise<La
  * bet or the bet sees it. Then what the player set for themselves: a self-exclusion or a reached
  * session-time limit stops play as it stops logins (the loss limit is checked with the stake).
  */
-export async function launchStillPlaying(sql: Sql, launch: Launch, now: Date): Promise<"play.session.ended" | "limit.session.reached" | null> {
+export async function launchStillPlaying(
+  sql: Sql,
+  launch: Launch,
+  now: Date,
+): Promise<"play.session.ended" | "limit.session.reached" | null> {
   // The member first, then the session: the order in which self-exclusion takes them (the member
   // row FOR UPDATE, then its sessions deleted). Taken the other way round, a bet holding the
   // session while its rows' foreign keys wait for the member deadlocked with a self-exclusion.
   await sql.query("SELECT 1 FROM members WHERE id = $1 FOR KEY SHARE", [launch.memberId]);
-  const [session] = await sql.query("SELECT 1 FROM sessions WHERE token_hash = $1 AND expires_at > $2 FOR SHARE", [launch.sessionHash, now]);
+  const [session] = await sql.query("SELECT 1 FROM sessions WHERE token_hash = $1 AND expires_at > $2 FOR SHARE", [
+    launch.sessionHash,
+    now,
+  ]);
   if (!session) return "play.session.ended";
   if (launch.trial) return null;
   try {

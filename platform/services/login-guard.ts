@@ -34,10 +34,10 @@ export async function recordFailure(sql: Sql, merchant: string, subject: string,
 }
 
 export async function clearFailures(sql: Sql, merchant: string, subjects: string[]): Promise<number> {
-  const rows = await sql.query<{ id: number }>("DELETE FROM login_failures WHERE merchant = $1 AND subject = ANY($2::text[]) RETURNING id", [
-    merchant,
-    subjects,
-  ]);
+  const rows = await sql.query<{ id: number }>(
+    "DELETE FROM login_failures WHERE merchant = $1 AND subject = ANY($2::text[]) RETURNING id",
+    [merchant, subjects],
+  );
   return rows.length;
 }
 

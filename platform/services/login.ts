@@ -3,7 +3,16 @@ import { hashPassword, needsRehash, passwordHashForTiming, verifyPassword } from
 import { PlatformError } from "../http/context";
 import { checkImageCaptcha } from "./challenges";
 import { type AccountContext, completeLogin, type LoginResult, merchantDefaultPassword } from "./complete-login";
-import { addressWait, CAPTCHA_AFTER, clearFailures, failureCount, LOCK_AFTER, loginSubject, recordFailure, UNKNOWN_NAMES_PER_ADDRESS } from "./login-guard";
+import {
+  addressWait,
+  CAPTCHA_AFTER,
+  clearFailures,
+  failureCount,
+  LOCK_AFTER,
+  loginSubject,
+  recordFailure,
+  UNKNOWN_NAMES_PER_ADDRESS,
+} from "./login-guard";
 import { settingNumber } from "./merchants";
 import { findMemberByMobile, findMemberForLogin, type MemberRow, TRIAL_ACCOUNT } from "./members";
 import { defaultDialingCode, normalizePhone } from "./phones";
@@ -31,7 +40,11 @@ export async function checkPassword(member: MemberRow | null, password: string, 
  */
 async function upgradePasswordHash(db: Sql, member: MemberRow, password: string): Promise<void> {
   if (!needsRehash(member.password_hash)) return;
-  await db.query("UPDATE members SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [member.id, member.password_hash, await hashPassword(password)]);
+  await db.query("UPDATE members SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
+    member.id,
+    member.password_hash,
+    await hashPassword(password),
+  ]);
 }
 
 export interface PasswordLoginInput {
@@ -51,7 +64,13 @@ export interface PasswordLoginInput {
  */
 export async function loginWithPassword(ctx: AccountContext, input: PasswordLoginInput): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
-  const member = await findMemberForLogin(db, merchant.code, input.username, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
+  const member = await findMemberForLogin(
+    db,
+    merchant.code,
+    input.username,
+    input.countryDialingCode,
+    await defaultDialingCode(db, merchant.code),
+  );
   const device = deviceHash(input.loginDeviceId);
   const knownDevice = member ? await isKnownDevice(db, member.id, device) : false;
   // A browser the member has used counts its failures on its own (decision 036): a stranger's
@@ -69,7 +88,9 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
     throw new PlatformError("login.locked", "login.locked", 200, captchaFlag(failures));
   }
   // Too many made-up names from this address: refused before any hash (decision 036).
-  const wait = knownDevice ? 0 : await addressWait(db, merchant.code, ip, now, settingNumber(merchant, "unknownNamesPerAddress", UNKNOWN_NAMES_PER_ADDRESS));
+  const wait = knownDevice
+    ? 0
+    : await addressWait(db, merchant.code, ip, now, settingNumber(merchant, "unknownNamesPerAddress", UNKNOWN_NAMES_PER_ADDRESS));
   if (wait > 0) {
     await event("login.failed");
     throw new PlatformError("login.too.many.requests", "sms.too.many.requests", 200, {
@@ -102,11 +123,19 @@ export async function loginWithPassword(ctx: AccountContext, input: PasswordLogi
   await clearFailures(db, merchant.code, [loginSubject(null, input.username), ...(knownDevice ? [subject] : [])]);
   // A password alone never makes a device known (two-factor off, or nothing bound to send a code
   // to): only a code (two-factor, SMS login) or the registration does. A known one is touched.
-  return completeLogin(ctx, member, { method: "username", defaultPassword, promoteTemporary: verdict === "temporary", device: knownDevice ? device : null });
+  return completeLogin(ctx, member, {
+    method: "username",
+    defaultPassword,
+    promoteTemporary: verdict === "temporary",
+    device: knownDevice ? device : null,
+  });
 }
 
 /** SMS login: username is the mobile number, password the code from /verification/sms/noLogin. */
-export async function loginWithSms(ctx: AccountContext, input: { mobile: string; code: string; countryDialingCode?: string; loginDeviceId?: string | null }): Promise<LoginResult> {
+export async function loginWithSms(
+  ctx: AccountContext,
+  input: { mobile: string; code: string; countryDialingCode?: string; loginDeviceId?: string | null },
+): Promise<LoginResult> {
   const { db, merchant, ip, now } = ctx;
   const phone = normalizePhone(input.mobile, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
   if (!phone) throw new PlatformError("mobile.invalid", "mobile.invalid");
@@ -120,7 +149,8 @@ export async function loginWithSms(ctx: AccountContext, input: { mobile: string;
     await verifyCode(db, { merchant: merchant.code, channel: "sms", target: phone.full, purposes: ["noLogin"], code: input.code, now });
   } catch (err) {
     await recordFailure(db, merchant.code, subject, ip, now);
-    if (member) await recordEvent(db, { merchant: merchant.code, memberId: member.id, kind: "login.failed", ip, at: now, detail: { method: "sms" } });
+    if (member)
+      await recordEvent(db, { merchant: merchant.code, memberId: member.id, kind: "login.failed", ip, at: now, detail: { method: "sms" } });
     throw err;
   }
   // Codes for numbers nobody holds are never delivered, so this does not happen; kept as a guard.

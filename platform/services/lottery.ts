@@ -114,13 +114,20 @@ export interface DrawScope {
  * written meanwhile by another reader is skipped (ON CONFLICT DO NOTHING). Returns the rows
  * written and when the next draw of a game in scope falls due.
  */
-export async function fillDraws(db: Db, merchant: string, now: Date, scope: DrawScope = {}): Promise<{ inserted: number; nextDueAt: number }> {
+export async function fillDraws(
+  db: Db,
+  merchant: string,
+  now: Date,
+  scope: DrawScope = {},
+): Promise<{ inserted: number; nextDueAt: number }> {
   return db.tx(async (sql) => {
-    const games = (await sql.query<ScheduleRow>(
-      `SELECT code, group_code, draw_minutes, ball_count, ball_max FROM lottery_games
+    const games = (
+      await sql.query<ScheduleRow>(
+        `SELECT code, group_code, draw_minutes, ball_count, ball_max FROM lottery_games
         WHERE merchant = $1 AND ($2::text IS NULL OR prize_mode = $2) AND ($3::text IS NULL OR code = $3) AND (is_popular OR NOT $4)`,
-      [merchant, scope.prizeMode ?? null, scope.code ?? null, scope.popular ?? false],
-    )).map(toSchedule);
+        [merchant, scope.prizeMode ?? null, scope.code ?? null, scope.popular ?? false],
+      )
+    ).map(toSchedule);
     // The last draw up to now: a clock moved back (tests) still gets the draws it shows.
     const lastRows = await sql.query<{ code: string; last: Date }>(
       `SELECT code, max(drawn_at) AS last FROM lottery_draws
@@ -265,7 +272,16 @@ export async function latestDraws(sql: Sql, merchant: string, prizeMode: PrizeMo
 export async function popularGames(sql: Sql, merchant: string, opts: { count: number; prizeMode?: PrizeMode }, lang: Language, now: Date) {
   const params: unknown[] = [merchant, now, opts.count];
   const mode = opts.prizeMode ? `AND g.prize_mode = $${params.push(opts.prizeMode)}` : "";
-  const rows = await sql.query<ScheduleRow & { id: number; name: Localized; prize_mode: PrizeMode; issue: string | null; numbers: string | null; drawn_at: Date | null }>(
+  const rows = await sql.query<
+    ScheduleRow & {
+      id: number;
+      name: Localized;
+      prize_mode: PrizeMode;
+      issue: string | null;
+      numbers: string | null;
+      drawn_at: Date | null;
+    }
+  >(
     `SELECT g.id, g.code, g.group_code, g.draw_minutes, g.ball_count, g.ball_max, g.name, g.prize_mode, d.issue, d.numbers, d.drawn_at
        FROM lottery_games g
        LEFT JOIN LATERAL (SELECT issue, numbers, drawn_at FROM lottery_draws d

@@ -35,10 +35,10 @@ export const TRIAL_ACCOUNT = 4;
 
 /** User names are compared trimmed and case-insensitively (and stored unique that way). */
 export async function findMemberByUsername(sql: Sql, merchant: string, username: string): Promise<MemberRow | null> {
-  const [row] = await sql.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND lower(username) = lower($2)`,
-    [merchant, username.trim()],
-  );
+  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND lower(username) = lower($2)`, [
+    merchant,
+    username.trim(),
+  ]);
   return row ?? null;
 }
 
@@ -50,7 +50,10 @@ export async function findMemberById(sql: Sql, memberId: number): Promise<Member
 /** The member a full international number (dialing code + national digits) is bound to. */
 export async function findMemberByMobile(sql: Sql, merchant: string, fullMobile: string): Promise<MemberRow | null> {
   // An unverified number (a downline's, typed by its agent; decision 037) opens no login, reset or code.
-  const [row] = await sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = $2 AND mobile_verified`, [merchant, fullMobile]);
+  const [row] = await sql.query<MemberRow>(
+    `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant = $1 AND mobile = $2 AND mobile_verified`,
+    [merchant, fullMobile],
+  );
   return row ?? null;
 }
 

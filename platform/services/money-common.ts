@@ -1,4 +1,3 @@
-
 import { z } from "zod";
 import type { Sql } from "../db/db";
 import { PlatformError } from "../http/context";

@@ -19,7 +19,13 @@ function checkRule(password: string, confirm: string | null | undefined): void {
 }
 
 /** PUT /wps/member/paymentPassword: only when none is set. */
-export async function setPaymentPassword(db: Db, memberId: number, password: string, confirm: string | null | undefined, now: Date): Promise<void> {
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  confirm: string | null | undefined,
+  now: Date,
+): Promise<void> {
   checkRule(password, confirm);
   const hash = await hashPassword(password);
   const rows = await db.query(
@@ -33,7 +39,14 @@ export async function setPaymentPassword(db: Db, memberId: number, password: str
  * Checks a payment password: not.exists.payment.password when none is set, invalid.payment.pw
  * when wrong (counted; locked after 10 in 15 minutes with login.locked).
  */
-export async function checkPaymentPassword(db: Db, merchant: string, memberId: number, password: string, ip: string, now: Date): Promise<void> {
+export async function checkPaymentPassword(
+  db: Db,
+  merchant: string,
+  memberId: number,
+  password: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const [row] = await db.query<{ password_hash: string }>("SELECT password_hash FROM payment_passwords WHERE member_id = $1", [memberId]);
   if (!row) throw new PlatformError("not.exists.payment.password", "not.exists.payment.password");
   const subject = `paypw:${memberId}`;

@@ -40,7 +40,14 @@ export interface ChangeInput {
  * go on betting), and the failed logins and old-password guesses are forgotten (the lock was
  * about the old password). The one way a password is set: a change, a reset by phone, the operator.
  */
-export async function setPassword(sql: Sql, merchant: string, memberId: number, hash: string, now: Date, keepTokenHash?: string): Promise<void> {
+export async function setPassword(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+  hash: string,
+  now: Date,
+  keepTokenHash?: string,
+): Promise<void> {
   await sql.query(
     `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false,
             temp_password_hash = NULL, temp_password_expires_at = NULL WHERE id = $1`,
@@ -91,7 +98,8 @@ export async function forgotByEmail(ctx: AccountContext, username: string, email
   const temporary = randomAlphanumeric(4).toUpperCase() + randomAlphanumeric(4).toLowerCase() + String(randomInt(1000, 10000));
   const hash = await hashPassword(temporary);
   const member = await findMemberByUsername(db, merchant.code, username);
-  const matches = member && member.account_type !== TRIAL_ACCOUNT && member.email && member.email.toLowerCase() === email.trim().toLowerCase();
+  const matches =
+    member && member.account_type !== TRIAL_ACCOUNT && member.email && member.email.toLowerCase() === email.trim().toLowerCase();
   if (!member || !matches || !member.email) return;
   const [recent] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM security_events WHERE member_id = $1 AND kind = 'password.temporary.sent' AND at > $2",
@@ -131,7 +139,14 @@ export async function resetByPhone(ctx: AccountContext, input: ResetInput): Prom
   checkRule(ctx, input.newPassword);
   const phone = normalizePhone(input.mobileNum, input.countryDialingCode, await defaultDialingCode(db, merchant.code));
   if (!phone) throw new PlatformError("mobile.invalid", "mobile.invalid");
-  await verifyCode(db, { merchant: merchant.code, channel: "sms", target: phone.full, purposes: ["noLogin"], code: input.verificationCode, now });
+  await verifyCode(db, {
+    merchant: merchant.code,
+    channel: "sms",
+    target: phone.full,
+    purposes: ["noLogin"],
+    code: input.verificationCode,
+    now,
+  });
   const member = await findMemberByMobile(db, merchant.code, phone.full);
   // Codes for numbers nobody holds are never delivered: this answer is what a wrong code gets.
   if (!member || member.account_type === TRIAL_ACCOUNT) throw new PlatformError("verification.code.invalid", "verification.code.invalid");

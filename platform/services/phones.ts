@@ -19,7 +19,10 @@ const SEPARATORS = /[\s().-]/g;
  * dialing code (with or without "+"); null when it is not a plausible number.
  */
 export function normalizePhone(mobileNum: string, countryDialingCode: string | undefined | null, fallbackCode: string): Phone | null {
-  const code = String(countryDialingCode ?? "").trim().replace(/^\+/, "") || fallbackCode;
+  const code =
+    String(countryDialingCode ?? "")
+      .trim()
+      .replace(/^\+/, "") || fallbackCode;
   if (!/^[0-9]{1,4}$/.test(code)) return null;
   let text = mobileNum.trim().replace(SEPARATORS, "");
   let international = false;
@@ -87,7 +90,10 @@ export function maskEmail(email: string | null): string {
  * opens a login, a reset or a code.
  */
 export async function mobileHolder(sql: Sql, merchant: string, full: string): Promise<{ id: number; verified: boolean } | null> {
-  const [row] = await sql.query<{ id: number; mobile_verified: boolean }>("SELECT id, mobile_verified FROM members WHERE merchant = $1 AND mobile = $2", [merchant, full]);
+  const [row] = await sql.query<{ id: number; mobile_verified: boolean }>(
+    "SELECT id, mobile_verified FROM members WHERE merchant = $1 AND mobile = $2",
+    [merchant, full],
+  );
   return row ? { id: Number(row.id), verified: row.mobile_verified } : null;
 }
 

@@ -5,7 +5,16 @@ import { toMajor } from "../money";
 import type { Merchant } from "./merchants";
 import { money } from "./money-common";
 import { notify } from "./inbox";
-import { accrue, changePoints, localizedMessage, lockAccount, mainWallet, pointsOf, REDEMPTION_COLUMNS, type RedemptionRow } from "./points";
+import {
+  accrue,
+  changePoints,
+  localizedMessage,
+  lockAccount,
+  mainWallet,
+  pointsOf,
+  REDEMPTION_COLUMNS,
+  type RedemptionRow,
+} from "./points";
 
 // The point mall's operator half (decision 027 §3): the redemption queue, approving (a BONUS
 // reward's money credited once) or rejecting (points back) an IN_PROCESS redemption, and a
@@ -47,27 +56,39 @@ export async function listRedemptionsForOperator(db: Db, merchant: string, openO
 }
 
 async function merchantOf(sql: Sql, code: string): Promise<Merchant> {
-  const [row] = await sql.query<{ code: string; currency: string; currency_symbol: string; status: Merchant["status"]; settings: Record<string, unknown> }>(
-    "SELECT code, currency, currency_symbol, status, settings FROM merchants WHERE code = $1",
-    [code],
-  );
+  const [row] = await sql.query<{
+    code: string;
+    currency: string;
+    currency_symbol: string;
+    status: Merchant["status"];
+    settings: Record<string, unknown>;
+  }>("SELECT code, currency, currency_symbol, status, settings FROM merchants WHERE code = $1", [code]);
   if (!row) throw new PointsRefused(`No merchant "${code}".`);
   return { code: row.code, currency: row.currency, currencySymbol: row.currency_symbol, status: row.status, settings: row.settings ?? {} };
 }
 
 /** Locks an open redemption of the merchant; refuses a decided or unknown one. */
-async function openRedemption(sql: Sql, merchant: string, id: number): Promise<RedemptionRow & { member_id: number; reward_id: number | null }> {
+async function openRedemption(
+  sql: Sql,
+  merchant: string,
+  id: number,
+): Promise<RedemptionRow & { member_id: number; reward_id: number | null }> {
   const [row] = await sql.query<RedemptionRow & { member_id: number; reward_id: number | null }>(
     `SELECT ${REDEMPTION_COLUMNS}, member_id::float8 AS member_id, reward_id::float8 AS reward_id FROM point_redemptions WHERE id = $1 AND merchant = $2 FOR UPDATE`,
     [id, merchant],
   );
   if (!row) throw new PointsRefused(`No redemption ${id} at merchant "${merchant}".`);
-  if (row.status !== "IN_PROCESS") throw new PointsRefused(`Redemption ${id} is ${row.status}: only an IN_PROCESS redemption can be decided.`);
+  if (row.status !== "IN_PROCESS")
+    throw new PointsRefused(`Redemption ${id} is ${row.status}: only an IN_PROCESS redemption can be decided.`);
   return row;
 }
 
 const MAX_TEXT = 200;
-const cleanText = (text: string) => text.replace(/\u0000/g, "").trim().slice(0, MAX_TEXT);
+const cleanText = (text: string) =>
+  text
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, MAX_TEXT);
 
 /**
  * Approves an IN_PROCESS redemption: a BONUS reward's amount is credited to the main wallet (ledger
@@ -93,18 +114,26 @@ export async function approveRedemption(db: Db, merchantCode: string, id: number
       ledgerTx = movement.transactionId;
     }
     const paid = cleanText(paidAccount ?? "");
-    await sql.query("UPDATE point_redemptions SET status = 'APPROVED', decided_at = $2, paid_account = $3, ledger_tx = coalesce($4, ledger_tx) WHERE id = $1", [
-      id,
-      now,
-      paid,
-      ledgerTx,
-    ]);
+    await sql.query(
+      "UPDATE point_redemptions SET status = 'APPROVED', decided_at = $2, paid_account = $3, ledger_tx = coalesce($4, ledger_tx) WHERE id = $1",
+      [id, now, paid, ledgerTx],
+    );
     const vars = { name: "", id, amount: money(merchant, r.amount) };
     const content = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, message(ledgerTx !== null ? "point.inbox.approved.bonus" : "point.inbox.approved", lang, { ...vars, name: pick(r.name, lang) })]),
+      LANGUAGES.map((lang) => [
+        lang,
+        message(ledgerTx !== null ? "point.inbox.approved.bonus" : "point.inbox.approved", lang, { ...vars, name: pick(r.name, lang) }),
+      ]),
     ) as Localized;
     await notify(sql, merchantCode, r.member_id, "POINTS", {}, now, { title: localizedMessage("point.inbox.title"), content });
-    return { id, status: "APPROVED" as const, type: r.type, amount: toMajor(ledgerTx !== null ? r.amount : 0), transactionRef: ledgerTx !== null ? String(ledgerTx) : "", paidAccount: paid };
+    return {
+      id,
+      status: "APPROVED" as const,
+      type: r.type,
+      amount: toMajor(ledgerTx !== null ? r.amount : 0),
+      transactionRef: ledgerTx !== null ? String(ledgerTx) : "",
+      paidAccount: paid,
+    };
   });
 }
 
@@ -115,11 +144,22 @@ export async function rejectRedemption(db: Db, merchantCode: string, id: number,
   return db.tx(async (sql) => {
     const r = await openRedemption(sql, merchantCode, id);
     const account = await lockAccount(sql, merchantCode, r.member_id);
-    const balance = await changePoints(sql, merchantCode, r.member_id, account, { type: "REFUND", points: r.points, name: r.name, redemptionId: id, remark }, now);
-    if (r.reward_id !== null) await sql.query("UPDATE point_rewards SET stock = stock + 1 WHERE id = $1 AND stock IS NOT NULL", [r.reward_id]);
+    const balance = await changePoints(
+      sql,
+      merchantCode,
+      r.member_id,
+      account,
+      { type: "REFUND", points: r.points, name: r.name, redemptionId: id, remark },
+      now,
+    );
+    if (r.reward_id !== null)
+      await sql.query("UPDATE point_rewards SET stock = stock + 1 WHERE id = $1 AND stock IS NOT NULL", [r.reward_id]);
     await sql.query("UPDATE point_redemptions SET status = 'REJECTED', decided_at = $2, remark = $3 WHERE id = $1", [id, now, remark]);
     const content = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, message("point.inbox.rejected", lang, { name: pick(r.name, lang), id, reason: remark, points: pointsOf(r.points) })]),
+      LANGUAGES.map((lang) => [
+        lang,
+        message("point.inbox.rejected", lang, { name: pick(r.name, lang), id, reason: remark, points: pointsOf(r.points) }),
+      ]),
     ) as Localized;
     await notify(sql, merchantCode, r.member_id, "POINTS", {}, now, { title: localizedMessage("point.inbox.title"), content });
     return { id, status: "REJECTED" as const, refunded: pointsOf(r.points), balance: pointsOf(balance), reason: remark };
@@ -152,7 +192,14 @@ export async function memberPoints(db: Db, merchantCode: string, username: strin
       balance: pointsOf(account.balance),
       totalEarned: pointsOf(account.total_earned),
       totalSpent: pointsOf(account.total_spent),
-      recent: entries.map((e) => ({ id: e.id, type: e.type, points: pointsOf(e.points), balance: pointsOf(e.balance_after), remark: e.remark, time: new Date(e.created_at).toISOString() })),
+      recent: entries.map((e) => ({
+        id: e.id,
+        type: e.type,
+        points: pointsOf(e.points),
+        balance: pointsOf(e.balance_after),
+        remark: e.remark,
+        time: new Date(e.created_at).toISOString(),
+      })),
     };
   });
 }
@@ -161,12 +208,14 @@ export async function memberPoints(db: Db, merchantCode: string, username: strin
 export async function adjustPoints(db: Db, merchantCode: string, username: string, hundredths: number, remark: string, now: Date) {
   const text = cleanText(remark);
   if (!text) throw new PointsRefused("An adjustment needs a remark.");
-  if (!Number.isSafeInteger(hundredths) || hundredths === 0) throw new PointsRefused("An adjustment is a non-zero number of points with at most two decimals.");
+  if (!Number.isSafeInteger(hundredths) || hundredths === 0)
+    throw new PointsRefused("An adjustment is a non-zero number of points with at most two decimals.");
   return db.tx(async (sql) => {
     const merchant = await merchantOf(sql, merchantCode);
     const member = await memberByName(sql, merchantCode, username);
     const account = await accrue(sql, merchant, member.id, now);
-    if (account.balance + hundredths < 0) throw new PointsRefused(`${username} holds ${pointsOf(account.balance)} points: the adjustment would go below zero.`);
+    if (account.balance + hundredths < 0)
+      throw new PointsRefused(`${username} holds ${pointsOf(account.balance)} points: the adjustment would go below zero.`);
     const balance = await changePoints(sql, merchantCode, member.id, account, { type: "ADJUST", points: hundredths, remark: text }, now);
     const signed = `${hundredths > 0 ? "+" : ""}${pointsOf(hundredths)}`;
     await notify(sql, merchantCode, member.id, "POINTS", {}, now, {

@@ -6,7 +6,7 @@ import { toMajor } from "../money";
 import type { Merchant } from "./merchants";
 import { maskMobile } from "./members";
 import { type Paging, totalPages } from "./periods";
-import { gameTypeName, } from "./records";
+import { gameTypeName } from "./records";
 
 // The point mall of decision 027 §3. Points are kept in hundredths (1234 = 12.34 points) and shown
 // as numbers with at most two decimals. They are earned from real bets at the merchant's rates,
@@ -23,7 +23,20 @@ export const DEFAULT_CONVERSION = { pointsRatio: 100, minPoints: 100, maxPoints:
 const EARN_TYPES: Record<string, string> = { RNG: "SLOTS", LOTT: "LOTTERY", ELOTT: "LOTTERY" };
 export const earnType = (gameType: string) => EARN_TYPES[gameType] ?? gameType;
 
-export const POINT_TYPES = ["LIVE", "LOTTERY", "PVP", "SLOTS", "SPORTS", "FISH", "ESPORTS", "REDEEM", "CONVERT", "REFUND", "DEPOSIT", "ADJUST"] as const;
+export const POINT_TYPES = [
+  "LIVE",
+  "LOTTERY",
+  "PVP",
+  "SLOTS",
+  "SPORTS",
+  "FISH",
+  "ESPORTS",
+  "REDEEM",
+  "CONVERT",
+  "REFUND",
+  "DEPOSIT",
+  "ADJUST",
+] as const;
 export type PointType = (typeof POINT_TYPES)[number];
 export const REDEMPTION_STATUSES = ["IN_PROCESS", "REJECTED", "APPROVED"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
@@ -85,7 +98,10 @@ export interface PointAccount {
 
 /** Opens (when missing) and locks the member's point account. */
 export async function lockAccount(sql: Sql, merchant: string, memberId: number): Promise<PointAccount> {
-  await sql.query("INSERT INTO point_accounts (member_id, merchant) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING", [memberId, merchant]);
+  await sql.query("INSERT INTO point_accounts (member_id, merchant) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING", [
+    memberId,
+    merchant,
+  ]);
   const [row] = await sql.query<PointAccount>(
     "SELECT balance::float8 AS balance, total_earned::float8 AS total_earned, total_spent::float8 AS total_spent, accrued_to_bet_id::float8 AS accrued_to_bet_id FROM point_accounts WHERE member_id = $1 FOR UPDATE",
     [memberId],
@@ -110,7 +126,14 @@ export interface PointChange {
  * Adds one entry to a locked account: the balance never goes below zero (point.insufficient).
  * totalEarned counts what was added (but refunds), totalSpent what was taken less what came back.
  */
-export async function changePoints(sql: Sql, merchant: string, memberId: number, account: PointAccount, entry: PointChange, now: Date): Promise<number> {
+export async function changePoints(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+  account: PointAccount,
+  entry: PointChange,
+  now: Date,
+): Promise<number> {
   const balance = account.balance + entry.points;
   if (balance < 0) throw new PlatformError("point.insufficient", "point.insufficient");
   const earned = entry.points > 0 && entry.type !== "REFUND" ? entry.points : 0;
@@ -204,15 +227,25 @@ const accrued = (db: Db, merchant: Merchant, memberId: number, now: Date) => db.
 /** GET MCSFE_getPointBalance. */
 export async function pointBalance(db: Db, merchant: Merchant, memberId: number, now: Date) {
   const account = await accrued(db, merchant, memberId, now);
-  return { balance: pointsOf(account.balance), totalEarned: pointsOf(account.total_earned), totalSpent: pointsOf(account.total_spent), neverExpire: true };
+  return {
+    balance: pointsOf(account.balance),
+    totalEarned: pointsOf(account.total_earned),
+    totalSpent: pointsOf(account.total_spent),
+    neverExpire: true,
+  };
 }
 
 /** GET MCSFE_getPointConfig. */
 export async function pointConfig(db: Db, merchant: Merchant, memberId: number, now: Date) {
   await accrued(db, merchant, memberId, now);
   const rates = pointRates(merchant);
-  const order = await db.query<{ game_type: string }>("SELECT game_type FROM game_types WHERE merchant = $1 ORDER BY sort, game_type", [merchant.code]);
-  const sorted = [...order.map((r) => r.game_type).filter((t) => t in rates), ...Object.keys(rates).filter((t) => !order.some((r) => r.game_type === t))];
+  const order = await db.query<{ game_type: string }>("SELECT game_type FROM game_types WHERE merchant = $1 ORDER BY sort, game_type", [
+    merchant.code,
+  ]);
+  const sorted = [
+    ...order.map((r) => r.game_type).filter((t) => t in rates),
+    ...Object.keys(rates).filter((t) => !order.some((r) => r.game_type === t)),
+  ];
   return { rates: sorted.map((gameType) => ({ gameType, rate: rates[gameType]! })), neverExpire: true, unit: merchant.currency };
 }
 
@@ -244,7 +277,9 @@ export async function pointRewards(db: Db, merchant: Merchant, memberId: number,
  * visitor sees it, nothing of any member's in it (no accrual, no balance).
  */
 export async function merchantPointRewards(db: Db, merchant: Merchant, lang: Language) {
-  const rows = await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE merchant = $1 AND enabled ORDER BY sort, id`, [merchant.code]);
+  const rows = await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE merchant = $1 AND enabled ORDER BY sort, id`, [
+    merchant.code,
+  ]);
   return {
     list: rows.map((r) => ({
       rewardId: r.id,
@@ -272,7 +307,17 @@ export async function rewardImageName(db: Db, rewardId: number, lang: Language):
 export async function conversionTypes(db: Db, merchant: Merchant, memberId: number, now: Date, lang: Language) {
   await accrued(db, merchant, memberId, now);
   const c = pointConversion(merchant);
-  return { list: [{ conversionType: "CASH", name: message("point.conversion.CASH", lang), pointsRatio: c.pointsRatio, minPoints: c.minPoints, maxPoints: c.maxPoints }] };
+  return {
+    list: [
+      {
+        conversionType: "CASH",
+        name: message("point.conversion.CASH", lang),
+        pointsRatio: c.pointsRatio,
+        minPoints: c.minPoints,
+        maxPoints: c.maxPoints,
+      },
+    ],
+  };
 }
 
 export type RecordType = "REDEEM" | "POINTS";
@@ -297,7 +342,16 @@ export const REDEMPTION_COLUMNS = `id::float8 AS id, type, name, points::float8 
   paid_account, ledger_tx::float8 AS ledger_tx, remark, created_at, decided_at`;
 
 /** GET MCSFE_getRedeemPointList: redemptions and conversions (REDEEM) or the point details (POINTS), newest first. */
-export async function redeemPointList(db: Db, merchant: Merchant, memberId: number, recordType: RecordType, status: RedemptionStatus | undefined, paging: Paging, now: Date, lang: Language) {
+export async function redeemPointList(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  recordType: RecordType,
+  status: RedemptionStatus | undefined,
+  paging: Paging,
+  now: Date,
+  lang: Language,
+) {
   await accrued(db, merchant, memberId, now);
   const offset = (paging.pageNo - 1) * paging.pageSize;
   if (recordType === "POINTS") {
@@ -338,10 +392,10 @@ export async function redeemPointList(db: Db, merchant: Merchant, memberId: numb
       totalPages: totalPages(total, paging.pageSize),
     };
   }
-  const [count] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM point_redemptions WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)", [
-    memberId,
-    status ?? null,
-  ]);
+  const [count] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM point_redemptions WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)",
+    [memberId, status ?? null],
+  );
   const rows = await db.query<RedemptionRow>(
     `SELECT ${REDEMPTION_COLUMNS} FROM point_redemptions WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)
       ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,

@@ -34,7 +34,8 @@ async function currentAvatar(sql: Sql, memberId: number): Promise<CurrentAvatar>
       WHERE p.member_id = $1`,
     [memberId],
   );
-  if (row?.avatar_type === "CUSTOM" && row.mime) return { avatar: row.avatar, avatarType: "CUSTOM", avatarUrl: customUrl(row.avatar, row.mime) };
+  if (row?.avatar_type === "CUSTOM" && row.mime)
+    return { avatar: row.avatar, avatarType: "CUSTOM", avatarUrl: customUrl(row.avatar, row.mime) };
   if (row?.avatar_type === "STATIC") return { avatar: row.avatar, avatarType: "STATIC", avatarUrl: staticUrl(row.avatar) };
   return { ...DEFAULT_AVATAR, avatarUrl: staticUrl(DEFAULT_AVATAR.avatar) };
 }
@@ -53,10 +54,13 @@ async function hasWithdrawalPassword(sql: Sql, memberId: number): Promise<boolea
 
 /** GET MCSFE_getSecurityInfo. */
 export async function securityInfo(sql: Sql, memberId: number) {
-  const [member] = await sql.query<{ nickname: string; mobile: string | null; email: string | null; last_login_at: Date | null; last_login_ip: string | null }>(
-    "SELECT nickname, mobile, email, last_login_at, last_login_ip FROM members WHERE id = $1",
-    [memberId],
-  );
+  const [member] = await sql.query<{
+    nickname: string;
+    mobile: string | null;
+    email: string | null;
+    last_login_at: Date | null;
+    last_login_ip: string | null;
+  }>("SELECT nickname, mobile, email, last_login_at, last_login_ip FROM members WHERE id = $1", [memberId]);
   if (!member) throw new PlatformError("login.not.session", "login.not.session", 401);
   // The login before this one (the previous visit) when there is one, else this one.
   const logins = await sql.query<{ at: Date; ip: string }>(
@@ -170,7 +174,9 @@ export interface BindContext {
 }
 
 async function contactsOf(sql: Sql, memberId: number) {
-  const [row] = await sql.query<{ email: string | null; mobile: string | null }>("SELECT email, mobile FROM members WHERE id = $1", [memberId]);
+  const [row] = await sql.query<{ email: string | null; mobile: string | null }>("SELECT email, mobile FROM members WHERE id = $1", [
+    memberId,
+  ]);
   return row ?? { email: null, mobile: null };
 }
 
@@ -189,13 +195,18 @@ async function phoneOf(ctx: BindContext, mobileNum: unknown, countryDialingCode:
   const typed = typeof mobileNum === "string" || typeof mobileNum === "number" ? String(mobileNum) : "";
   const code = typeof countryDialingCode === "string" || typeof countryDialingCode === "number" ? String(countryDialingCode) : undefined;
   const phone = normalizePhone(typed, code, await defaultDialingCode(ctx.db, ctx.merchant));
-  if (!phone || !(await isServedDialingCode(ctx.db, ctx.merchant, phone.countryDialingCode))) throw new PlatformError("mobile.invalid", "mobile.invalid");
+  if (!phone || !(await isServedDialingCode(ctx.db, ctx.merchant, phone.countryDialingCode)))
+    throw new PlatformError("mobile.invalid", "mobile.invalid");
   return phone;
 }
 
 async function mobileFree(sql: Sql, merchant: string, memberId: number, full: string): Promise<void> {
   // A number only a downline's agent claimed (unverified) is free to its owner (decision 037).
-  const rows = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND mobile = $2 AND id <> $3 AND mobile_verified", [merchant, full, memberId]);
+  const rows = await sql.query("SELECT 1 FROM members WHERE merchant = $1 AND mobile = $2 AND id <> $3 AND mobile_verified", [
+    merchant,
+    full,
+    memberId,
+  ]);
   if (rows.length > 0) throw new PlatformError("mobile.taken", "mobile.taken");
 }
 
@@ -207,7 +218,16 @@ export async function sendBindEmailCode(ctx: BindContext, email: unknown): Promi
   if ((await contactsOf(ctx.db, ctx.member.memberId)).email !== null) throw new PlatformError("binding.final", "binding.final");
   const target = emailOf(email);
   await emailFree(ctx.db, ctx.merchant, ctx.member.memberId, target);
-  return issueCode(ctx.db, { merchant: ctx.merchant, channel: "email", target, purpose: "bindEmail", ip: ctx.ip, now: ctx.now, deliver: true, lang: ctx.lang });
+  return issueCode(ctx.db, {
+    merchant: ctx.merchant,
+    channel: "email",
+    target,
+    purpose: "bindEmail",
+    ip: ctx.ip,
+    now: ctx.now,
+    deliver: true,
+    lang: ctx.lang,
+  });
 }
 
 /** POST MCSFE_bindEmail. */
@@ -215,10 +235,20 @@ export async function bindEmail(ctx: BindContext, email: unknown, code: unknown)
   refuseTrial(ctx.member);
   if ((await contactsOf(ctx.db, ctx.member.memberId)).email !== null) throw new PlatformError("binding.final", "binding.final");
   const target = emailOf(email);
-  await verifyCode(ctx.db, { merchant: ctx.merchant, channel: "email", target, purposes: ["bindEmail"], code: codeText(code), now: ctx.now });
+  await verifyCode(ctx.db, {
+    merchant: ctx.merchant,
+    channel: "email",
+    target,
+    purposes: ["bindEmail"],
+    code: codeText(code),
+    now: ctx.now,
+  });
   return ctx.db.tx(async (sql) => {
     await emailFree(sql, ctx.merchant, ctx.member.memberId, target);
-    const rows = await sql.query("UPDATE members SET email = $2 WHERE id = $1 AND email IS NULL RETURNING id", [ctx.member.memberId, target]);
+    const rows = await sql.query("UPDATE members SET email = $2 WHERE id = $1 AND email IS NULL RETURNING id", [
+      ctx.member.memberId,
+      target,
+    ]);
     if (rows.length === 0) throw new PlatformError("binding.final", "binding.final");
     return { maskedEmail: maskEmail(target), emailBound: true };
   });
@@ -248,7 +278,14 @@ export async function bindMobile(ctx: BindContext, mobileNum: unknown, countryDi
   refuseTrial(ctx.member);
   if ((await contactsOf(ctx.db, ctx.member.memberId)).mobile !== null) throw new PlatformError("binding.final", "binding.final");
   const phone = await phoneOf(ctx, mobileNum, countryDialingCode);
-  await verifyCode(ctx.db, { merchant: ctx.merchant, channel: "sms", target: phone.full, purposes: ["bindMobile"], code: codeText(code), now: ctx.now });
+  await verifyCode(ctx.db, {
+    merchant: ctx.merchant,
+    channel: "sms",
+    target: phone.full,
+    purposes: ["bindMobile"],
+    code: codeText(code),
+    now: ctx.now,
+  });
   try {
     return await ctx.db.tx(async (sql) => {
       // The code proved the number: a downline its agent gave it lets go (decision 037).
@@ -266,7 +303,8 @@ export async function bindMobile(ctx: BindContext, mobileNum: unknown, countryDi
     });
   } catch (err) {
     // The unique index on (merchant, mobile): another member bound it in between.
-    if (!(err instanceof PlatformError) && /members_merchant_mobile/.test(String(err))) throw new PlatformError("mobile.taken", "mobile.taken");
+    if (!(err instanceof PlatformError) && /members_merchant_mobile/.test(String(err)))
+      throw new PlatformError("mobile.taken", "mobile.taken");
     throw err;
   }
 }

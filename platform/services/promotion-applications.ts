@@ -103,16 +103,33 @@ function messageOf(action: ReviewAction, title: Localized, vars: Record<string, 
  * decision, concurrent or later, finds it decided and is refused; the bonus moves once (ledger key
  * by application id, the same key the member's claim of an approved application uses).
  */
-export async function reviewApplication(db: Db, merchant: string, id: number, action: ReviewAction, reasonText: string | undefined, now: Date) {
+export async function reviewApplication(
+  db: Db,
+  merchant: string,
+  id: number,
+  action: ReviewAction,
+  reasonText: string | undefined,
+  now: Date,
+) {
   const reason = (reasonText ?? "").replace(/\u0000/g, "").trim();
-  if (action === "reject" && (!reason || [...reason].length > REASON_MAX)) throw new ApplicationRefused(`A rejection needs a reason of 1 to ${REASON_MAX} characters.`);
-  const [found] = await db.query<{ member_id: number }>("SELECT member_id FROM promotion_applications WHERE id = $1 AND merchant = $2", [id, merchant]);
+  if (action === "reject" && (!reason || [...reason].length > REASON_MAX))
+    throw new ApplicationRefused(`A rejection needs a reason of 1 to ${REASON_MAX} characters.`);
+  const [found] = await db.query<{ member_id: number }>("SELECT member_id FROM promotion_applications WHERE id = $1 AND merchant = $2", [
+    id,
+    merchant,
+  ]);
   if (!found) throw new ApplicationRefused(`No application ${id} at merchant "${merchant}".`);
   const memberId = Number(found.member_id);
   try {
     return await db.tx(async (sql) => {
       await lockAccounts(sql, merchant, [{ kind: "wallet", memberId, accountTypeId: MAIN_WALLET }, { kind: "house" }]);
-      const [row] = await sql.query<{ status: string; promotion_id: number; bonus: number; title: Localized; member_status: string | null }>(
+      const [row] = await sql.query<{
+        status: string;
+        promotion_id: number;
+        bonus: number;
+        title: Localized;
+        member_status: string | null;
+      }>(
         `SELECT a.status, a.promotion_id, p.bonus, p.title, mp.status AS member_status
            FROM promotion_applications a JOIN promotions p ON p.id = a.promotion_id
            LEFT JOIN member_promotions mp ON mp.member_id = a.member_id AND mp.promotion_id = a.promotion_id
@@ -120,9 +137,12 @@ export async function reviewApplication(db: Db, merchant: string, id: number, ac
         [id],
       );
       if (!row) throw new ApplicationRefused(`No application ${id} at merchant "${merchant}".`);
-      if (row.status !== "APPLYING") throw new ApplicationRefused(`Application ${id} is ${row.status}: only an APPLYING application can be reviewed.`);
+      if (row.status !== "APPLYING")
+        throw new ApplicationRefused(`Application ${id} is ${row.status}: only an APPLYING application can be reviewed.`);
       if (row.member_status !== "APPLYING") {
-        throw new ApplicationRefused(`The member's status in this promotion is ${row.member_status ?? "(none)"} (set by the promotion command): the application cannot be reviewed.`);
+        throw new ApplicationRefused(
+          `The member's status in this promotion is ${row.member_status ?? "(none)"} (set by the promotion command): the application cannot be reviewed.`,
+        );
       }
       const promotionId = Number(row.promotion_id);
       const bonus = Number(row.bonus);
@@ -147,7 +167,15 @@ export async function reviewApplication(db: Db, merchant: string, id: number, ac
         now,
       ]);
       const amount = toMajor(bonus).toFixed(2);
-      const inboxMessage = await notify(sql, merchant, memberId, "PROMOTION", {}, now, messageOf(action, row.title, { id: String(id), amount, reason }));
+      const inboxMessage = await notify(
+        sql,
+        merchant,
+        memberId,
+        "PROMOTION",
+        {},
+        now,
+        messageOf(action, row.title, { id: String(id), amount, reason }),
+      );
       return { id, status, amount: action === "issue" ? toMajor(bonus) : 0, ledgerTx, inboxMessage };
     });
   } catch (err) {

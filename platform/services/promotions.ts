@@ -14,15 +14,105 @@ import type { ProofImage } from "./withdrawals";
 export const PROMOTION_STATUSES = {
   JOIN: { EN: "Join", BN: "যোগ দিন", CN: "参加", ID: "Ikuti", JA: "参加する", KO: "참여", TH: "เข้าร่วม", UR: "شامل ہوں", VI: "Tham gia" },
   CLAIM: { EN: "Claim", BN: "দাবি করুন", CN: "领取", ID: "Klaim", JA: "受け取る", KO: "받기", TH: "รับ", UR: "حاصل کریں", VI: "Nhận" },
-  APPLYING: { EN: "Applying", BN: "আবেদন চলছে", CN: "审核中", ID: "Diproses", JA: "申請中", KO: "신청 중", TH: "รอตรวจสอบ", UR: "درخواست زیرِ غور", VI: "Chờ duyệt" },
-  REJECTED: { EN: "Rejected", BN: "প্রত্যাখ্যাত", CN: "已拒绝", ID: "Ditolak", JA: "却下", KO: "거절됨", TH: "ถูกปฏิเสธ", UR: "مسترد", VI: "Bị từ chối" },
-  ISSUED: { EN: "Issued", BN: "প্রদান করা হয়েছে", CN: "已发放", ID: "Sudah diberikan", JA: "付与済み", KO: "지급됨", TH: "มอบให้แล้ว", UR: "جاری شدہ", VI: "Đã phát thưởng" },
-  CLAIMED: { EN: "Claimed", BN: "দাবি করা হয়েছে", CN: "已领取", ID: "Sudah diklaim", JA: "受取済み", KO: "수령 완료", TH: "รับแล้ว", UR: "حاصل شدہ", VI: "Đã nhận" },
-  PROCESS: { EN: "In progress", BN: "প্রক্রিয়াধীন", CN: "进行中", ID: "Berjalan", JA: "進行中", KO: "진행 중", TH: "กำลังดำเนินการ", UR: "جاری", VI: "Đang thực hiện" },
-  JOINED: { EN: "Joined", BN: "যোগ দেওয়া হয়েছে", CN: "已报名", ID: "Sudah ikut", JA: "参加済み", KO: "참여 완료", TH: "เข้าร่วมแล้ว", UR: "شمولیت مکمل", VI: "Đã tham gia" },
-  SIGNED: { EN: "Signed", BN: "সাইন করা হয়েছে", CN: "已签到", ID: "Sudah check-in", JA: "チェックイン済み", KO: "출석 완료", TH: "เช็กอินแล้ว", UR: "چیک اِن مکمل", VI: "Đã điểm danh" },
-  CLOSED: { EN: "Closed", BN: "বন্ধ", CN: "已结束", ID: "Sudah berakhir", JA: "終了", KO: "종료", TH: "สิ้นสุดแล้ว", UR: "ختم", VI: "Đã kết thúc" },
-  COMING_SOON: { EN: "Coming soon", BN: "শীঘ্রই আসছে", CN: "即将开始", ID: "Segera hadir", JA: "まもなく開始", KO: "오픈 예정", TH: "เร็วๆ นี้", UR: "جلد آ رہا ہے", VI: "Sắp diễn ra" },
+  APPLYING: {
+    EN: "Applying",
+    BN: "আবেদন চলছে",
+    CN: "审核中",
+    ID: "Diproses",
+    JA: "申請中",
+    KO: "신청 중",
+    TH: "รอตรวจสอบ",
+    UR: "درخواست زیرِ غور",
+    VI: "Chờ duyệt",
+  },
+  REJECTED: {
+    EN: "Rejected",
+    BN: "প্রত্যাখ্যাত",
+    CN: "已拒绝",
+    ID: "Ditolak",
+    JA: "却下",
+    KO: "거절됨",
+    TH: "ถูกปฏิเสธ",
+    UR: "مسترد",
+    VI: "Bị từ chối",
+  },
+  ISSUED: {
+    EN: "Issued",
+    BN: "প্রদান করা হয়েছে",
+    CN: "已发放",
+    ID: "Sudah diberikan",
+    JA: "付与済み",
+    KO: "지급됨",
+    TH: "มอบให้แล้ว",
+    UR: "جاری شدہ",
+    VI: "Đã phát thưởng",
+  },
+  CLAIMED: {
+    EN: "Claimed",
+    BN: "দাবি করা হয়েছে",
+    CN: "已领取",
+    ID: "Sudah diklaim",
+    JA: "受取済み",
+    KO: "수령 완료",
+    TH: "รับแล้ว",
+    UR: "حاصل شدہ",
+    VI: "Đã nhận",
+  },
+  PROCESS: {
+    EN: "In progress",
+    BN: "প্রক্রিয়াধীন",
+    CN: "进行中",
+    ID: "Berjalan",
+    JA: "進行中",
+    KO: "진행 중",
+    TH: "กำลังดำเนินการ",
+    UR: "جاری",
+    VI: "Đang thực hiện",
+  },
+  JOINED: {
+    EN: "Joined",
+    BN: "যোগ দেওয়া হয়েছে",
+    CN: "已报名",
+    ID: "Sudah ikut",
+    JA: "参加済み",
+    KO: "참여 완료",
+    TH: "เข้าร่วมแล้ว",
+    UR: "شمولیت مکمل",
+    VI: "Đã tham gia",
+  },
+  SIGNED: {
+    EN: "Signed",
+    BN: "সাইন করা হয়েছে",
+    CN: "已签到",
+    ID: "Sudah check-in",
+    JA: "チェックイン済み",
+    KO: "출석 완료",
+    TH: "เช็กอินแล้ว",
+    UR: "چیک اِن مکمل",
+    VI: "Đã điểm danh",
+  },
+  CLOSED: {
+    EN: "Closed",
+    BN: "বন্ধ",
+    CN: "已结束",
+    ID: "Sudah berakhir",
+    JA: "終了",
+    KO: "종료",
+    TH: "สิ้นสุดแล้ว",
+    UR: "ختم",
+    VI: "Đã kết thúc",
+  },
+  COMING_SOON: {
+    EN: "Coming soon",
+    BN: "শীঘ্রই আসছে",
+    CN: "即将开始",
+    ID: "Segera hadir",
+    JA: "まもなく開始",
+    KO: "오픈 예정",
+    TH: "เร็วๆ นี้",
+    UR: "جلد آ رہا ہے",
+    VI: "Sắp diễn ra",
+  },
 } satisfies Record<string, Localized>;
 
 export type PromotionStatus = keyof typeof PROMOTION_STATUSES;
@@ -125,21 +215,31 @@ function promotionView(p: PromotionRow, now: Date, lang: Language, visitor = fal
             remark: p.application_remark ?? "",
             images: Array.from({ length: Number(p.application_images ?? 0) }, (_, i) => applicationImageUrl(applicationId, i + 1)),
             time: new Date(p.application_time!).getTime(),
-            reason: status === "REJECTED" ? p.application_reason ?? "" : "",
+            reason: status === "REJECTED" ? (p.application_reason ?? "") : "",
           },
   };
 }
 
 /** The merchant's promotion categories in their order: the promotions screen's tabs. */
 async function promotionCategories(sql: Sql, merchant: string, lang: Language) {
-  const rows = await sql.query<{ code: string; name: Localized }>("SELECT code, name FROM promotion_categories WHERE merchant = $1 ORDER BY sort, code", [merchant]);
+  const rows = await sql.query<{ code: string; name: Localized }>(
+    "SELECT code, name FROM promotion_categories WHERE merchant = $1 ORDER BY sort, code",
+    [merchant],
+  );
   return rows.map((r) => ({ code: r.code, name: pick(r.name, lang) || r.code }));
 }
 
 /** GET MCSFE_getAvailablePromotions: every promotion, with the member's status (decision 017 §5, 027 §1). */
 export async function availablePromotions(sql: Sql, actor: Actor) {
-  const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} ORDER BY p.sort, p.id`, [actor.merchant, actor.memberId, businessDay(actor.now)]);
-  return { list: rows.map((p) => promotionView(p, actor.now, actor.lang)), categories: await promotionCategories(sql, actor.merchant, actor.lang) };
+  const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} ORDER BY p.sort, p.id`, [
+    actor.merchant,
+    actor.memberId,
+    businessDay(actor.now),
+  ]);
+  return {
+    list: rows.map((p) => promotionView(p, actor.now, actor.lang)),
+    categories: await promotionCategories(sql, actor.merchant, actor.lang),
+  };
 }
 
 /** A visitor sees promotions starting within this many days. */
@@ -158,12 +258,24 @@ export async function merchantPromotions(sql: Sql, merchant: string, now: Date, 
 }
 
 export async function findPromotion(sql: Sql, actor: Actor, promotionId: number): Promise<PromotionRow> {
-  const [row] = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.id = $4`, [actor.merchant, actor.memberId, businessDay(actor.now), promotionId]);
+  const [row] = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.id = $4`, [
+    actor.merchant,
+    actor.memberId,
+    businessDay(actor.now),
+    promotionId,
+  ]);
   if (!row) throw new RewardRefused("promotion.not.found");
   return row;
 }
 
-export async function setMemberStatus(sql: Sql, actor: Actor, promotionId: number, status: PromotionStatus, amount = 0, ledgerTx: number | null = null) {
+export async function setMemberStatus(
+  sql: Sql,
+  actor: Actor,
+  promotionId: number,
+  status: PromotionStatus,
+  amount = 0,
+  ledgerTx: number | null = null,
+) {
   await sql.query(
     `INSERT INTO member_promotions (member_id, promotion_id, status, amount, ledger_tx, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (member_id, promotion_id) DO UPDATE SET status = EXCLUDED.status, amount = EXCLUDED.amount,
@@ -193,7 +305,11 @@ export function joinPromotion(db: Db, actor: Actor, requestId: string, promotion
   const content =
     remark === undefined && input.images === undefined
       ? { promotionId }
-      : { promotionId, remark: remark ?? "", images: tooMany ? "too-many" : pictures.map((p) => (p ? createHash("sha256").update(p.data).digest("hex") : null)) };
+      : {
+          promotionId,
+          remark: remark ?? "",
+          images: tooMany ? "too-many" : pictures.map((p) => (p ? createHash("sha256").update(p.data).digest("hex") : null)),
+        };
   return once(db, actor, requestId, "promotion.join", content, async (sql) => {
     const promotion = await findPromotion(sql, actor, promotionId);
     if (promotionStatus(promotion, actor.now) !== "JOIN") throw new RewardRefused("promotion.not.available");
@@ -242,7 +358,10 @@ export function claimIssuedPromotion(db: Db, actor: Actor, requestId: string, pr
     const credit = await creditBonus(sql, actor, key, "promotion", promotion.bonus, promotion.title);
     await setMemberStatus(sql, actor, promotionId, "CLAIMED", promotion.bonus, credit.transactionId);
     if (application) {
-      await sql.query("UPDATE promotion_applications SET status = 'CLAIMED', ledger_tx = $2 WHERE id = $1", [application.id, credit.transactionId]);
+      await sql.query("UPDATE promotion_applications SET status = 'CLAIMED', ledger_tx = $2 WHERE id = $1", [
+        application.id,
+        credit.transactionId,
+      ]);
     }
     return { promotionId, status: "CLAIMED" as const, amount: toMajor(promotion.bonus), balance: toMajor(credit.balance) };
   });

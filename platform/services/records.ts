@@ -10,7 +10,6 @@ import { KNOWN_KINDS, kindFilter, type TxType, txTypeOfKind } from "./tx-types";
 // betting record, personal profit and loss, bonus details, player rank and referral details. All
 // reads; money is in minor units here and major on the wire.
 
-
 export interface AccountRecordQuery {
   range: DateRange;
   /** Only this type; undefined = all. */
@@ -88,19 +87,110 @@ export async function accountRecord(sql: Sql, merchant: string, memberId: number
 
 export const GAME_TYPE_NAMES: Record<string, Localized> = {
   RNG: { EN: "Slots", BN: "স্লট", CN: "电子游戏", ID: "Slot", JA: "スロット", KO: "슬롯", TH: "สล็อต", UR: "سلاٹس", VI: "Nổ hũ" },
-  LIVE: { EN: "Live casino", BN: "লাইভ ক্যাসিনো", CN: "真人视讯", ID: "Live Casino", JA: "ライブカジノ", KO: "라이브 카지노", TH: "คาสิโนสด", UR: "لائیو کیسینو", VI: "Casino trực tuyến" },
-  SPORTS: { EN: "Sports", BN: "স্পোর্টস", CN: "体育", ID: "Olahraga", JA: "スポーツ", KO: "스포츠", TH: "กีฬา", UR: "اسپورٹس", VI: "Thể thao" },
-  FISH: { EN: "Fishing", BN: "ফিশিং", CN: "捕鱼", ID: "Tembak Ikan", JA: "フィッシュゲーム", KO: "피싱", TH: "ยิงปลา", UR: "فشنگ", VI: "Bắn cá" },
-  PVP: { EN: "Card games", BN: "কার্ড গেম", CN: "棋牌", ID: "Game Kartu", JA: "カードゲーム", KO: "카드 게임", TH: "เกมไพ่", UR: "کارڈ گیمز", VI: "Game bài" },
-  ESPORTS: { EN: "E-sports", BN: "ই-স্পোর্টস", CN: "电竞", ID: "E-Sport", JA: "eスポーツ", KO: "e스포츠", TH: "อีสปอร์ต", UR: "ای اسپورٹس", VI: "Thể thao điện tử" },
-  COCKFIGHT: { EN: "Cockfight", BN: "মোরগ লড়াই", CN: "斗鸡", ID: "Sabung Ayam", JA: "闘鶏", KO: "투계", TH: "ไก่ชน", UR: "مرغ لڑائی", VI: "Đá gà" },
+  LIVE: {
+    EN: "Live casino",
+    BN: "লাইভ ক্যাসিনো",
+    CN: "真人视讯",
+    ID: "Live Casino",
+    JA: "ライブカジノ",
+    KO: "라이브 카지노",
+    TH: "คาสิโนสด",
+    UR: "لائیو کیسینو",
+    VI: "Casino trực tuyến",
+  },
+  SPORTS: {
+    EN: "Sports",
+    BN: "স্পোর্টস",
+    CN: "体育",
+    ID: "Olahraga",
+    JA: "スポーツ",
+    KO: "스포츠",
+    TH: "กีฬา",
+    UR: "اسپورٹس",
+    VI: "Thể thao",
+  },
+  FISH: {
+    EN: "Fishing",
+    BN: "ফিশিং",
+    CN: "捕鱼",
+    ID: "Tembak Ikan",
+    JA: "フィッシュゲーム",
+    KO: "피싱",
+    TH: "ยิงปลา",
+    UR: "فشنگ",
+    VI: "Bắn cá",
+  },
+  PVP: {
+    EN: "Card games",
+    BN: "কার্ড গেম",
+    CN: "棋牌",
+    ID: "Game Kartu",
+    JA: "カードゲーム",
+    KO: "카드 게임",
+    TH: "เกมไพ่",
+    UR: "کارڈ گیمز",
+    VI: "Game bài",
+  },
+  ESPORTS: {
+    EN: "E-sports",
+    BN: "ই-স্পোর্টস",
+    CN: "电竞",
+    ID: "E-Sport",
+    JA: "eスポーツ",
+    KO: "e스포츠",
+    TH: "อีสปอร์ต",
+    UR: "ای اسپورٹس",
+    VI: "Thể thao điện tử",
+  },
+  COCKFIGHT: {
+    EN: "Cockfight",
+    BN: "মোরগ লড়াই",
+    CN: "斗鸡",
+    ID: "Sabung Ayam",
+    JA: "闘鶏",
+    KO: "투계",
+    TH: "ไก่ชน",
+    UR: "مرغ لڑائی",
+    VI: "Đá gà",
+  },
   LOTT: { EN: "Lottery", BN: "লটারি", CN: "彩票", ID: "Lotre", JA: "宝くじ", KO: "로또", TH: "หวย", UR: "لاٹری", VI: "Xổ số" },
-  ELOTT: { EN: "E-lottery", BN: "ই-লটারি", CN: "电子彩票", ID: "E-lotre", JA: "電子宝くじ", KO: "전자 로또", TH: "หวยด่วน", UR: "ای لاٹری", VI: "Xổ số điện tử" },
-  CRICKET: { EN: "Cricket", BN: "ক্রিকেট", CN: "板球", ID: "Kriket", JA: "クリケット", KO: "크리켓", TH: "คริกเก็ต", UR: "کرکٹ", VI: "Cricket" },
-  BGS: { EN: "Board games", BN: "বোর্ড গেম", CN: "棋盘游戏", ID: "Board Game", JA: "ボードゲーム", KO: "보드게임", TH: "บอร์ดเกม", UR: "بورڈ گیمز", VI: "Board game" },
+  ELOTT: {
+    EN: "E-lottery",
+    BN: "ই-লটারি",
+    CN: "电子彩票",
+    ID: "E-lotre",
+    JA: "電子宝くじ",
+    KO: "전자 로또",
+    TH: "หวยด่วน",
+    UR: "ای لاٹری",
+    VI: "Xổ số điện tử",
+  },
+  CRICKET: {
+    EN: "Cricket",
+    BN: "ক্রিকেট",
+    CN: "板球",
+    ID: "Kriket",
+    JA: "クリケット",
+    KO: "크리켓",
+    TH: "คริกเก็ต",
+    UR: "کرکٹ",
+    VI: "Cricket",
+  },
+  BGS: {
+    EN: "Board games",
+    BN: "বোর্ড গেম",
+    CN: "棋盘游戏",
+    ID: "Board Game",
+    JA: "ボードゲーム",
+    KO: "보드게임",
+    TH: "บอร์ดเกม",
+    UR: "بورڈ گیمز",
+    VI: "Board game",
+  },
 };
 
-export const gameTypeName = (gameType: string, lang: Language) => (GAME_TYPE_NAMES[gameType] ? pick(GAME_TYPE_NAMES[gameType], lang) : gameType);
+export const gameTypeName = (gameType: string, lang: Language) =>
+  GAME_TYPE_NAMES[gameType] ? pick(GAME_TYPE_NAMES[gameType], lang) : gameType;
 
 export interface BetRecordQuery {
   range: DateRange;
@@ -121,7 +211,16 @@ export async function betRecords(sql: Sql, merchant: string, memberId: number, q
     `SELECT count(*)::int AS n, coalesce(sum(b.stake), 0)::text AS stake, coalesce(sum(b.win), 0)::text AS win ${where}`,
     params,
   );
-  const rows = await sql.query<{ id: number; game_id: number; name: string; game_type: string; vassalage: string; stake: number; win: number; created_at: Date }>(
+  const rows = await sql.query<{
+    id: number;
+    game_id: number;
+    name: string;
+    game_type: string;
+    vassalage: string;
+    stake: number;
+    win: number;
+    created_at: Date;
+  }>(
     `SELECT b.id, b.game_id, g.name, g.game_type, g.vassalage, b.stake, b.win, b.created_at ${where}
       ORDER BY b.created_at DESC, b.id DESC LIMIT $7 OFFSET $8`,
     [...params, q.paging.pageSize, (q.paging.pageNo - 1) * q.paging.pageSize],
@@ -187,10 +286,52 @@ export async function personalProfit(sql: Sql, merchant: string, memberId: numbe
 // Bonus details
 
 export const BONUS_KINDS: Record<string, { type: string; name: Localized }> = {
-  promotion: { type: "PROMOTION", name: { EN: "Promotion", BN: "প্রোমোশন", CN: "优惠活动", ID: "Promosi", JA: "プロモーション", KO: "이벤트", TH: "โปรโมชั่น", UR: "پروموشن", VI: "Khuyến mãi" } },
-  rebate: { type: "CASHBACK", name: { EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" } },
-  raffle: { type: "RAFFLE", name: { EN: "Lucky draw", BN: "লাকি ড্র", CN: "幸运抽奖", ID: "Undian", JA: "ラッキー抽選", KO: "행운 추첨", TH: "ลุ้นโชค", UR: "لکی ڈرا", VI: "Quay thưởng may mắn" } },
-  mission: { type: "MISSION", name: { EN: "Mission", BN: "মিশন", CN: "任务", ID: "Misi", JA: "ミッション", KO: "미션", TH: "ภารกิจ", UR: "مشن", VI: "Nhiệm vụ" } },
+  promotion: {
+    type: "PROMOTION",
+    name: {
+      EN: "Promotion",
+      BN: "প্রোমোশন",
+      CN: "优惠活动",
+      ID: "Promosi",
+      JA: "プロモーション",
+      KO: "이벤트",
+      TH: "โปรโมชั่น",
+      UR: "پروموشن",
+      VI: "Khuyến mãi",
+    },
+  },
+  rebate: {
+    type: "CASHBACK",
+    name: {
+      EN: "Cashback",
+      BN: "ক্যাশব্যাক",
+      CN: "返水",
+      ID: "Cashback",
+      JA: "キャッシュバック",
+      KO: "캐시백",
+      TH: "แคชแบ็ก",
+      UR: "کیش بیک",
+      VI: "Hoàn trả",
+    },
+  },
+  raffle: {
+    type: "RAFFLE",
+    name: {
+      EN: "Lucky draw",
+      BN: "লাকি ড্র",
+      CN: "幸运抽奖",
+      ID: "Undian",
+      JA: "ラッキー抽選",
+      KO: "행운 추첨",
+      TH: "ลุ้นโชค",
+      UR: "لکی ڈرا",
+      VI: "Quay thưởng may mắn",
+    },
+  },
+  mission: {
+    type: "MISSION",
+    name: { EN: "Mission", BN: "মিশন", CN: "任务", ID: "Misi", JA: "ミッション", KO: "미션", TH: "ภารกิจ", UR: "مشن", VI: "Nhiệm vụ" },
+  },
 };
 
 export interface BonusQuery {
@@ -214,7 +355,10 @@ export async function bonusDetails(sql: Sql, merchant: string, memberId: number,
      WHERE a.merchant = $1 AND a.kind = 'wallet' AND a.member_id = $2 AND e.amount > 0
        AND t.kind = ANY($3) AND t.created_at >= $4 AND t.created_at <= $5`;
   const params = [merchant, memberId, kinds, q.range.from, q.range.to];
-  const [sum] = await sql.query<{ n: number; amount: string }>(`SELECT count(*)::int AS n, coalesce(sum(e.amount), 0)::text AS amount ${where}`, params);
+  const [sum] = await sql.query<{ n: number; amount: string }>(
+    `SELECT count(*)::int AS n, coalesce(sum(e.amount), 0)::text AS amount ${where}`,
+    params,
+  );
   const rows = await sql.query<{ transaction_id: number; kind: string; memo: string; amount: number; created_at: Date }>(
     `SELECT e.transaction_id, t.kind, t.memo, e.amount, t.created_at ${where}
       ORDER BY t.created_at DESC, e.id DESC LIMIT $6 OFFSET $7`,
@@ -260,12 +404,56 @@ export const titleMemo = (title: Localized) => JSON.stringify(title);
 
 /** The ranks of decision 017 §7: the source of the seeded vip_ranks rows (seed-promotions.ts). */
 export const RANKS: { level: number; name: Localized; monthlyTurnover: number }[] = [
-  { level: 1, name: { EN: "Bronze", BN: "ব্রোঞ্জ", CN: "青铜", ID: "Perunggu", JA: "ブロンズ", KO: "브론즈", TH: "บรอนซ์", UR: "برونز", VI: "Đồng" }, monthlyTurnover: 0 },
-  { level: 2, name: { EN: "Silver", BN: "সিলভার", CN: "白银", ID: "Perak", JA: "シルバー", KO: "실버", TH: "ซิลเวอร์", UR: "سلور", VI: "Bạc" }, monthlyTurnover: 5_000_00 },
-  { level: 3, name: { EN: "Gold", BN: "গোল্ড", CN: "黄金", ID: "Emas", JA: "ゴールド", KO: "골드", TH: "โกลด์", UR: "گولڈ", VI: "Vàng" }, monthlyTurnover: 20_000_00 },
-  { level: 4, name: { EN: "Platinum", BN: "প্লাটিনাম", CN: "铂金", ID: "Platinum", JA: "プラチナ", KO: "플래티넘", TH: "แพลทินัม", UR: "پلاٹینم", VI: "Bạch kim" }, monthlyTurnover: 50_000_00 },
-  { level: 5, name: { EN: "Diamond", BN: "ডায়মন্ড", CN: "钻石", ID: "Berlian", JA: "ダイヤモンド", KO: "다이아몬드", TH: "ไดมอนด์", UR: "ڈائمنڈ", VI: "Kim cương" }, monthlyTurnover: 200_000_00 },
-  { level: 6, name: { EN: "Royal", BN: "রয়্যাল", CN: "皇家", ID: "Royal", JA: "ロイヤル", KO: "로열", TH: "รอยัล", UR: "رائل", VI: "Hoàng gia" }, monthlyTurnover: 1_000_000_00 },
+  {
+    level: 1,
+    name: { EN: "Bronze", BN: "ব্রোঞ্জ", CN: "青铜", ID: "Perunggu", JA: "ブロンズ", KO: "브론즈", TH: "บรอนซ์", UR: "برونز", VI: "Đồng" },
+    monthlyTurnover: 0,
+  },
+  {
+    level: 2,
+    name: { EN: "Silver", BN: "সিলভার", CN: "白银", ID: "Perak", JA: "シルバー", KO: "실버", TH: "ซิลเวอร์", UR: "سلور", VI: "Bạc" },
+    monthlyTurnover: 5_000_00,
+  },
+  {
+    level: 3,
+    name: { EN: "Gold", BN: "গোল্ড", CN: "黄金", ID: "Emas", JA: "ゴールド", KO: "골드", TH: "โกลด์", UR: "گولڈ", VI: "Vàng" },
+    monthlyTurnover: 20_000_00,
+  },
+  {
+    level: 4,
+    name: {
+      EN: "Platinum",
+      BN: "প্লাটিনাম",
+      CN: "铂金",
+      ID: "Platinum",
+      JA: "プラチナ",
+      KO: "플래티넘",
+      TH: "แพลทินัม",
+      UR: "پلاٹینم",
+      VI: "Bạch kim",
+    },
+    monthlyTurnover: 50_000_00,
+  },
+  {
+    level: 5,
+    name: {
+      EN: "Diamond",
+      BN: "ডায়মন্ড",
+      CN: "钻石",
+      ID: "Berlian",
+      JA: "ダイヤモンド",
+      KO: "다이아몬드",
+      TH: "ไดมอนด์",
+      UR: "ڈائمنڈ",
+      VI: "Kim cương",
+    },
+    monthlyTurnover: 200_000_00,
+  },
+  {
+    level: 6,
+    name: { EN: "Royal", BN: "রয়্যাল", CN: "皇家", ID: "Royal", JA: "ロイヤル", KO: "로열", TH: "รอยัล", UR: "رائل", VI: "Hoàng gia" },
+    monthlyTurnover: 1_000_000_00,
+  },
 ];
 
 /** The member's real stakes in [start, end), minor units. */
@@ -281,7 +469,7 @@ export async function turnover(sql: Sql, merchant: string, memberId: number, sta
 /** GET MCSFE_getPlayerRankProgress: the merchant's vip_ranks rows (decision 027 §2). */
 export async function rankProgress(sql: Sql, merchant: string, memberId: number, now: Date, lang: Language) {
   const { level, rank, ranks } = await memberRank(sql, merchant, memberId);
-  const next = rank ? ranks.find((r) => r.level > rank.level) ?? null : null;
+  const next = rank ? (ranks.find((r) => r.level > rank.level) ?? null) : null;
   const month = businessPeriod(now, "MONTHLY");
   const actual = await turnover(sql, merchant, memberId, month.start, month.end);
   const expected = (next ?? rank)?.monthlyTurnover ?? 0;
@@ -297,7 +485,10 @@ export async function rankProgress(sql: Sql, merchant: string, memberId: number,
 
 /** GET MCSFE_getReferralDetails; with autoGenerate a member without a code gets one. */
 export async function referralDetails(sql: Sql, merchant: string, memberId: number, autoGenerate: boolean) {
-  const [member] = await sql.query<{ referral_code: string | null }>("SELECT referral_code FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
+  const [member] = await sql.query<{ referral_code: string | null }>("SELECT referral_code FROM members WHERE id = $1 AND merchant = $2", [
+    memberId,
+    merchant,
+  ]);
   let code = member?.referral_code ?? null;
   if (!code && autoGenerate) {
     for (let attempt = 0; attempt < 10 && !code; attempt++) {
@@ -311,7 +502,10 @@ export async function referralDetails(sql: Sql, merchant: string, memberId: numb
       code = row?.referral_code ?? null;
     }
   }
-  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE merchant = $1 AND referred_by = $2", [merchant, memberId]);
+  const [count] = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE merchant = $1 AND referred_by = $2", [
+    merchant,
+    memberId,
+  ]);
   return {
     referralCode: code,
     referralLink: code ? `/register?referralCode=${encodeURIComponent(code)}` : null,

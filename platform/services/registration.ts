@@ -19,9 +19,24 @@ import { verifyCode } from "./verification-codes";
 // PUT /wps/member/register and /wps/member/register/mobile.
 
 export const REGISTER_FIELDS = [
-  "username", "password", "confirmPassword", "payeeName", "email", "qqNum", "mobileNum", "recommenderId",
-  "verificationCode", "affiliateCode", "referralCode", "paymentPassword", "line", "whatsapp", "facebook",
-  "wechat", "idNumber", "birthday",
+  "username",
+  "password",
+  "confirmPassword",
+  "payeeName",
+  "email",
+  "qqNum",
+  "mobileNum",
+  "recommenderId",
+  "verificationCode",
+  "affiliateCode",
+  "referralCode",
+  "paymentPassword",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "idNumber",
+  "birthday",
 ] as const;
 
 export type RegisterPayload = Partial<Record<(typeof REGISTER_FIELDS)[number], string>> & {
@@ -59,7 +74,12 @@ export interface CheckedValues {
  * registration applies them; `only` limits them to those fields (the agent's register centre asks
  * for the user name, passwords and contact fields, not the rest of the form).
  */
-export async function checkRegisterValues(ctx: AccountContext, payload: RegisterPayload, mode: RegisterMode, only?: ReadonlySet<string>): Promise<CheckedValues> {
+export async function checkRegisterValues(
+  ctx: AccountContext,
+  payload: RegisterPayload,
+  mode: RegisterMode,
+  only?: ReadonlySet<string>,
+): Promise<CheckedValues> {
   const { db, merchant, lang, modules } = ctx;
   const all = await registerFields(db, merchant.code, modules);
   const fields = only ? all.filter((f) => only.has(f.field)) : all;
@@ -177,7 +197,8 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   if (birthdayField && values.birthday) {
     const date = parsePatternDate(values.birthday, birthdayField.patternId === 13 ? 13 : 11);
     const minimumAge = settingNumber(merchant, "minimumAge", 18);
-    if (!date || ageOn(date, now) < minimumAge) throw new PlatformError("register.age.required", "register.age.required", 200, { vars: { minimumAge } });
+    if (!date || ageOn(date, now) < minimumAge)
+      throw new PlatformError("register.age.required", "register.age.required", 200, { vars: { minimumAge } });
     birthday = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
   }
 
@@ -196,7 +217,7 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
     if (referredBy === null) throw invalidCode();
   }
 
-  const username = mode === "mobile" && phone ? phone.full : values.username ?? "";
+  const username = mode === "mobile" && phone ? phone.full : (values.username ?? "");
   await ensureAccountFree(db, merchant.code, username, phone, true);
 
   if (modules.has("REGMOBVERF3")) {
@@ -204,7 +225,14 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
       const fieldErrors = { mobileNum: message("field.required", lang) };
       throw new PlatformError("register.field.invalid", "register.field.invalid", 200, { value: { fieldErrors } });
     }
-    await verifyCode(db, { merchant: merchant.code, channel: "sms", target: phone.full, purposes: ["register"], code: values.verificationCode ?? "", now });
+    await verifyCode(db, {
+      merchant: merchant.code,
+      channel: "sms",
+      target: phone.full,
+      purposes: ["register"],
+      code: values.verificationCode ?? "",
+      now,
+    });
   }
 
   const password = values.password || randomAlphanumeric(24);
@@ -236,7 +264,7 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
           nickname: username,
           phone,
           email: values.email && enabled.has("email") ? values.email.toLowerCase() : null,
-          payeeName: enabled.has("payeeName") ? values.payeeName ?? "" : "",
+          payeeName: enabled.has("payeeName") ? (values.payeeName ?? "") : "",
           birthday,
           profile,
           paymentHash,
@@ -260,5 +288,9 @@ export async function register(ctx: AccountContext, payload: RegisterPayload, mo
   const member = await findMemberById(db, memberId);
   if (!member) throw new Error(`registered member ${memberId} vanished`);
   if (payload.login === false) return { customerId: member.id, userName: member.username };
-  return completeLogin(ctx, member, { method: "register", defaultPassword: password === merchantDefaultPassword(merchant), device: deviceHash(payload.loginDeviceId) });
+  return completeLogin(ctx, member, {
+    method: "register",
+    defaultPassword: password === merchantDefaultPassword(merchant),
+    device: deviceHash(payload.loginDeviceId),
+  });
 }

@@ -30,7 +30,12 @@ export const conflict = () => new PlatformError("idempotency.conflict", "idempot
 export type RequestStore = "reward_requests" | "player_requests";
 
 /** The stored answer under this requestId, if any, with the fingerprint of its content. */
-export async function storedAnswer<T>(sql: Sql, store: RequestStore, memberId: number, requestId: string): Promise<{ fingerprint: string; answer: T } | null> {
+export async function storedAnswer<T>(
+  sql: Sql,
+  store: RequestStore,
+  memberId: number,
+  requestId: string,
+): Promise<{ fingerprint: string; answer: T } | null> {
   const [row] =
     store === "reward_requests"
       ? await sql.query<{ fingerprint: string; answer: T }>(
@@ -45,7 +50,11 @@ export async function storedAnswer<T>(sql: Sql, store: RequestStore, memberId: n
 }
 
 /** Keeps a write's answer under its requestId, in the transaction that did the write. */
-export async function storeAnswer(sql: Sql, store: RequestStore, row: { memberId: number; requestId: string; action: string; fingerprint: string; answer: unknown; now: Date }) {
+export async function storeAnswer(
+  sql: Sql,
+  store: RequestStore,
+  row: { memberId: number; requestId: string; action: string; fingerprint: string; answer: unknown; now: Date },
+) {
   if (store === "reward_requests") {
     await sql.query(
       "INSERT INTO reward_requests (member_id, request_id, action, fingerprint, result, created_at) VALUES ($1, $2, $3, $4, $5, $6)",

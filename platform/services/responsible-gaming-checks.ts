@@ -1,7 +1,16 @@
 import type { Sql } from "../db/db";
 import { PlatformError } from "../http/context";
 import { formatMinor } from "../money";
-import { currencySymbol, formatLocal, type LimitPeriod, limitInForce, minutesSince, periodStart, settingsOf, usedIn } from "./responsible-gaming";
+import {
+  currencySymbol,
+  formatLocal,
+  type LimitPeriod,
+  limitInForce,
+  minutesSince,
+  periodStart,
+  settingsOf,
+  usedIn,
+} from "./responsible-gaming";
 
 // Where the limits of decision 018 are enforced: at every login, in the deposit-request
 // transaction, and before a stake (the limits themselves are set in responsible-gaming.ts).
@@ -17,12 +26,16 @@ export async function assertLoginAllowed(sql: Sql, memberId: number, now: Date):
   const settings = await settingsOf(sql, memberId);
   const until = settings.self_excluded_until ? new Date(settings.self_excluded_until) : null;
   if (until && until.getTime() > now.getTime()) {
-    throw new PlatformError("login_blocked_by_self_exclusion", "login_blocked_by_self_exclusion", 500, { vars: { until: formatLocal(until) } });
+    throw new PlatformError("login_blocked_by_self_exclusion", "login_blocked_by_self_exclusion", 500, {
+      vars: { until: formatLocal(until) },
+    });
   }
   for (const limit of await limitInForce(sql, memberId, "SESSION", now)) {
     const used = await minutesSince(sql, memberId, periodStart(limit.period, now), now);
     if (used >= limit.amount) {
-      throw new PlatformError("limit.session.exceeded", periodKey("limit.session.exceeded", limit.period), 200, { vars: { limit: limit.amount, used } });
+      throw new PlatformError("limit.session.exceeded", periodKey("limit.session.exceeded", limit.period), 200, {
+        vars: { limit: limit.amount, used },
+      });
     }
   }
 }
@@ -37,7 +50,14 @@ async function moneyLimitPassed(sql: Sql, memberId: number, type: "DEPOSIT" | "L
 }
 
 /** Throws limit.deposit.exceeded or limit.loss.exceeded, with the limit and what is left, when `amountMinor` more would pass one. */
-async function refuseIfPassed(sql: Sql, merchant: string, memberId: number, type: "DEPOSIT" | "LOSS", amountMinor: number, now: Date): Promise<void> {
+async function refuseIfPassed(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+  type: "DEPOSIT" | "LOSS",
+  amountMinor: number,
+  now: Date,
+): Promise<void> {
   const passed = await moneyLimitPassed(sql, memberId, type, amountMinor, now);
   if (!passed) return;
   const symbol = await currencySymbol(sql, merchant);
@@ -62,4 +82,3 @@ export const checkLossLimit = (sql: Sql, merchant: string, memberId: number, sta
 export async function lossLimitAllows(sql: Sql, _merchant: string, memberId: number, stakeMinor: number, now: Date): Promise<boolean> {
   return (await moneyLimitPassed(sql, memberId, "LOSS", stakeMinor, now)) === null;
 }
-

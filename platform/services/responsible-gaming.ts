@@ -1,4 +1,3 @@
-
 import { z } from "zod";
 import { verifyPassword } from "../crypto";
 import type { Db, Sql } from "../db/db";
@@ -71,7 +70,12 @@ async function readLimits(sql: Sql, memberId: number, now: Date): Promise<LimitR
   return sql.query<LimitRow>("SELECT type, period, amount, pending_amount, pending_from FROM rg_limits WHERE member_id = $1", [memberId]);
 }
 
-export async function limitInForce(sql: Sql, memberId: number, type: LimitType, now: Date): Promise<{ period: LimitPeriod; amount: number }[]> {
+export async function limitInForce(
+  sql: Sql,
+  memberId: number,
+  type: LimitType,
+  now: Date,
+): Promise<{ period: LimitPeriod; amount: number }[]> {
   const rows = await readLimits(sql, memberId, now);
   return rows.filter((r) => r.type === type && r.amount !== null).map((r) => ({ period: r.period, amount: r.amount! }));
 }
@@ -155,7 +159,14 @@ async function allLimits(sql: Sql, memberId: number, now: Date): Promise<LimitVi
   for (const type of LIMIT_TYPES) {
     for (const period of LIMIT_PERIODS) {
       const used = await usedIn(sql, memberId, type, period, now);
-      views.push(limitView(type, period, rows.find((r) => r.type === type && r.period === period), used));
+      views.push(
+        limitView(
+          type,
+          period,
+          rows.find((r) => r.type === type && r.period === period),
+          used,
+        ),
+      );
     }
   }
   return views;
@@ -205,9 +216,21 @@ export async function responsibleGaming(db: Db, member: PlayerRef, now: Date) {
  * Runs `work` once per (member, requestId) (services/requests.ts) in one transaction holding the
  * member's row; the answers are kept in player_requests.
  */
-export function once<T>(db: Db, memberId: number, requestId: unknown, call: string, body: unknown, now: Date, work: (sql: Sql) => Promise<T>): Promise<T> {
+export function once<T>(
+  db: Db,
+  memberId: number,
+  requestId: unknown,
+  call: string,
+  body: unknown,
+  now: Date,
+  work: (sql: Sql) => Promise<T>,
+): Promise<T> {
   if (typeof requestId !== "string" || !REQUEST_ID.test(requestId)) throw new PlatformError("request.id.invalid", "request.id.invalid");
-  return runOnce(db, { store: "player_requests", memberId, requestId, action: call, content: body, now, lock: lockMember(memberId, "FOR UPDATE") }, work);
+  return runOnce(
+    db,
+    { store: "player_requests", memberId, requestId, action: call, content: body, now, lock: lockMember(memberId, "FOR UPDATE") },
+    work,
+  );
 }
 
 export const limitBody = z.object({
@@ -307,8 +330,12 @@ export async function selfExclude(db: Db, member: PlayerRef, body: z.infer<typeo
   if (typeof days !== "number" || !(SELF_EXCLUSION_DAYS as readonly number[]).includes(days)) {
     throw new PlatformError("self.exclusion.days.invalid", "self.exclusion.days.invalid");
   }
-  if (typeof body.requestId !== "string" || !REQUEST_ID.test(body.requestId)) throw new PlatformError("request.id.invalid", "request.id.invalid");
-  const [done] = await db.query("SELECT 1 FROM player_requests WHERE member_id = $1 AND request_id = $2", [member.memberId, body.requestId]);
+  if (typeof body.requestId !== "string" || !REQUEST_ID.test(body.requestId))
+    throw new PlatformError("request.id.invalid", "request.id.invalid");
+  const [done] = await db.query("SELECT 1 FROM player_requests WHERE member_id = $1 AND request_id = $2", [
+    member.memberId,
+    body.requestId,
+  ]);
   if (!done) {
     // The password is checked outside the transaction (scrypt is slow); a replay skips it, as the
     // sessions it would need are gone anyway.

@@ -1,7 +1,6 @@
-
 import type { Db, Sql } from "../db/db";
 import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
-import type { Language, Localized, } from "../messages";
+import type { Language, Localized } from "../messages";
 import { toMajor } from "../money";
 import { gameTypeName, titleMemo } from "./records";
 import { runOnce } from "./requests";
@@ -74,7 +73,8 @@ export async function once<T extends object>(
       work,
     );
   } catch (err) {
-    if (err instanceof LedgerError && (err.code === "idempotency.conflict" || err.code === "insufficient.balance")) throw new RewardRefused(err.code);
+    if (err instanceof LedgerError && (err.code === "idempotency.conflict" || err.code === "insufficient.balance"))
+      throw new RewardRefused(err.code);
     throw err;
   }
 }
@@ -108,7 +108,11 @@ interface RebateLine {
   amount: number;
 }
 
-async function rebateLines(sql: Sql, merchant: string, memberId: number): Promise<{ lines: RebateLine[]; upTo: number; lastClaim: Date | null }> {
+async function rebateLines(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+): Promise<{ lines: RebateLine[]; upTo: number; lastClaim: Date | null }> {
   const [last] = await sql.query<{ up_to_bet_id: number; created_at: Date }>(
     "SELECT up_to_bet_id, created_at FROM rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT 1",
     [memberId],
@@ -147,7 +151,13 @@ async function rebateLines(sql: Sql, merchant: string, memberId: number): Promis
 export async function manualRebate(sql: Sql, merchant: string, memberId: number, lang: Language) {
   const { lines, lastClaim } = await rebateLines(sql, merchant, memberId);
   return {
-    list: lines.map((l) => ({ gameType: l.gameType, gameTypeName: gameTypeName(l.gameType, lang), validBet: toMajor(l.validBet), rate: l.rate, amount: toMajor(l.amount) })),
+    list: lines.map((l) => ({
+      gameType: l.gameType,
+      gameTypeName: gameTypeName(l.gameType, lang),
+      validBet: toMajor(l.validBet),
+      rate: l.rate,
+      amount: toMajor(l.amount),
+    })),
     totalValidBet: toMajor(lines.reduce((n, l) => n + l.validBet, 0)),
     totalAmount: toMajor(lines.reduce((n, l) => n + l.amount, 0)),
     minClaim: toMajor(MIN_REBATE_CLAIM),
@@ -155,7 +165,17 @@ export async function manualRebate(sql: Sql, merchant: string, memberId: number,
   };
 }
 
-const CASHBACK_TITLE: Localized = { EN: "Cashback", BN: "ক্যাশব্যাক", CN: "返水", ID: "Cashback", JA: "キャッシュバック", KO: "캐시백", TH: "แคชแบ็ก", UR: "کیش بیک", VI: "Hoàn trả" };
+const CASHBACK_TITLE: Localized = {
+  EN: "Cashback",
+  BN: "ক্যাশব্যাক",
+  CN: "返水",
+  ID: "Cashback",
+  JA: "キャッシュバック",
+  KO: "캐시백",
+  TH: "แคชแบ็ก",
+  UR: "کیش بیک",
+  VI: "Hoàn trả",
+};
 
 /** POST MCSFE_claimManualRebate. */
 export function claimManualRebate(db: Db, actor: Actor, requestId: string) {
@@ -164,7 +184,9 @@ export function claimManualRebate(db: Db, actor: Actor, requestId: string) {
     const amount = lines.reduce((n, l) => n + l.amount, 0);
     if (amount < MIN_REBATE_CLAIM) throw new RewardRefused("rebate.nothing.to.claim");
     const credit = await creditBonus(sql, actor, `rebate:${actor.memberId}:${requestId}`, "rebate", amount, CASHBACK_TITLE);
-    const detail = lines.filter((l) => l.validBet > 0).map((l) => ({ gameType: l.gameType, validBet: toMajor(l.validBet), amount: toMajor(l.amount) }));
+    const detail = lines
+      .filter((l) => l.validBet > 0)
+      .map((l) => ({ gameType: l.gameType, validBet: toMajor(l.validBet), amount: toMajor(l.amount) }));
     const [claim] = await sql.query<{ id: number }>(
       `INSERT INTO rebate_claims (merchant, member_id, up_to_bet_id, amount, detail, ledger_tx, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

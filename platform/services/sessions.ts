@@ -17,10 +17,13 @@ export interface SessionMember {
 export async function createSession(sql: Sql, memberId: number, ip: string, now: Date): Promise<string> {
   const token = newToken();
   await sql.query("DELETE FROM sessions WHERE expires_at <= $1", [now]);
-  await sql.query(
-    "INSERT INTO sessions (token_hash, member_id, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
-    [hashToken(token), memberId, ip, now, new Date(now.getTime() + SESSION_IDLE_MS)],
-  );
+  await sql.query("INSERT INTO sessions (token_hash, member_id, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
+    hashToken(token),
+    memberId,
+    ip,
+    now,
+    new Date(now.getTime() + SESSION_IDLE_MS),
+  ]);
   return token;
 }
 

@@ -87,7 +87,9 @@ interface PageRow {
 /** GET /wps/system/pages: the list without a key, one page with it (page.not.found otherwise). */
 export async function sitePages(sql: Sql, merchant: string, lang: Language, key: string | undefined) {
   if (key === undefined) {
-    const rows = await sql.query<PageRow>("SELECT key, title, updated_at FROM site_pages WHERE merchant = $1 ORDER BY sort, key", [merchant]);
+    const rows = await sql.query<PageRow>("SELECT key, title, updated_at FROM site_pages WHERE merchant = $1 ORDER BY sort, key", [
+      merchant,
+    ]);
     return rows.map((r) => ({ key: r.key, title: pick(r.title, lang), updatedAt: new Date(r.updated_at).getTime() }));
   }
   const [row] = isPageKey(key)
@@ -122,7 +124,12 @@ export async function affiliateProgramme(sql: Sql, merchant: string, lang: Langu
     [merchant],
   );
   return {
-    tiers: tiers.map((t) => ({ level: t.level, activeMembers: t.active_members, netProfit: Number(t.net_profit_minor) / 100, rate: Number(t.rate) })),
+    tiers: tiers.map((t) => ({
+      level: t.level,
+      activeMembers: t.active_members,
+      netProfit: Number(t.net_profit_minor) / 100,
+      rate: Number(t.rate),
+    })),
     settlement: programme?.settlement ?? "MONTHLY",
     description: pick(programme?.description, lang),
   };

@@ -94,9 +94,12 @@ export async function loginWithSocial(ctx: AccountContext, provider: SocialProvi
   // An access token alone says nothing of whose client it was issued to: once the merchant has
   // registered its own client ids, only an ID token (whose audience is checked) logs in.
   const accessTokenAccepted = !ctx.merchant.settings.socialClientIds;
-  const identity = credential.idToken !== undefined
-    ? await identityFromIdToken(ctx, provider, credential.idToken)
-    : credential.accessToken !== undefined && accessTokenAccepted ? await userInfo(db, provider, credential.accessToken, now) : null;
+  const identity =
+    credential.idToken !== undefined
+      ? await identityFromIdToken(ctx, provider, credential.idToken)
+      : credential.accessToken !== undefined && accessTokenAccepted
+        ? await userInfo(db, provider, credential.accessToken, now)
+        : null;
   if (!identity) throw failed();
 
   const memberId = await db.tx(async (sql) => {
@@ -114,8 +117,16 @@ export async function loginWithSocial(ctx: AccountContext, provider: SocialProvi
                             first_login, password_changed_at, registered_ip, register_info, created_at)
        VALUES ($1, $2, $3, 0, $4, $5, $6, $7, true, $8, $9, $10, $8) RETURNING id`,
       [
-        merchant.code, username, NO_PASSWORD, nickname, identity.email ? identity.email.toLowerCase() : null,
-        randomAlphanumeric(8).toUpperCase(), JSON.stringify(clubLabels[1]), now, ip, JSON.stringify({ mode: "social", provider }),
+        merchant.code,
+        username,
+        NO_PASSWORD,
+        nickname,
+        identity.email ? identity.email.toLowerCase() : null,
+        randomAlphanumeric(8).toUpperCase(),
+        JSON.stringify(clubLabels[1]),
+        now,
+        ip,
+        JSON.stringify({ mode: "social", provider }),
       ],
     );
     if (!row) throw new Error("social member insert returned no id");

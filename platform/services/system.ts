@@ -59,9 +59,15 @@ function listSetting<T>(merchant: Merchant, key: string, isItem: (value: unknown
 }
 
 const isResource = (v: unknown): v is ResourceSetting =>
-  typeof v === "object" && v !== null && typeof (v as ResourceSetting).resourceType === "string" && typeof (v as ResourceSetting).url === "string";
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as ResourceSetting).resourceType === "string" &&
+  typeof (v as ResourceSetting).url === "string";
 const isCustomerService = (v: unknown): v is CustomerServiceSetting =>
-  typeof v === "object" && v !== null && typeof (v as CustomerServiceSetting).csType === "string" && typeof (v as CustomerServiceSetting).url === "string";
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as CustomerServiceSetting).csType === "string" &&
+  typeof (v as CustomerServiceSetting).url === "string";
 
 function stringList(merchant: Merchant, key: string, fallback: string[]): string[] {
   const value = merchant.settings[key];
@@ -107,7 +113,10 @@ interface ServiceLinkSetting {
 }
 
 const isServiceLink = (v: unknown): v is ServiceLinkSetting =>
-  typeof v === "object" && v !== null && Number.isInteger((v as ServiceLinkSetting).type) && typeof (v as ServiceLinkSetting).url === "string";
+  typeof v === "object" &&
+  v !== null &&
+  Number.isInteger((v as ServiceLinkSetting).type) &&
+  typeof (v as ServiceLinkSetting).url === "string";
 
 /**
  * GET /wps/system/serviceLink (decision 027 §4): the merchant setting serviceLinks, each path
@@ -116,7 +125,10 @@ const isServiceLink = (v: unknown): v is ServiceLinkSetting =>
 export function serviceLink(merchant: Merchant) {
   return {
     version: {
-      pathList: listSetting(merchant, "serviceLinks", isServiceLink).map((link) => ({ type: link.type, path: encryptCustomerServicePath(link.url) })),
+      pathList: listSetting(merchant, "serviceLinks", isServiceLink).map((link) => ({
+        type: link.type,
+        path: encryptCustomerServicePath(link.url),
+      })),
     },
   };
 }

@@ -69,7 +69,11 @@ function absoluteHttpUri(value: string): boolean {
  */
 export function registeredRedirectUris(provider: SocialProvider, env: NodeJS.ProcessEnv = process.env): string[] {
   const listed = env.IDP_REDIRECT_URIS?.trim();
-  if (listed) return listed.split(",").map((uri) => uri.trim()).filter(absoluteHttpUri);
+  if (listed)
+    return listed
+      .split(",")
+      .map((uri) => uri.trim())
+      .filter(absoluteHttpUri);
   const port = env.PORT || "3000";
   const bases = [env.PUBLIC_URL?.replace(/\/+$/, ""), `http://localhost:${port}`, `http://127.0.0.1:${port}`];
   return bases.filter((base): base is string => !!base).map((base) => `${base}/auth/${provider}/callback`);
@@ -95,7 +99,14 @@ export function issuerFor(requestUrl: string, provider: SocialProvider): string 
 export async function issueCode(
   db: Db,
   input: {
-    provider: SocialProvider; clientId: string; redirectUri: string; subject: string; issuer: string; codeChallenge: string; nonce?: string; now: Date;
+    provider: SocialProvider;
+    clientId: string;
+    redirectUri: string;
+    subject: string;
+    issuer: string;
+    codeChallenge: string;
+    nonce?: string;
+    now: Date;
   },
 ): Promise<string> {
   const code = randomBytes(24).toString("base64url");
@@ -103,8 +114,15 @@ export async function issueCode(
     `INSERT INTO idp_codes (code_hash, provider, client_id, redirect_uri, subject, expires_at, issuer, code_challenge, nonce)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      hashToken(code), input.provider, input.clientId, input.redirectUri, input.subject, new Date(input.now.getTime() + CODE_LIFETIME_MS),
-      input.issuer, input.codeChallenge, input.nonce || null,
+      hashToken(code),
+      input.provider,
+      input.clientId,
+      input.redirectUri,
+      input.subject,
+      new Date(input.now.getTime() + CODE_LIFETIME_MS),
+      input.issuer,
+      input.codeChallenge,
+      input.nonce || null,
     ],
   );
   return code;
@@ -117,7 +135,12 @@ export async function signIdToken(
 ): Promise<string> {
   const key = await idpSigningKey(db, input.provider);
   const iat = Math.floor(input.now.getTime() / 1000);
-  const claims = { email: input.identity.email, email_verified: true, name: input.identity.name, ...(input.nonce ? { nonce: input.nonce } : {}) };
+  const claims = {
+    email: input.identity.email,
+    email_verified: true,
+    name: input.identity.name,
+    ...(input.nonce ? { nonce: input.nonce } : {}),
+  };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" })
     .setIssuer(input.issuer)
@@ -128,9 +151,7 @@ export async function signIdToken(
     .sign(key.privateKey);
 }
 
-export type TokenAnswer =
-  | { ok: true; accessToken: string; expiresIn: number; idToken: string }
-  | { ok: false; error: "invalid_grant" };
+export type TokenAnswer = { ok: true; accessToken: string; expiresIn: number; idToken: string } | { ok: false; error: "invalid_grant" };
 
 /**
  * Uses the code up (right or wrong client or verifier, once only), then issues an access token
@@ -141,7 +162,13 @@ export async function exchangeCode(
   input: { provider: SocialProvider; clientId: string; redirectUri: string; code: string; codeVerifier?: string; now: Date },
 ): Promise<TokenAnswer> {
   const [row] = await db.query<{
-    client_id: string; redirect_uri: string; subject: string; expires_at: Date; issuer: string | null; code_challenge: string | null; nonce: string | null;
+    client_id: string;
+    redirect_uri: string;
+    subject: string;
+    expires_at: Date;
+    issuer: string | null;
+    code_challenge: string | null;
+    nonce: string | null;
   }>(
     `UPDATE idp_codes SET used_at = $3 WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL
      RETURNING client_id, redirect_uri, subject, expires_at, issuer, code_challenge, nonce`,
@@ -156,12 +183,21 @@ export async function exchangeCode(
   const identity = findIdentity(input.provider, row.subject);
   if (!identity) return invalid;
   const accessToken = randomBytes(32).toString("base64url");
-  await db.query(
-    `INSERT INTO idp_tokens (token_hash, provider, subject, email, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashToken(accessToken), input.provider, identity.sub, identity.email, identity.name, new Date(input.now.getTime() + TOKEN_LIFETIME_SECONDS * 1000)],
-  );
+  await db.query(`INSERT INTO idp_tokens (token_hash, provider, subject, email, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    hashToken(accessToken),
+    input.provider,
+    identity.sub,
+    identity.email,
+    identity.name,
+    new Date(input.now.getTime() + TOKEN_LIFETIME_SECONDS * 1000),
+  ]);
   const idToken = await signIdToken(db, {
-    provider: input.provider, issuer: row.issuer, clientId: row.client_id, identity, nonce: row.nonce, now: input.now,
+    provider: input.provider,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    identity,
+    nonce: row.nonce,
+    now: input.now,
   });
   return { ok: true, accessToken, expiresIn: TOKEN_LIFETIME_SECONDS, idToken };
 }

@@ -52,10 +52,31 @@ export async function startVerification(
   await ctx.db.query(
     `INSERT INTO login_verifications (token_hash, member_id, ip, methods, default_password, used_temporary, created_at, expires_at, device_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [hashToken(token), member.id, ctx.ip, methods, flags.defaultPassword, flags.usedTemporary, ctx.now, new Date(ctx.now.getTime() + VERIFICATION_TTL_MS), flags.device],
+    [
+      hashToken(token),
+      member.id,
+      ctx.ip,
+      methods,
+      flags.defaultPassword,
+      flags.usedTemporary,
+      ctx.now,
+      new Date(ctx.now.getTime() + VERIFICATION_TTL_MS),
+      flags.device,
+    ],
   );
-  await recordEvent(ctx.db, { merchant: ctx.merchant.code, memberId: member.id, kind: "login.verification.required", ip: ctx.ip, at: ctx.now });
-  return { verificationToken: token, methods, mobile: methods.includes("SMS") ? maskMobile(member.mobile) : "", email: maskEmail(member.email) };
+  await recordEvent(ctx.db, {
+    merchant: ctx.merchant.code,
+    memberId: member.id,
+    kind: "login.verification.required",
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+  return {
+    verificationToken: token,
+    methods,
+    mobile: methods.includes("SMS") ? maskMobile(member.mobile) : "",
+    email: maskEmail(member.email),
+  };
 }
 
 interface PendingVerification {
@@ -70,7 +91,14 @@ const expired = () => new PlatformError("login.verification.expired", "login.ver
 
 async function pending(ctx: AccountContext, token: string): Promise<PendingVerification> {
   if (!/^[0-9a-f]{64}$/.test(token)) throw expired();
-  const [row] = await ctx.db.query<{ member_id: number; ip: string; methods: VerificationMethod[]; default_password: boolean; used_temporary: boolean; device_hash: string | null }>(
+  const [row] = await ctx.db.query<{
+    member_id: number;
+    ip: string;
+    methods: VerificationMethod[];
+    default_password: boolean;
+    used_temporary: boolean;
+    device_hash: string | null;
+  }>(
     `SELECT v.member_id, v.ip, v.methods, v.default_password, v.used_temporary, v.device_hash
        FROM login_verifications v JOIN members m ON m.id = v.member_id
       WHERE v.token_hash = $1 AND m.merchant = $2 AND v.used_at IS NULL AND v.expires_at > $3`,
@@ -79,7 +107,13 @@ async function pending(ctx: AccountContext, token: string): Promise<PendingVerif
   if (!row || row.ip !== ctx.ip) throw expired();
   const member = await findMemberById(ctx.db, row.member_id);
   if (!member) throw expired();
-  return { member, methods: row.methods, defaultPassword: row.default_password, usedTemporary: row.used_temporary, device: row.device_hash };
+  return {
+    member,
+    methods: row.methods,
+    defaultPassword: row.default_password,
+    usedTemporary: row.used_temporary,
+    device: row.device_hash,
+  };
 }
 
 function channelOf(p: PendingVerification, method: VerificationMethod) {
@@ -104,25 +138,56 @@ export async function sendVerificationCode(ctx: AccountContext, token: string, m
     deliver: true,
     lang: ctx.lang,
   });
-  await recordEvent(ctx.db, { merchant: ctx.merchant.code, memberId: p.member.id, kind: "login.verification.code.sent", ip: ctx.ip, at: ctx.now, detail: { method } });
+  await recordEvent(ctx.db, {
+    merchant: ctx.merchant.code,
+    memberId: p.member.id,
+    kind: "login.verification.code.sent",
+    ip: ctx.ip,
+    at: ctx.now,
+    detail: { method },
+  });
   return info;
 }
 
 /** POST /wps/session/login/verification: the code opens the session and the device becomes known. */
-export async function completeVerification(ctx: AccountContext, token: string, method: VerificationMethod, code: string): Promise<LoginResult> {
+export async function completeVerification(
+  ctx: AccountContext,
+  token: string,
+  method: VerificationMethod,
+  code: string,
+): Promise<LoginResult> {
   const p = await pending(ctx, token);
   const { channel, target } = channelOf(p, method);
   try {
     await verifyCode(ctx.db, { merchant: ctx.merchant.code, channel, target, purposes: ["login2fa"], code, now: ctx.now });
   } catch (err) {
-    await recordEvent(ctx.db, { merchant: ctx.merchant.code, memberId: p.member.id, kind: "login.verification.failed", ip: ctx.ip, at: ctx.now, detail: { method } });
+    await recordEvent(ctx.db, {
+      merchant: ctx.merchant.code,
+      memberId: p.member.id,
+      kind: "login.verification.failed",
+      ip: ctx.ip,
+      at: ctx.now,
+      detail: { method },
+    });
     throw err;
   }
-  const claimed = await ctx.db.query("UPDATE login_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING member_id", [
-    hashToken(token),
-    ctx.now,
-  ]);
+  const claimed = await ctx.db.query(
+    "UPDATE login_verifications SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING member_id",
+    [hashToken(token), ctx.now],
+  );
   if (claimed.length === 0) throw expired();
-  await recordEvent(ctx.db, { merchant: ctx.merchant.code, memberId: p.member.id, kind: "login.verification.ok", ip: ctx.ip, at: ctx.now, detail: { method } });
-  return completeLogin(ctx, p.member, { method: "verification", defaultPassword: p.defaultPassword, promoteTemporary: p.usedTemporary, device: p.device });
+  await recordEvent(ctx.db, {
+    merchant: ctx.merchant.code,
+    memberId: p.member.id,
+    kind: "login.verification.ok",
+    ip: ctx.ip,
+    at: ctx.now,
+    detail: { method },
+  });
+  return completeLogin(ctx, p.member, {
+    method: "verification",
+    defaultPassword: p.defaultPassword,
+    promoteTemporary: p.usedTemporary,
+    device: p.device,
+  });
 }

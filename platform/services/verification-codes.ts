@@ -86,11 +86,11 @@ export function issueCode(db: Db, input: IssueInput): Promise<CodeInfo> {
       "SELECT count(*)::int AS n FROM verification_codes WHERE merchant = $1 AND channel = $2 AND target = $3 AND created_at > $4",
       [merchant, channel, target, hourAgo],
     );
-    const perIp = await count(sql, "SELECT count(*)::int AS n FROM verification_codes WHERE merchant = $1 AND ip = $2 AND created_at > $3", [
-      merchant,
-      ip,
-      hourAgo,
-    ]);
+    const perIp = await count(
+      sql,
+      "SELECT count(*)::int AS n FROM verification_codes WHERE merchant = $1 AND ip = $2 AND created_at > $3",
+      [merchant, ip, hourAgo],
+    );
     if (perTarget >= CODE_RULES.perTargetPerHour || perIp >= CODE_RULES.perIpPerHour) {
       // The real wait: until enough of the hour's codes have left the window for a new one to fit
       // (the number's cap, the address's cap, whichever is later), never less than the backoff.
@@ -103,7 +103,12 @@ export function issueCode(db: Db, input: IssueInput): Promise<CodeInfo> {
         return row ? new Date(row.created_at).getTime() + HOUR_MS : 0;
       };
       const until = Math.max(
-        await freedAt("merchant = $1 AND channel = $2 AND target = $3", [merchant, channel, target], perTarget, CODE_RULES.perTargetPerHour),
+        await freedAt(
+          "merchant = $1 AND channel = $2 AND target = $3",
+          [merchant, channel, target],
+          perTarget,
+          CODE_RULES.perTargetPerHour,
+        ),
         await freedAt("merchant = $1 AND ip = $2", [merchant, ip], perIp, CODE_RULES.perIpPerHour),
       );
       const retryAfterSeconds = Math.max(CODE_RULES.backoffSeconds, Math.ceil((until - now.getTime()) / 1000));
@@ -136,7 +141,15 @@ export function issueCode(db: Db, input: IssueInput): Promise<CodeInfo> {
       } else {
         await sql.query(
           "INSERT INTO email_outbox (merchant, email, purpose, subject, body, code, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-          [merchant, target, input.purpose, message("email.code.subject", input.lang), message("email.code.body", input.lang, vars), code, now],
+          [
+            merchant,
+            target,
+            input.purpose,
+            message("email.code.subject", input.lang),
+            message("email.code.body", input.lang, vars),
+            code,
+            now,
+          ],
         );
       }
     }

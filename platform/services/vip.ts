@@ -57,9 +57,16 @@ export async function vipRanks(sql: Sql, merchant: string): Promise<VipRank[]> {
  * The member's rank row: the highest rank at or below the member's rank_level (the lowest rank
  * for a level below the ladder), with the ladder itself; null rank when the merchant has none.
  */
-export async function memberRank(sql: Sql, merchant: string, memberId: number): Promise<{ level: number; rank: VipRank | null; ranks: VipRank[] }> {
+export async function memberRank(
+  sql: Sql,
+  merchant: string,
+  memberId: number,
+): Promise<{ level: number; rank: VipRank | null; ranks: VipRank[] }> {
   const ranks = await vipRanks(sql, merchant);
-  const [member] = await sql.query<{ rank_level: number }>("SELECT rank_level FROM members WHERE id = $1 AND merchant = $2", [memberId, merchant]);
+  const [member] = await sql.query<{ rank_level: number }>("SELECT rank_level FROM members WHERE id = $1 AND merchant = $2", [
+    memberId,
+    merchant,
+  ]);
   const level = Number(member?.rank_level ?? 1);
   const rank = [...ranks].reverse().find((r) => r.level <= level) ?? ranks[0] ?? null;
   return { level, rank, ranks };

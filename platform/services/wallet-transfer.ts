@@ -17,7 +17,10 @@ export const isSingleWallet = (merchant: Merchant) => settingBoolean(merchant, "
 const wallet = (memberId: number, accountTypeId: number): AccountRef => ({ kind: "wallet", memberId, accountTypeId });
 
 async function walletTypeIds(db: Db, merchant: string): Promise<number[]> {
-  const rows = await db.query<{ account_type_id: number }>("SELECT account_type_id FROM wallet_types WHERE merchant = $1 ORDER BY account_type_id", [merchant]);
+  const rows = await db.query<{ account_type_id: number }>(
+    "SELECT account_type_id FROM wallet_types WHERE merchant = $1 ORDER BY account_type_id",
+    [merchant],
+  );
   return rows.map((r) => r.account_type_id);
 }
 
@@ -30,7 +33,14 @@ export interface WalletTransferInput {
 }
 
 /** GCS_walletTransfer → the balance shape after the move. */
-export async function walletTransfer(db: Db, merchant: Merchant, member: SessionMember, input: WalletTransferInput, lang: Language, now: Date) {
+export async function walletTransfer(
+  db: Db,
+  merchant: Merchant,
+  member: SessionMember,
+  input: WalletTransferInput,
+  lang: Language,
+  now: Date,
+) {
   refuseTrial(member);
   const types = await walletTypeIds(db, merchant.code);
   const { fromAccountTypeId: from, toAccountTypeId: to } = input;
@@ -59,10 +69,15 @@ export async function walletReturn(db: Db, merchant: Merchant, member: SessionMe
   const key = `walletReturn:${member.memberId}:${requestId}`;
   await db.tx(async (sql) => {
     // The wallets locked first: a twin with the same requestId waits, then finds the key.
-    const held = await lockAccounts(sql, merchant.code, [wallet(member.memberId, MAIN_WALLET), ...vendorTypes.map((t) => wallet(member.memberId, t))]);
+    const held = await lockAccounts(sql, merchant.code, [
+      wallet(member.memberId, MAIN_WALLET),
+      ...vendorTypes.map((t) => wallet(member.memberId, t)),
+    ]);
     const done = await sql.query("SELECT 1 FROM ledger_transactions WHERE merchant = $1 AND idempotency_key = $2", [merchant.code, key]);
     if (done.length > 0) return;
-    const legs = vendorTypes.map((t, i) => ({ account: wallet(member.memberId, t), amount: -held[i + 1]!.balance })).filter((leg) => leg.amount < 0);
+    const legs = vendorTypes
+      .map((t, i) => ({ account: wallet(member.memberId, t), amount: -held[i + 1]!.balance }))
+      .filter((leg) => leg.amount < 0);
     if (legs.length === 0) return;
     const total = legs.reduce((sum, leg) => sum - leg.amount, 0);
     await applyMovement(sql, {
@@ -91,7 +106,13 @@ export async function findUpline(db: Db, merchant: string, memberId: number): Pr
 export const maskName = (name: string) => (name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
 
 /** MCSFE_transferToUpline: main wallet → the upline's main wallet. The password is checked by the caller. */
-export async function transferToUpline(db: Db, merchant: Merchant, member: SessionMember, input: { requestId: string; amount: number }, now: Date) {
+export async function transferToUpline(
+  db: Db,
+  merchant: Merchant,
+  member: SessionMember,
+  input: { requestId: string; amount: number },
+  now: Date,
+) {
   refuseTrial(member);
   const upline = await findUpline(db, merchant.code, member.memberId);
   if (!upline) throw new PlatformError("upline.not.found", "upline.not.found");

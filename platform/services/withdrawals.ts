@@ -109,12 +109,17 @@ export async function bindCard(db: Db, merchant: string, member: SessionMember, 
   const nameOk = [...accountName].length >= 2 && [...accountName].length <= 60 && !/[\p{Cc}<>]/u.test(accountName);
   const numberOk = cardType === "EW" ? /^01\d{9,10}$/.test(accountNumber) : /^\d{6,30}$/.test(accountNumber);
   return db.tx(async (sql) => {
-    const [bank] = await sql.query("SELECT 1 FROM banks WHERE merchant = $1 AND bank_code = $2 AND card_type = $3", [merchant, bankCode, cardType]);
+    const [bank] = await sql.query("SELECT 1 FROM banks WHERE merchant = $1 AND bank_code = $2 AND card_type = $3", [
+      merchant,
+      bankCode,
+      cardType,
+    ]);
     if (!bank) throw new PlatformError("card.bank.not.found", "card.bank.not.found");
     if (!nameOk || !numberOk) throw new PlatformError("card.account.invalid", "card.account.invalid");
     await sql.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [member.memberId]);
     const cards = await memberCards(sql, merchant, member.memberId);
-    if (cards.some((c) => c.bank_code === bankCode && c.account_number === accountNumber)) throw new PlatformError("card.duplicate", "card.duplicate");
+    if (cards.some((c) => c.bank_code === bankCode && c.account_number === accountNumber))
+      throw new PlatformError("card.duplicate", "card.duplicate");
     if (cards.length >= MAX_CARDS) throw new PlatformError("card.limit", "card.limit", 200, { vars: { max: MAX_CARDS } });
     const [row] = await sql.query<{ id: number }>(
       `INSERT INTO bank_cards (merchant, member_id, card_type, bank_code, account_name, account_number, created_at)
@@ -265,10 +270,13 @@ export async function submitWithdrawal(db: Db, merchant: Merchant, member: Sessi
         merchant.code,
       ]);
       if (!card) throw new PlatformError("withdraw.card.not.found", "withdraw.card.not.found");
-      if (input.amount < limits.min) throw new PlatformError("withdraw.amount.min", "withdraw.amount.min", 200, { vars: { min: money(merchant, limits.min) } });
-      if (input.amount > limits.max) throw new PlatformError("withdraw.amount.max", "withdraw.amount.max", 200, { vars: { max: money(merchant, limits.max) } });
+      if (input.amount < limits.min)
+        throw new PlatformError("withdraw.amount.min", "withdraw.amount.min", 200, { vars: { min: money(merchant, limits.min) } });
+      if (input.amount > limits.max)
+        throw new PlatformError("withdraw.amount.max", "withdraw.amount.max", 200, { vars: { max: money(merchant, limits.max) } });
       const used = await usedToday(sql, member.memberId, now);
-      if (used.times >= limits.dailyTimes) throw new PlatformError("withdraw.daily.times", "withdraw.daily.times", 200, { vars: { max: limits.dailyTimes } });
+      if (used.times >= limits.dailyTimes)
+        throw new PlatformError("withdraw.daily.times", "withdraw.daily.times", 200, { vars: { max: limits.dailyTimes } });
       if (used.amount + input.amount > limits.dailyAmount) {
         throw new PlatformError("withdraw.daily.amount", "withdraw.daily.amount", 200, {
           vars: { remaining: money(merchant, Math.max(0, limits.dailyAmount - used.amount)) },
@@ -303,18 +311,25 @@ export async function submitWithdrawal(db: Db, merchant: Merchant, member: Sessi
 
 const WITHDRAW_STATUSES = ["PENDING", "ISSUED", "REJECTED", "RECEIVED", "PARTLY_RECEIVED", "NOT_RECEIVED"];
 
-export async function withdrawReport(db: Db, merchant: Merchant, memberId: number, page: Paging, range: Range, status: string | undefined, now: Date) {
+export async function withdrawReport(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  page: Paging,
+  range: Range,
+  status: string | undefined,
+  now: Date,
+) {
   await autoConfirm(db, merchant, now, memberId);
   const wanted = status && WITHDRAW_STATUSES.includes(status.toUpperCase()) ? status.toUpperCase() : null;
   const where = `w.member_id = $1 AND ($2::timestamptz IS NULL OR w.created_at >= $2) AND ($3::timestamptz IS NULL OR w.created_at < $3)
                  AND ($4::text IS NULL OR w.status = $4)`;
   const params = [memberId, range.from, range.to, wanted];
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`, params);
-  const rows = await db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $5 OFFSET $6`, [
-    ...params,
-    page.pageSize,
-    (page.pageNo - 1) * page.pageSize,
-  ]);
+  const rows = await db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.created_at DESC, w.id DESC LIMIT $5 OFFSET $6`,
+    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
   const minutes = withdrawLimits(merchant).confirmMinutes;
   return paged(
     rows.map((r) => withdrawalShape(r, minutes)),
@@ -366,11 +381,14 @@ export async function confirmWithdrawal(db: Db, merchant: Merchant, member: Sess
     "confirm",
     input.withdrawalId,
     input.result,
-    input.result === "PARTLY" ? input.receivedAmount ?? null : null,
+    input.result === "PARTLY" ? (input.receivedAmount ?? null) : null,
     proofs.map((p) => createHash("sha256").update(p.data).digest("hex")),
   ]);
   return db.tx(async (sql) => {
-    const [locked] = await sql.query<{ id: number }>("SELECT id FROM withdrawals WHERE id = $1 AND member_id = $2 FOR UPDATE", [input.withdrawalId, member.memberId]);
+    const [locked] = await sql.query<{ id: number }>("SELECT id FROM withdrawals WHERE id = $1 AND member_id = $2 FOR UPDATE", [
+      input.withdrawalId,
+      member.memberId,
+    ]);
     if (!locked) throw new PlatformError("withdraw.not.found", "withdraw.not.found");
     await autoConfirm(sql, merchant, now, member.memberId);
     const row = (await withdrawalBy(sql, "w.id = $1", [input.withdrawalId]))!;
@@ -385,7 +403,9 @@ export async function confirmWithdrawal(db: Db, merchant: Merchant, member: Sess
     if (input.result === "PARTLY") {
       const x = input.receivedAmount;
       if (x === undefined || !(x > 0 && x < row.amount_minor)) {
-        throw new PlatformError("withdraw.received.invalid", "withdraw.received.invalid", 200, { vars: { max: money(merchant, row.amount_minor) } });
+        throw new PlatformError("withdraw.received.invalid", "withdraw.received.invalid", 200, {
+          vars: { max: money(merchant, row.amount_minor) },
+        });
       }
       received = x;
       status = "PARTLY_RECEIVED";
@@ -393,7 +413,12 @@ export async function confirmWithdrawal(db: Db, merchant: Merchant, member: Sess
       received = 0;
       status = "NOT_RECEIVED";
       for (const proof of proofs) {
-        await sql.query("INSERT INTO withdrawal_proofs (withdrawal_id, mime, data, created_at) VALUES ($1, $2, $3, $4)", [row.id, proof.mime, proof.data, now]);
+        await sql.query("INSERT INTO withdrawal_proofs (withdrawal_id, mime, data, created_at) VALUES ($1, $2, $3, $4)", [
+          row.id,
+          proof.mime,
+          proof.data,
+          now,
+        ]);
       }
     }
     await sql.query(

@@ -23,7 +23,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     amount: fc.integer({ min: -OPENING, max: 5_000 }).filter((a) => a !== 0),
   }),
   fc
-    .record({ kind: fc.constant("transfer" as const), from: fc.nat(MEMBERS - 1), to: fc.nat(MEMBERS - 1), amount: fc.integer({ min: 1, max: 2 * OPENING }) })
+    .record({
+      kind: fc.constant("transfer" as const),
+      from: fc.nat(MEMBERS - 1),
+      to: fc.nat(MEMBERS - 1),
+      amount: fc.integer({ min: 1, max: 2 * OPENING }),
+    })
     .filter((op) => op.from !== op.to),
 );
 
@@ -48,7 +53,7 @@ let run = 0;
 async function freshMerchant(db: Db): Promise<{ merchant: string; memberIds: number[] }> {
   const merchant = `prop_${process.pid}_${Date.now().toString(36)}_${run++}`;
   await db.query("INSERT INTO merchants (code, currency, currency_symbol) VALUES ($1, 'BDT', '৳')", [merchant]);
-  await db.query("INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{\"EN\":\"Main\"}', 0)", [
+  await db.query('INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, \'{"EN":"Main"}\', 0)', [
     merchant,
     MAIN_WALLET,
   ]);

@@ -37,7 +37,10 @@ let run = 0;
 async function freshMerchant(db: Db, now: Date) {
   const merchant = `playprop_${process.pid}_${Date.now().toString(36)}_${run++}`;
   await db.query("INSERT INTO merchants (code, currency, currency_symbol) VALUES ($1, 'BDT', '৳')", [merchant]);
-  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [merchant, MAIN_WALLET]);
+  await db.query(`INSERT INTO wallet_types (merchant, account_type_id, display_name, sort) VALUES ($1, $2, '{"EN":"Main"}', 0)`, [
+    merchant,
+    MAIN_WALLET,
+  ]);
   const members = await db.query<{ id: number; username: string }>(
     `INSERT INTO members (merchant, username, password_hash, account_type)
      SELECT $1, 'p' || i, 'none', 0 FROM generate_series(1, $2) AS i RETURNING id, username`,
@@ -58,14 +61,19 @@ async function freshMerchant(db: Db, now: Date) {
     // A launch belongs to a session (decision 015): each member is logged in once.
     const tokenHash = hashToken(await createSession(db, m.id, "203.0.113.1", now));
     const member = { tokenHash, memberId: m.id, merchant, username: m.username, accountType: 0 };
-    const open = async (demo: string) => (await launchGame(db, { merchant, member, request: { mode: "GLS", gameId: gameId(demo) }, language: "EN", now })).gameUrl;
+    const open = async (demo: string) =>
+      (await launchGame(db, { merchant, member, request: { mode: "GLS", gameId: gameId(demo) }, language: "EN", now })).gameUrl;
     urls.push({ slot: await open("slot"), crash: await open("crash") });
   }
   return { merchant, members: members.map((m) => m.id), urls };
 }
 
 const total = async (db: Db, merchant: string) =>
-  (await db.query<{ total: number }>("SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE merchant = $1", [merchant]))[0]!.total;
+  (
+    await db.query<{ total: number }>("SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE merchant = $1", [
+      merchant,
+    ])
+  )[0]!.total;
 
 export async function checkSpins(db: Db, fetch: Fetch, now: Date, spins: Spin[]): Promise<void> {
   const { merchant, members, urls } = await freshMerchant(db, now);
@@ -118,5 +126,5 @@ export async function checkSpins(db: Db, fetch: Fetch, now: Date, spins: Spin[])
     [merchant],
   );
   expect(tx).toEqual({ bets: bets.length, payouts: bets.filter((b) => b.win > 0).length });
-  expect(bets.every((b) => (b.win > 0) === (b.payout_tx !== null))).toBe(true);
+  expect(bets.every((b) => b.win > 0 === (b.payout_tx !== null))).toBe(true);
 }

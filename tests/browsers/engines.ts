@@ -15,12 +15,14 @@ export { freePort };
 
 export const FIREFOX = "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER = ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find(existsSync) ?? "";
+export const MINIBROWSER =
+  ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find(existsSync) ?? "";
 export const XVFB = "/usr/bin/Xvfb";
 
 export const VIEWPORT = { width: 360, height: 740 };
 const FIREFOX_PHONE_UA = "Mozilla/5.0 (Android 13; Mobile; rv:153.0) Gecko/153.0 Firefox/153.0";
-const WEBKIT_PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const WEBKIT_PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 export interface Engine {
   readonly name: string;
@@ -37,7 +39,6 @@ export interface Engine {
   consoleErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
-
 
 /** Firefox ESR, headless, over WebDriver BiDi; JavaScript off through its `javascript.enabled` pref. */
 export async function launchFirefox(js: boolean): Promise<Engine> {
@@ -63,8 +64,18 @@ export async function launchFirefox(js: boolean): Promise<Engine> {
     if (m.type() !== "error") return;
     // An Error argument prints as "JSHandle@error": its message is read from the page while it is there.
     const at = m.location().url ?? "";
-    const pending = Promise.all(m.args().map((a) => a.evaluate((v: unknown) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v))).catch(() => a.toString())))
-      .then((parts) => { errors.push(`console.error: ${parts.join(" ")} (${at})`); }, () => { errors.push(`console.error: ${m.text()} (${at})`); });
+    const pending = Promise.all(
+      m
+        .args()
+        .map((a) => a.evaluate((v: unknown) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v))).catch(() => a.toString())),
+    ).then(
+      (parts) => {
+        errors.push(`console.error: ${parts.join(" ")} (${at})`);
+      },
+      () => {
+        errors.push(`console.error: ${m.text()} (${at})`);
+      },
+    );
     reading.push(pending);
   });
   page.on("pageerror", (e) => errors.push(`uncaught: ${e instanceof Error ? e.message : String(e)}`));
@@ -88,7 +99,9 @@ export async function launchFirefox(js: boolean): Promise<Engine> {
       await page.mouse.click(box.x, box.y);
     },
     async type(css, text) {
-      await page.$eval(css, (el) => { (el as HTMLInputElement).value = ""; });
+      await page.$eval(css, (el) => {
+        (el as HTMLInputElement).value = "";
+      });
       await page.type(css, text);
     },
     async screenshot(path) {
@@ -107,24 +120,40 @@ export async function launchFirefox(js: boolean): Promise<Engine> {
 function waitForExit(child: ChildProcess, ms: number) {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => { child.kill("SIGKILL"); resolve(); }, ms);
-    child.once("exit", () => { clearTimeout(timer); resolve(); });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve();
+    }, ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
 /** A virtual X screen of the phone's size (Xvfb picks a free display and tells it on fd 3). */
 async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn(XVFB, ["-displayfd", "3", "-screen", "0", `${VIEWPORT.width}x${VIEWPORT.height}x24`, "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "pipe", "pipe"] });
+  const child = spawn(XVFB, ["-displayfd", "3", "-screen", "0", `${VIEWPORT.width}x${VIEWPORT.height}x24`, "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "pipe", "pipe"],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     let out = "";
     let err = "";
     const timer = setTimeout(() => reject(new Error(`Xvfb gave no display: ${err}`)), 15_000);
-    child.stderr!.on("data", (c: Buffer) => { err += c.toString(); });
+    child.stderr!.on("data", (c: Buffer) => {
+      err += c.toString();
+    });
     child.stdio[3]!.on("data", (c: Buffer) => {
       out += c.toString();
-      if (out.includes("\n")) { clearTimeout(timer); resolve(`:${out.trim()}`); }
+      if (out.includes("\n")) {
+        clearTimeout(timer);
+        resolve(`:${out.trim()}`);
+      }
     });
-    child.once("exit", (code) => { clearTimeout(timer); reject(new Error(`Xvfb exited (${code}): ${err}`)); });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited (${code}): ${err}`));
+    });
   });
   return { display, child };
 }
@@ -139,7 +168,10 @@ export async function launchWebKit(js: boolean): Promise<Engine> {
   const x = await startXvfb();
   const port = await freePort();
   const driverLines: string[] = [];
-  const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env: { ...process.env, DISPLAY: x.display }, stdio: ["ignore", "pipe", "pipe"] });
+  const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], {
+    env: { ...process.env, DISPLAY: x.display },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const s of [driverProcess.stdout!, driverProcess.stderr!]) s.on("data", (c: Buffer) => driverLines.push(c.toString()));
   const stop = async () => {
     driverProcess.kill("SIGTERM");
@@ -151,9 +183,13 @@ export async function launchWebKit(js: boolean): Promise<Engine> {
   try {
     const started = Date.now();
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() - started > 15_000 || driverProcess.exitCode !== null) throw new Error(`WebKitWebDriver did not start: ${driverLines.join("")}`);
+      if (Date.now() - started > 15_000 || driverProcess.exitCode !== null)
+        throw new Error(`WebKitWebDriver did not start: ${driverLines.join("")}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     driver = await new Builder()
@@ -172,7 +208,10 @@ export async function launchWebKit(js: boolean): Promise<Engine> {
     throw error;
   }
   // Full screen takes effect once the window is placed: the driver's window rect does that.
-  await driver.manage().window().setRect({ x: 0, y: 0, ...VIEWPORT });
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, ...VIEWPORT });
   const capabilities = await driver.getCapabilities();
   const run = <T>(expression: string) => driver.executeScript(`return (${expression});`) as Promise<T>;
   return {

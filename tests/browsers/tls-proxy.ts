@@ -43,11 +43,29 @@ export const READ_CAPTURED = `(() => { const a = JSON.parse(sessionStorage.getIt
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "bw-tls-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-    ], { stdio: "pipe" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "pipe" },
+    );
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -82,7 +100,9 @@ export async function startTlsProxy(target: number, options: { captureConsole?: 
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
-        const page = Buffer.concat(chunks).toString("utf8").replace(/<head\b[^>]*>/i, (tag) => `${tag}<script nonce="${nonce}">${CAPTURE}</script>`);
+        const page = Buffer.concat(chunks)
+          .toString("utf8")
+          .replace(/<head\b[^>]*>/i, (tag) => `${tag}<script nonce="${nonce}">${CAPTURE}</script>`);
         const out = { ...answer.headers };
         delete out["content-length"];
         delete out["transfer-encoding"];

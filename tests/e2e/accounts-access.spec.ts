@@ -50,7 +50,10 @@ test("a visitor opening the member centre gets the login modal, then the page", 
   await expect(page.getByTestId("member-hub")).toBeVisible();
 });
 
-test("two-factor: a new device needs a code sent to the bound mobile; the device that passed is remembered, not the address", async ({ page, browser }, info) => {
+test("two-factor: a new device needs a code sent to the bound mobile; the device that passed is remembered, not the address", async ({
+  page,
+  browser,
+}, info) => {
   // An address no other test logged in from, and one account per project (one code a minute per number).
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": jsOn(info) ? "203.0.113.71" : "203.0.113.72" });
   const account = jsOn(info) ? { user: "demo_2fa", mobile: "1812345678" } : { user: "demo_member", mobile: "1712345678" };
@@ -77,7 +80,10 @@ test("two-factor: a new device needs a code sent to the bound mobile; the device
     await expect(page.getByTestId("user-name")).toHaveText(account.user);
 
     // A second browser that knows the password, behind the very same address, is asked for a code.
-    const other = await browser.newContext({ javaScriptEnabled: jsOn(info), extraHTTPHeaders: { "X-Forwarded-For": jsOn(info) ? "203.0.113.81" : "203.0.113.82" } });
+    const other = await browser.newContext({
+      javaScriptEnabled: jsOn(info),
+      extraHTTPHeaders: { "X-Forwarded-For": jsOn(info) ? "203.0.113.81" : "203.0.113.82" },
+    });
     const second = await other.newPage();
     await open(second, "/login", info);
     const secondDialog = second.getByRole("dialog", { name: "Log in" });

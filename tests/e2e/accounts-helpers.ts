@@ -14,7 +14,14 @@ export async function withModules(mods: Record<string, "on">, body: () => Promis
   }
 }
 
-export async function registerByUsername(page: Page, info: Parameters<typeof open>[2], name: string, password: string, email?: string, mobile = freshMobile()) {
+export async function registerByUsername(
+  page: Page,
+  info: Parameters<typeof open>[2],
+  name: string,
+  password: string,
+  email?: string,
+  mobile = freshMobile(),
+) {
   await open(page, "/register", info);
   const dialog = page.getByRole("dialog", { name: "Register" });
   await dialog.getByLabel("Username").fill(name);

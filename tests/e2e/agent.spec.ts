@@ -35,7 +35,20 @@ test("an agent finds the seeded team's data on every page of the agent centre", 
   await open(page, "/agent", info);
   await expect(page).toHaveURL(/\/agent\/overview$/);
   const menu = page.getByRole("navigation", { name: "Agent centre" });
-  for (const label of ["Announcement", "Overview", "Account register centre", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details", "Dividend", "Daily salary", "Hourly salary", "Real-time salary"]) {
+  for (const label of [
+    "Announcement",
+    "Overview",
+    "Account register centre",
+    "Team management",
+    "Team betting",
+    "User profit and loss",
+    "My income",
+    "Transaction details",
+    "Dividend",
+    "Daily salary",
+    "Hourly salary",
+    "Real-time salary",
+  ]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   for (const [path, heading, testId] of PAGES) {
@@ -46,7 +59,17 @@ test("an agent finds the seeded team's data on every page of the agent centre", 
   }
   // Overview: a team, and this month's valid bets are not zero.
   await open(page, "/agent/overview", info);
-  expect(Number((await page.getByTestId("agent-summary").getByText(/^\d[\d,]*$/).first().innerText()).replace(/,/g, ""))).toBeGreaterThan(10);
+  expect(
+    Number(
+      (
+        await page
+          .getByTestId("agent-summary")
+          .getByText(/^\d[\d,]*$/)
+          .first()
+          .innerText()
+      ).replace(/,/g, ""),
+    ),
+  ).toBeGreaterThan(10);
   // Team management: drill down into the sub-agent's team and back up by the breadcrumb.
   await open(page, "/agent/team?sort=account&order=asc", info);
   const sub = page.getByTestId("downlines").locator("li").filter({ hasText: SUB.username }).first();
@@ -94,7 +117,9 @@ test("an agent opens a member account under itself and finds it in team manageme
   await expect(form.getByLabel("Username")).toHaveValue(name);
 });
 
-test("a daily-salary contract: offered by the agent, accepted by the sub-agent, settled from the command line, paid", async ({ page }, info) => {
+test("a daily-salary contract: offered by the agent, accepted by the sub-agent, settled from the command line, paid", async ({
+  page,
+}, info) => {
   await login(page, info, AGENT);
   await open(page, "/agent/daily-salary", info);
   const form = page.getByRole("form", { name: "Offer a contract" });
@@ -104,7 +129,11 @@ test("a daily-salary contract: offered by the agent, accepted by the sub-agent, 
   await form.getByLabel("Active members").fill("1");
   await form.getByRole("button", { name: "Offer", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your offer was sent." })).toBeVisible();
-  const offered = page.getByTestId("contracts-team").locator("li").filter({ hasText: SUB.username }).filter({ hasText: "Waiting for an answer" });
+  const offered = page
+    .getByTestId("contracts-team")
+    .locator("li")
+    .filter({ hasText: SUB.username })
+    .filter({ hasText: "Waiting for an answer" });
   await expect(offered).toContainText(/Rate \(%\)\s*1\.5/);
   await logout(page);
 
@@ -205,7 +234,9 @@ test("a member and a trial account are refused the agent centre and its forms", 
   await expect(page.getByText("This needs a real account.")).toBeVisible();
 });
 
-test("an entry switched off by its module or its contract flag leaves the menu and answers 404; the affiliate button opens the register centre", async ({ page }, info) => {
+test("an entry switched off by its module or its contract flag leaves the menu and answers 404; the affiliate button opens the register centre", async ({
+  page,
+}, info) => {
   await login(page, info, AGENT);
   // The side menu's affiliate button: an agent's goes to its register centre.
   await openSideMenu(page);

@@ -41,7 +41,9 @@ test("notices: nine a page, one open at a time, and the notice chosen on home op
   await expect(page.getByRole("heading", { name: "Notices", level: 1 })).toBeVisible();
 });
 
-test("the announcement popup opens by itself once after login, pages, shows one announcement, and can wait until tomorrow", async ({ page }, info) => {
+test("the announcement popup opens by itself once after login, pages, shows one announcement, and can wait until tomorrow", async ({
+  page,
+}, info) => {
   await open(page, "/login", info);
   const dialog = page.getByRole("dialog", { name: "Log in" });
   await dialog.getByLabel("Username").fill(MEMBER.username);
@@ -119,7 +121,9 @@ test("feedback: a member sends a complaint, the operator replies, the member rea
   await expect(page.getByLabel("What happened?")).toHaveValue("short");
 });
 
-test("the footer's site pages are real pages, app download draws its QR codes, join us leads each visitor its own way", async ({ page }, info) => {
+test("the footer's site pages are real pages, app download draws its QR codes, join us leads each visitor its own way", async ({
+  page,
+}, info) => {
   await open(page, "/", info);
   await page.locator("footer").getByRole("link", { name: "General terms and conditions" }).click();
   await expect(page).toHaveURL(/\/about\/terms$/);

@@ -46,10 +46,17 @@ test("a slot lobby: 10,000 games, vendor tabs, search, the slot filter, sort and
   if (!jsOn(info)) await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/sort=name/);
   const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-  await expect.poll(async () => { const list = await names(); return list.length > 0 && list.join() === sorted(list).join(); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const list = await names();
+      return list.length > 0 && list.join() === sorted(list).join();
+    })
+    .toBe(true);
 });
 
-test("every game tile writes its name once, whole, in its own direction, on at most two lines; its picture writes none", async ({ page }, info) => {
+test("every game tile writes its name once, whole, in its own direction, on at most two lines; its picture writes none", async ({
+  page,
+}, info) => {
   operator("languages", "all");
   try {
     for (const path of ["/rng", "/live", "/", "/hot?lng=ur"]) await tilesWriteTheirNamesOnce(page, info, path);
@@ -94,10 +101,22 @@ async function tilesWriteTheirNamesOnce(page: Page, info: TestInfo, path: string
 
 test("every lobby lists its own games", async ({ page }, info) => {
   const lobbies: [string, RegExp][] = [
-    ["/live", /^(Evolution|AE Sexy|Dream Gaming)$/], ["/fish", /^(JILI Fishing|JDB Fishing)$/], ["/pvp", /^(Kingmaker|V8 Poker)$/],
-    ["/sports", /^(SABA Sports|DS88 Sabong|BTi Sports)$/], ["/esports", /^(TF Gaming|IA Esports)$/], ["/cricket", /^9Wickets$/],
-    ["/crash", /^Spribe$/], ["/hot", /\w/], ["/seamless", /\w/], ["/pp", /^Pragmatic Play$/], ["/pg", /^PG Soft$/],
-    ["/bgs", /^Blockchain Games$/], ["/jl", /^JILI$/], ["/fc", /^FA CHAI$/], ["/bng", /^BNG$/], ["/cq9", /^CQ9$/],
+    ["/live", /^(Evolution|AE Sexy|Dream Gaming)$/],
+    ["/fish", /^(JILI Fishing|JDB Fishing)$/],
+    ["/pvp", /^(Kingmaker|V8 Poker)$/],
+    ["/sports", /^(SABA Sports|DS88 Sabong|BTi Sports)$/],
+    ["/esports", /^(TF Gaming|IA Esports)$/],
+    ["/cricket", /^9Wickets$/],
+    ["/crash", /^Spribe$/],
+    ["/hot", /\w/],
+    ["/seamless", /\w/],
+    ["/pp", /^Pragmatic Play$/],
+    ["/pg", /^PG Soft$/],
+    ["/bgs", /^Blockchain Games$/],
+    ["/jl", /^JILI$/],
+    ["/fc", /^FA CHAI$/],
+    ["/bng", /^BNG$/],
+    ["/cq9", /^CQ9$/],
   ];
   for (const [path, vendor] of lobbies) {
     await open(page, path, info);
@@ -181,7 +200,9 @@ test("the demo member launches a slot, spins, and the header balance changes", a
   await login(page, info, MEMBER);
   await searchLobby(page, info, "/rng", SLOT.name);
   const before = await balanceValue(page);
-  const gamePage = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/play/") && (r.headers()["content-type"] ?? "").startsWith("text/html"));
+  const gamePage = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/play/") && (r.headers()["content-type"] ?? "").startsWith("text/html"),
+  );
   await page.getByTestId("game-card").filter({ hasText: SLOT.name }).first().click();
   await expect(page).toHaveURL(/\/game$/);
   // The platform's game page keeps its own sandboxed policy, not the site's nonce policy.

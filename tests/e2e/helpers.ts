@@ -54,7 +54,9 @@ export async function open(page: Page, path: string, info: TestInfo) {
   const hydration = watchHydration(page);
   const response = await page.goto(path);
   if (jsOn(info)) {
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
+    );
   }
   await expectFitsPhone(page);
   expect(csp, `${page.url()} runs within its Content-Security-Policy`).toEqual([]);
@@ -128,9 +130,14 @@ export function freshMobile(): string {
 
 /** With JavaScript off the browser's own checks would stop an empty post; drop them so the server's messages show. */
 export async function dropNativeChecks(page: Page) {
-  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => {
-    i.removeAttribute("required"); i.removeAttribute("pattern"); i.removeAttribute("minlength"); i.removeAttribute("maxlength");
-  }));
+  await page.evaluate(() =>
+    document.querySelectorAll("input").forEach((i) => {
+      i.removeAttribute("required");
+      i.removeAttribute("pattern");
+      i.removeAttribute("minlength");
+      i.removeAttribute("maxlength");
+    }),
+  );
 }
 
 /** Opens the header's account menu (a <details>: the same with and without JavaScript) and gives its panel. */

@@ -8,7 +8,9 @@ import { balanceValue, expectFitsPhone, jsOn, login, open, operator } from "./he
 /** Serious and critical axe violations (with scripts on; the scriptless markup is phone.spec's). */
 async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(" ")}`));
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(" ")}`));
 }
 
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ""));
@@ -38,7 +40,10 @@ test("a visitor sees the point mall's rewards with their points price and pictur
   await expect(page.getByTestId("point-balance")).toHaveCount(0);
   if (jsOn(info)) expect(await axeProblems(page)).toEqual([]);
 
-  await rewards.first().getByRole("link", { name: /^Log in to redeem/ }).click();
+  await rewards
+    .first()
+    .getByRole("link", { name: /^Log in to redeem/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2FpointMall$/);
   const dialog = page.getByRole("dialog", { name: "Log in" });
   await dialog.getByLabel("Username").fill("demo_member");
@@ -49,7 +54,9 @@ test("a visitor sees the point mall's rewards with their points price and pictur
   await expect(page.getByRole("link", { name: /^Redeem: / }).first()).toBeVisible();
 });
 
-test("/member is the hub: the balance by wallet, Deposit, Withdraw and Transfer, messages, rank and latest bets", async ({ page }, info) => {
+test("/member is the hub: the balance by wallet, Deposit, Withdraw and Transfer, messages, rank and latest bets", async ({
+  page,
+}, info) => {
   await login(page, info);
   await open(page, "/member", info);
   await expect(page).toHaveURL(/\/member$/);
@@ -71,7 +78,11 @@ test("/member is the hub: the balance by wallet, Deposit, Withdraw and Transfer,
 
   // The money actions: large touch targets in the first screen.
   const actions = page.getByTestId("hub-actions");
-  for (const [name, href] of [["Deposit", "/member/deposit"], ["Withdraw", "/member/withdraw"], ["Transfer", "/member/transfer-fund"]] as const) {
+  for (const [name, href] of [
+    ["Deposit", "/member/deposit"],
+    ["Withdraw", "/member/withdraw"],
+    ["Transfer", "/member/transfer-fund"],
+  ] as const) {
     const link = actions.getByRole("link", { name });
     await expect(link).toHaveAttribute("href", href);
     const box = (await link.boundingBox())!;

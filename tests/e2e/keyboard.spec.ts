@@ -13,7 +13,12 @@ async function focused(page: Page): Promise<Focused> {
     const label = el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.labels?.[0]?.textContent : null;
     const name = (el.getAttribute("aria-label") ?? label ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
     const style = getComputedStyle(el);
-    return { name, tag: el.tagName.toLowerCase(), visible: el.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1, inDialog: Boolean(el.closest("[role=dialog]")) };
+    return {
+      name,
+      tag: el.tagName.toLowerCase(),
+      visible: el.matches(":focus-visible") && style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1,
+      inDialog: Boolean(el.closest("[role=dialog]")),
+    };
   });
 }
 

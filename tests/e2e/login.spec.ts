@@ -11,9 +11,11 @@ test("login: required fields, wrong password, then the right one", async ({ page
   if (!jsOn(info)) {
     // Without JavaScript the browser's own checks (required) would stop an empty post;
     // the server's messages are shown when they are bypassed.
-    await page.evaluate(() => document.querySelectorAll("input").forEach((i) => {
-      i.removeAttribute("required");
-    }));
+    await page.evaluate(() =>
+      document.querySelectorAll("input").forEach((i) => {
+        i.removeAttribute("required");
+      }),
+    );
   }
   if (jsOn(info)) {
     await dialog.getByRole("button", { name: "Log in" }).click();

@@ -129,11 +129,22 @@ test("a deposit limit set by the member refuses a larger deposit", async ({ page
 test("every member page opens for the demo member, with its heading", async ({ page }, info) => {
   await login(page, info, MEMBER);
   const pages: [string, string][] = [
-    ["/member", "Member centre"], ["/member/security-center", "My account"], ["/member/transfer-fund", "My wallet"], ["/member/deposit", "Deposit"],
-    ["/member/withdraw", "Withdraw"], ["/member/transfer-upline", "Transfer to upline"], ["/member/betting-record", "Betting record"],
-    ["/member/cashback", "Cashback"], ["/member/account-record", "Account record"], ["/member/personal-profit", "Personal profit and loss"],
-    ["/member/bonus-details", "Bonus details"], ["/member/reward-center", "Reward centre"], ["/member/referral", "Invite friends"],
-    ["/member/missions", "Mission activity"], ["/member/messages", "Platform information"], ["/member/player-rank", "Player rank"],
+    ["/member", "Member centre"],
+    ["/member/security-center", "My account"],
+    ["/member/transfer-fund", "My wallet"],
+    ["/member/deposit", "Deposit"],
+    ["/member/withdraw", "Withdraw"],
+    ["/member/transfer-upline", "Transfer to upline"],
+    ["/member/betting-record", "Betting record"],
+    ["/member/cashback", "Cashback"],
+    ["/member/account-record", "Account record"],
+    ["/member/personal-profit", "Personal profit and loss"],
+    ["/member/bonus-details", "Bonus details"],
+    ["/member/reward-center", "Reward centre"],
+    ["/member/referral", "Invite friends"],
+    ["/member/missions", "Mission activity"],
+    ["/member/messages", "Platform information"],
+    ["/member/player-rank", "Player rank"],
     ["/member/responsible-gaming", "Responsible gaming"],
   ];
   for (const [path, heading] of pages) {
@@ -164,9 +175,11 @@ test("my account: a new nickname and a picture from the set", async ({ page }, i
 
   // Too short a nickname is a message, not a change.
   await page.getByLabel("Nickname").fill("x");
-  await page.evaluate(() => document.querySelectorAll("input").forEach((i) => {
+  await page.evaluate(() =>
+    document.querySelectorAll("input").forEach((i) => {
       i.removeAttribute("minlength");
-    }));
+    }),
+  );
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Use 2 to 20 characters" })).toBeVisible();
 });
@@ -218,5 +231,7 @@ test("the betting record names providers as players know them, not by code", asy
   const lines = await page.getByTestId("bets").locator("li p:nth-child(2) span:first-child").allInnerTexts();
   expect(lines.length).toBeGreaterThan(0);
   // "Kingmaker · stake …", never "KM · stake …" (codes whose names differ from them).
-  expect(lines.filter((l) => /^(KM|V8|SABA|BTI|EVO|SEXY|DG|PG|PP|PNG|NE2|PTU|HB|JL|JLRNG|JLFISH|JDBFISH|TF|IA|SPRIBE) ·/.test(l))).toEqual([]);
+  expect(lines.filter((l) => /^(KM|V8|SABA|BTI|EVO|SEXY|DG|PG|PP|PNG|NE2|PTU|HB|JL|JLRNG|JLFISH|JDBFISH|TF|IA|SPRIBE) ·/.test(l))).toEqual(
+    [],
+  );
 });

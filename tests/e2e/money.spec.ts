@@ -35,7 +35,9 @@ test("money moves between the main wallet and a game wallet, and all of it comes
   expect(await walletAmount(page, /JILI/)).toBe(0);
 });
 
-test("with JavaScript the form's validation loads when it is first touched, then refuses a bad amount without a request", async ({ page }, info) => {
+test("with JavaScript the form's validation loads when it is first touched, then refuses a bad amount without a request", async ({
+  page,
+}, info) => {
   test.skip(!jsOn(info), "without JavaScript the server validates (the test above)");
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -87,7 +89,13 @@ test("a deposit is pending until the operator approves it, then credited with a 
 
   operator("deposit", "approve", id!);
   await open(page, "/member/deposit", info);
-  await expect(page.getByTestId("recent-deposits").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Credited");
+  await expect(
+    page
+      .getByTestId("recent-deposits")
+      .locator("li")
+      .filter({ hasText: `#${id}` })
+      .locator("[data-status]"),
+  ).toHaveText("Credited");
 
   // The account record shows the credit.
   await open(page, "/member/account-record?range=today&txType=DEPOSIT", info);
@@ -100,7 +108,9 @@ test("a deposit is pending until the operator approves it, then credited with a 
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
 });
 
-test("withdrawals with the withdraw password, paid out, confirmed as partly received and as not received with proof", async ({ page }, info) => {
+test("withdrawals with the withdraw password, paid out, confirmed as partly received and as not received with proof", async ({
+  page,
+}, info) => {
   // A new member in each project, so both take the first-run path (no password, no account yet).
   await newMember(page, info, 1000);
   await open(page, "/member/withdraw", info);
@@ -132,12 +142,21 @@ test("withdrawals with the withdraw password, paid out, confirmed as partly rece
 
   operator("withdraw", "issue", id!);
   await open(page, "/member/withdraw", info);
-  const issued = page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` });
+  const issued = page
+    .getByTestId("withdrawals")
+    .locator("li")
+    .filter({ hasText: `#${id}` });
   await issued.getByLabel("Partly received").check();
   await issued.getByLabel("Amount received (if partly)").fill("150");
   await issued.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
-  await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${id}` }).locator("[data-status]")).toHaveText("Partly received");
+  await expect(
+    page
+      .getByTestId("withdrawals")
+      .locator("li")
+      .filter({ hasText: `#${id}` })
+      .locator("[data-status]"),
+  ).toHaveText("Partly received");
 
   // Another one paid out and not received: the answer carries a proof picture (a multipart post).
   await page.getByLabel(/^Amount/).fill("100");
@@ -148,12 +167,23 @@ test("withdrawals with the withdraw password, paid out, confirmed as partly rece
   expect(second).not.toBe(id);
   operator("withdraw", "issue", second!);
   await open(page, "/member/withdraw", info);
-  const lost = page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${second}` });
+  const lost = page
+    .getByTestId("withdrawals")
+    .locator("li")
+    .filter({ hasText: `#${second}` });
   await lost.getByRole("radio", { name: "Not received" }).check();
-  await lost.getByLabel(/^Proof pictures/).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
+  await lost
+    .getByLabel(/^Proof pictures/)
+    .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
   await lost.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "your answer is recorded" })).toBeVisible();
-  await expect(page.getByTestId("withdrawals").locator("li").filter({ hasText: `#${second}` }).locator("[data-status]")).toHaveText("Not received");
+  await expect(
+    page
+      .getByTestId("withdrawals")
+      .locator("li")
+      .filter({ hasText: `#${second}` })
+      .locator("[data-status]"),
+  ).toHaveText("Not received");
 });
 
 test("one message read on its own; the unread count goes down by one", async ({ page }, info) => {

@@ -42,7 +42,10 @@ const twins = new Map<Page, { context: BrowserContext; page: Page }>();
 async function scriptlessTwin(page: Page): Promise<Page> {
   let twin = twins.get(page);
   if (!twin) {
-    const context = await page.context().browser()!.newContext({ ...PHONE, javaScriptEnabled: true, storageState: await page.context().storageState() });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ ...PHONE, javaScriptEnabled: true, storageState: await page.context().storageState() });
     await context.route(/\.m?js(\?|$)/, (route) => route.abort());
     const scratch = await context.newPage();
     await scratch.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
@@ -62,7 +65,10 @@ async function expectDepositInFirstScreen(page: Page, path: string) {
   await expect(deposit, path).toBeVisible();
   const box = (await deposit.boundingBox())!;
   const { width, height } = page.viewportSize()!;
-  expect(box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height, `${path}: Deposit at ${JSON.stringify(box)}`).toBe(true);
+  expect(
+    box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height,
+    `${path}: Deposit at ${JSON.stringify(box)}`,
+  ).toBe(true);
   expect(await deposit.evaluate((el) => el.scrollWidth <= el.clientWidth), `${path}: Deposit's label fits`).toBe(true);
   await expect(page.getByTestId("balance"), path).toBeVisible();
   // The brand's name is whole beside them (with an ordinary balance; a huge one may cut it).
@@ -89,13 +95,17 @@ test.afterAll(() => {
 });
 
 for (const lng of LANGUAGES) {
-  test(`every public screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({ page }, info) => {
+  test(`every public screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({
+    page,
+  }, info) => {
     // Some fifty screens, each read by axe in English: minutes on two shared cores.
     test.setTimeout(lng === "en" ? 300_000 : 180_000);
     await visitAll(page, info, PUBLIC_PATHS, lng, lng === "en");
   });
 
-  test(`every member screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({ page }, info) => {
+  test(`every member screen fits the phone in ${lng}${lng === "en" ? ", with no serious accessibility violation" : ""}`, async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000);
     await login(page, info);
     await visitAll(page, info, MEMBER_PATHS, lng, lng === "en", true);
@@ -111,16 +121,21 @@ test("signed in, every public page with a header shows Deposit and the balance i
   }
 });
 
-test("with the icon sprite's request blocked, the first screen's icons still draw (they come with the document)", async ({ page }, info) => {
+test("with the icon sprite's request blocked, the first screen's icons still draw (they come with the document)", async ({
+  page,
+}, info) => {
   await page.route(/\/assets\/icons-[\w-]+\.svg/, (route) => route.abort());
   await login(page, info);
   await open(page, "/", info);
   // A <use> whose symbol is missing draws nothing (a 0×0 box); one in the document draws its path.
   const drawn = (selector: string) =>
-    page.locator(selector).first().evaluate((use) => {
-      const box = (use as SVGUseElement).getBBox();
-      return box.width > 0 && box.height > 0;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((use) => {
+        const box = (use as SVGUseElement).getBBox();
+        return box.width > 0 && box.height > 0;
+      });
   expect(await drawn('[data-testid="side-menu-control"] use'), "the side menu's button").toBe(true);
   expect(await drawn("header details summary use"), "the account menu's button").toBe(true);
   expect(await drawn('[data-testid="balance"] + button use'), "the balance's refresh").toBe(true);

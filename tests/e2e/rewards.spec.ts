@@ -19,7 +19,9 @@ async function setWithdrawPassword(page: Page, info: Parameters<typeof open>[2])
   await expect(page.getByRole("status").filter({ hasText: "Your withdraw password is set." })).toBeVisible();
 }
 
-test("promotions: a visitor reads them by category, opens the terms and is asked to log in; the activity centre is the same page", async ({ page }, info) => {
+test("promotions: a visitor reads them by category, opens the terms and is asked to log in; the activity centre is the same page", async ({
+  page,
+}, info) => {
   await open(page, "/promotions", info);
   await expect(page.getByRole("heading", { name: "Promotions", level: 1 })).toBeVisible();
   const cards = page.getByTestId("promotion-list").locator(":scope > li");
@@ -45,7 +47,9 @@ test("promotions: a visitor reads them by category, opens the terms and is asked
   await expectFitsPhone(page);
 });
 
-test("a member applies for a promotion with a remark and a picture, the operator approves, the member claims and sees the bonus", async ({ page }, info) => {
+test("a member applies for a promotion with a remark and a picture, the operator approves, the member claims and sees the bonus", async ({
+  page,
+}, info) => {
   const user = await newMember(page, info, 0);
   await open(page, "/promotions?category=SLOTS", info);
   await page.getByTestId("promotion-list").getByRole("link", { name: "Slots Big Win Bonus" }).click();
@@ -84,7 +88,9 @@ test("a member applies for a promotion with a remark and a picture, the operator
   await expect(page.getByText("Slots Big Win Bonus")).toBeVisible();
 });
 
-test("VIP: a visitor sees every rank with its benefits and a login link; a member sees its own rank and progress", async ({ page }, info) => {
+test("VIP: a visitor sees every rank with its benefits and a login link; a member sees its own rank and progress", async ({
+  page,
+}, info) => {
   await open(page, "/vip", info);
   const ladder = page.getByTestId("vip-ladder").locator(":scope > li");
   await expect(ladder).toHaveCount(6);
@@ -99,7 +105,9 @@ test("VIP: a visitor sees every rank with its benefits and a login link; a membe
   await expectFitsPhone(page);
 });
 
-test("point mall: points redeemed for a bonus with the withdraw password, mobile and Zalo ID, approved by the operator; points converted to money", async ({ page }, info) => {
+test("point mall: points redeemed for a bonus with the withdraw password, mobile and Zalo ID, approved by the operator; points converted to money", async ({
+  page,
+}, info) => {
   const user = await newMember(page, info, 0);
   await setWithdrawPassword(page, info);
   operator("points", user.username, "+7000", "e2e welcome points");
@@ -149,14 +157,22 @@ test("point mall: points redeemed for a bonus with the withdraw password, mobile
   await expectFitsPhone(page);
 });
 
-test("customer service opens in its own window with JavaScript, and as a new tab without, at the live chat of the player's rank", async ({ page, context }, info) => {
+test("customer service opens in its own window with JavaScript, and as a new tab without, at the live chat of the player's rank", async ({
+  page,
+  context,
+}, info) => {
   // The operator's chat lives elsewhere (not reachable from here): what counts is that a new window
   // asks for it. The 440×750 size of the window is the unit test's (tests/unit/domain/promotions-points).
-  await context.route("https://chat.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Live chat</title><p>Chat</p>" }));
+  await context.route("https://chat.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Live chat</title><p>Chat</p>" }),
+  );
   await open(page, "/", info);
   await openSideMenu(page);
   const chatRequest = context.waitForEvent("request", (r) => r.url().startsWith("https://chat.example.com/"));
-  const [chat] = await Promise.all([context.waitForEvent("page"), page.getByTestId("side-menu").getByRole("link", { name: "Customer service" }).click()]);
+  const [chat] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByTestId("side-menu").getByRole("link", { name: "Customer service" }).click(),
+  ]);
   expect((await chatRequest).url()).toMatch(/^https:\/\/chat\.example\.com\/livechat\?merchant=demo/);
   expect(chat).not.toBe(page);
   // The page that opened it stays where it was.

@@ -73,7 +73,9 @@ test("the page's dictionaries load with the document: hydration asks for nothing
   });
   await open(page, "/vip", info);
   await page.waitForLoadState("networkidle");
-  const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).search));
+  const preloaded = await page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).search));
   expect(preloaded.length).toBeGreaterThan(0);
   // Each dictionary once: the preload's answer is the one hydration used.
   expect(asked.sort()).toEqual([...new Set(asked)].sort());

@@ -19,7 +19,10 @@ for (const lng of ["en", "bn", "ur"]) {
     await open(page, `/register?lng=${lng}`, info);
     const dialog = page.getByRole("dialog");
     const tel = await dialog.locator('input[type="tel"]').first().boundingBox();
-    const form = await dialog.locator("form").filter({ has: page.locator('input[type="tel"]') }).boundingBox();
+    const form = await dialog
+      .locator("form")
+      .filter({ has: page.locator('input[type="tel"]') })
+      .boundingBox();
     const picker = await dialog.getByTestId("dialing-code").boundingBox();
     expect(tel && form && picker).toBeTruthy();
     expect(tel!.width, "the number box").toBeGreaterThanOrEqual(form!.width / 2);
@@ -49,7 +52,10 @@ test("the skip link has no padding and no box outside the page until it is focus
     await page.keyboard.press("Tab");
     const skip = page.locator('a[href="#main"]').first();
     await expect(skip).toBeFocused();
-    const shown = await skip.evaluate((a) => ({ padding: parseFloat(getComputedStyle(a).paddingLeft), rect: a.getBoundingClientRect().toJSON() as DOMRect }));
+    const shown = await skip.evaluate((a) => ({
+      padding: parseFloat(getComputedStyle(a).paddingLeft),
+      rect: a.getBoundingClientRect().toJSON() as DOMRect,
+    }));
     expect(shown.padding).toBeGreaterThan(8);
     expect(shown.rect.left).toBeGreaterThanOrEqual(0);
     expect(shown.rect.right).toBeLessThanOrEqual(360);
@@ -59,7 +65,10 @@ test("the skip link has no padding and no box outside the page until it is focus
   }
 });
 
-test("/down: the steps lie under each QR code on a phone, and iOS-lite is named in words in every language", async ({ page, request }, info) => {
+test("/down: the steps lie under each QR code on a phone, and iOS-lite is named in words in every language", async ({
+  page,
+  request,
+}, info) => {
   await open(page, "/down", info);
   const cards = page.getByTestId("download-card");
   const count = await cards.count();
@@ -87,12 +96,22 @@ test("amounts and dates in the betting record never wrap inside a value, in en, 
     const figures = page.getByTestId("bets").locator(".figure");
     expect(await figures.count(), lng).toBeGreaterThan(3);
     // An inline box broken over two lines has two rectangles.
-    const lines = await figures.evaluateAll((all) => all.map((el) => ({ text: el.textContent, whiteSpace: getComputedStyle(el).whiteSpace, lines: el.getClientRects().length, direction: getComputedStyle(el).direction })));
+    const lines = await figures.evaluateAll((all) =>
+      all.map((el) => ({
+        text: el.textContent,
+        whiteSpace: getComputedStyle(el).whiteSpace,
+        lines: el.getClientRects().length,
+        direction: getComputedStyle(el).direction,
+      })),
+    );
     for (const line of lines) expect(line, `${lng} ${line.text}`).toMatchObject({ whiteSpace: "nowrap", lines: 1 });
     // An amount reads symbol first, left to right, in Urdu too ("৳ 515.95", not "515.95 ৳").
     for (const line of lines.filter((l) => /^\P{L}*$/u.test(l.text ?? ""))) expect(line.direction, `${lng} ${line.text}`).toBe("ltr");
     // "won ৳ 0.00" is one figure inside its sentence.
-    expect(lines.some((l) => /\d\.\d\d$/.test(l.text ?? "")), lng).toBe(true);
+    expect(
+      lines.some((l) => /\d\.\d\d$/.test(l.text ?? "")),
+      lng,
+    ).toBe(true);
   }
 });
 
@@ -126,24 +145,39 @@ test("deposit: the account number is a selectable read-only field, copied by a b
 });
 
 test("operator text in another direction keeps its own in an Urdu page (dir=auto / bdi)", async ({ page }, info) => {
-  const notice = JSON.parse(operator("announce", "notice", "Cricket night: live odds", "<p>Live odds on tonight's match.</p>")) as { id: number };
+  const notice = JSON.parse(operator("announce", "notice", "Cricket night: live odds", "<p>Live odds on tonight's match.</p>")) as {
+    id: number;
+  };
   try {
     await open(page, "/?lng=ur", info);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     // Game names and providers are English: each is laid out left to right, so it is cut at its end.
-    const names = await page.getByTestId("game-card").locator("strong, small").evaluateAll((all) =>
-      all.filter((el) => /^[A-Za-z]/.test(el.textContent ?? "")).map((el) => ({ text: el.textContent, direction: getComputedStyle(el).direction })));
+    const names = await page
+      .getByTestId("game-card")
+      .locator("strong, small")
+      .evaluateAll((all) =>
+        all
+          .filter((el) => /^[A-Za-z]/.test(el.textContent ?? ""))
+          .map((el) => ({ text: el.textContent, direction: getComputedStyle(el).direction })),
+      );
     expect(names.length).toBeGreaterThan(3);
     for (const name of names) expect(name).toMatchObject({ direction: "ltr" });
     // The ticker's English notice is isolated in its own direction; the Urdu ones read right to left.
-    const ticker = await page.getByTestId("marquee").locator("bdi").evaluateAll((all) => all.map((el) => ({ text: el.textContent ?? "", direction: getComputedStyle(el).direction })));
+    const ticker = await page
+      .getByTestId("marquee")
+      .locator("bdi")
+      .evaluateAll((all) => all.map((el) => ({ text: el.textContent ?? "", direction: getComputedStyle(el).direction })));
     expect(ticker.find((t) => t.text.startsWith("Live odds"))).toMatchObject({ direction: "ltr" });
     expect(ticker.some((t) => /[\u0600-\u06FF]/.test(t.text[0] ?? "") && t.direction === "rtl")).toBe(true);
     await open(page, "/noticePage?lng=ur", info);
     const title = page.getByTestId("notice-list").getByText("Cricket night: live odds", { exact: true });
     expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
     // An Urdu notice beside it stays right to left.
-    const urdu = page.getByTestId("notice-list").locator("summary span[dir=auto]").filter({ hasText: /^[\u0600-\u06FF]/ }).first();
+    const urdu = page
+      .getByTestId("notice-list")
+      .locator("summary span[dir=auto]")
+      .filter({ hasText: /^[\u0600-\u06FF]/ })
+      .first();
     expect(await urdu.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
   } finally {
     operator("announce", "off", String(notice.id));
@@ -157,7 +191,12 @@ test("Urdu pages name the Arabic-script fonts first; other languages keep the us
   expect(urdu).toContain("Noto Nastaliq Urdu");
   // Form controls take the page's fonts too.
   await open(page, "/register?lng=ur", info);
-  expect(await page.locator('input[type="tel"]').first().evaluate((el) => getComputedStyle(el).fontFamily)).toBe(urdu);
+  expect(
+    await page
+      .locator('input[type="tel"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily),
+  ).toBe(urdu);
   await open(page, "/?lng=bn", info);
   const bengali = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(bengali).not.toContain("Naskh");

@@ -31,9 +31,13 @@ test("a tampered state is refused with a message on the login modal", async ({ p
   await open(page, "/login", info);
   await page.getByRole("dialog", { name: "Log in" }).getByRole("link", { name: "Continue with Google" }).click();
   await expect(page.getByRole("heading", { name: "Test Google sign-in" })).toBeVisible();
-  await page.locator("input[name=state]").evaluate((input: HTMLInputElement) => { input.value = "tampered-state"; });
+  await page.locator("input[name=state]").evaluate((input: HTMLInputElement) => {
+    input.value = "tampered-state";
+  });
   await page.getByRole("button", { name: /Google Test User/ }).click();
-  await expect(page.getByRole("alert")).toHaveText("Signing in with Google or Facebook did not work. Please try again or log in with your username.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Signing in with Google or Facebook did not work. Please try again or log in with your username.",
+  );
   await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("balance")).toHaveCount(0);
 });
@@ -41,12 +45,16 @@ test("a tampered state is refused with a message on the login modal", async ({ p
 test("the test provider sends codes only to its registered redirect URIs, and asks for PKCE", async ({ page }, info) => {
   // Reached the way a phishing link would: the site's own client id, someone else's redirect URI.
   const authorize = "http://127.0.0.1:3199/idp/google/authorize?client_id=test-google-client&response_type=code&scope=openid&state=s1";
-  const stolen = await page.goto(`${authorize}&redirect_uri=${encodeURIComponent("https://evil.example/auth/google/callback")}&code_challenge=${"a".repeat(43)}&code_challenge_method=S256`);
+  const stolen = await page.goto(
+    `${authorize}&redirect_uri=${encodeURIComponent("https://evil.example/auth/google/callback")}&code_challenge=${"a".repeat(43)}&code_challenge_method=S256`,
+  );
   expect(stolen?.status()).toBe(400);
   expect(new URL(page.url()).host).toBe("127.0.0.1:3199");
   // The site's own callback without PKCE goes back with an error, not a code.
   const callback = `${info.project.use.baseURL}/auth/google/callback`;
   await page.goto(`${authorize}&redirect_uri=${encodeURIComponent(callback)}`);
-  await expect(page.getByRole("alert")).toHaveText("Signing in with Google or Facebook did not work. Please try again or log in with your username.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Signing in with Google or Facebook did not work. Please try again or log in with your username.",
+  );
   await expect(page.getByTestId("balance")).toHaveCount(0);
 });

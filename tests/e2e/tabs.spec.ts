@@ -87,7 +87,8 @@ async function everyChoice(page: Page, info: TestInfo, testId: string, paths: st
       await open(page, withLng(path, lng), info);
       await expect(page.locator("html")).toHaveAttribute("lang", lng);
       await expectRow(page, rowOf(page, testId), `${testId} at ${path} in ${lng}`);
-      if (shots.includes(path) && lng !== "en") await page.screenshot({ path: info.outputPath(`${lng}-${testId}${path.replace(/[^a-z0-9]+/gi, "-")}.png`) });
+      if (shots.includes(path) && lng !== "en")
+        await page.screenshot({ path: info.outputPath(`${lng}-${testId}${path.replace(/[^a-z0-9]+/gi, "-")}.png`) });
     }
   }
 }

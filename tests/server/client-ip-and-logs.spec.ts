@@ -66,14 +66,23 @@ test("every line is JSON with the request id; platform calls carry it, and it is
   const untrusted = await fetch(`${direct.url}/`, { headers: { "X-Request-Id": "client-made-id-123" } });
   expect(untrusted.headers.get("x-request-id")).not.toBe("client-made-id-123");
   // Nothing but JSON on stdout and stderr.
-  const plain = behindBalancer.lines.filter((l) => { try { JSON.parse(l); return false; } catch { return true; } });
+  const plain = behindBalancer.lines.filter((l) => {
+    try {
+      JSON.parse(l);
+      return false;
+    } catch {
+      return true;
+    }
+  });
   expect(plain).toEqual([]);
 });
 
 test("launch tokens, OAuth codes, passwords and cookies never reach the log", async () => {
   const secrets = ["LaunchToken0123456789abcdef", "OAUTHCODE-SECRET-42", "STATE-SECRET-43", "Pass-Word-Secret-44", "COOKIE-SECRET-45"];
   await fetch(`${behindBalancer.url}/play/LaunchToken0123456789abcdef/spin?token=LaunchToken0123456789abcdef`);
-  await fetch(`${behindBalancer.url}/auth/google/callback?code=OAUTHCODE-SECRET-42&state=STATE-SECRET-43`, { headers: { Cookie: "__session=COOKIE-SECRET-45" } });
+  await fetch(`${behindBalancer.url}/auth/google/callback?code=OAUTHCODE-SECRET-42&state=STATE-SECRET-43`, {
+    headers: { Cookie: "__session=COOKIE-SECRET-45" },
+  });
   await fetch(`${behindBalancer.url}/login`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: "Bearer COOKIE-SECRET-45" },

@@ -13,7 +13,13 @@ const ROUTES = join(ROOT, "app/routes");
 
 /** Remix's flat route file name to its address: "_home.login" → /login, "member.deposit" → /member/deposit. */
 function pathOf(name: string): string {
-  return "/" + name.split(".").filter((s) => !s.startsWith("_")).join("/");
+  return (
+    "/" +
+    name
+      .split(".")
+      .filter((s) => !s.startsWith("_"))
+      .join("/")
+  );
 }
 
 type Kind = "member" | "agent" | "public";
@@ -40,7 +46,10 @@ function actionRoutes(): Array<{ path: string; kind: Kind }> {
   for (const entry of readdirSync(ROUTES)) {
     const dir = join(ROUTES, entry);
     const files = statSync(dir).isDirectory() ? readdirSync(dir).map((f) => join(dir, f)) : [dir];
-    const own = files.filter((f) => /\.(tsx?|ts)$/.test(f)).map((f) => readFileSync(f, "utf8")).join("\n");
+    const own = files
+      .filter((f) => /\.(tsx?|ts)$/.test(f))
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     // A route whose action lives in a shared module (~/promotions/promotions.server) is read with it.
     const source = [own, ...importedModules(own)].join("\n");
     const route = files.find((f) => /(^|\/)route\.tsx?$/.test(f)) ?? dir;
@@ -75,8 +84,25 @@ async function signedIn(username = "demo_member"): Promise<{ jar: Jar; csrf: str
 test("every form route refuses what no page of the site sends, and never answers 5xx", async () => {
   const routes = actionRoutes();
   // The sweep sees the forms it must: money, the member centre, the public account forms.
-  for (const known of ["/login", "/register", "/forgot-password", "/free-play", "/logout", "/member/deposit", "/member/withdraw", "/member/transfer-fund", "/agent/team", "/agent/register-center", "/agent/daily-salary", "/promoDetail", "/pointMall"]) {
-    expect(routes.map((r) => r.path), known).toContain(known);
+  for (const known of [
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/free-play",
+    "/logout",
+    "/member/deposit",
+    "/member/withdraw",
+    "/member/transfer-fund",
+    "/agent/team",
+    "/agent/register-center",
+    "/agent/daily-salary",
+    "/promoDetail",
+    "/pointMall",
+  ]) {
+    expect(
+      routes.map((r) => r.path),
+      known,
+    ).toContain(known);
   }
   // Actions kept in a shared module are swept as what they are: a member's forms.
   for (const member of ["/promoDetail", "/pointMall"]) expect(routes.find((r) => r.path === member)?.kind, member).toBe("member");
@@ -100,23 +126,43 @@ test("every form route refuses what no page of the site sends, and never answers
       if (kind === "member" || kind === "agent") {
         const [self, stranger] = kind === "agent" ? [agent, otherAgent] : [mine, other];
         // Another login's token, in this login's session; and no token at all.
-        const foreign = await browse(self.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ csrf: stranger.csrf, intent: "x", amount: "1" }).toString() });
+        const foreign = await browse(self.jar, url(target), {
+          method: "POST",
+          headers: form,
+          body: new URLSearchParams({ csrf: stranger.csrf, intent: "x", amount: "1" }).toString(),
+        });
         await check("foreign token", target, foreign, [403]);
-        const missing = await browse(self.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ intent: "x", amount: "1" }).toString() });
+        const missing = await browse(self.jar, url(target), {
+          method: "POST",
+          headers: form,
+          body: new URLSearchParams({ intent: "x", amount: "1" }).toString(),
+        });
         await check("no token", target, missing, [403]);
         if (kind === "agent") {
           // A member's own valid token: still not an agent.
-          const member = await browse(mine.jar, url(target), { method: "POST", headers: form, body: new URLSearchParams({ csrf: mine.csrf, intent: "transfer", amount: "1" }).toString() });
+          const member = await browse(mine.jar, url(target), {
+            method: "POST",
+            headers: form,
+            body: new URLSearchParams({ csrf: mine.csrf, intent: "transfer", amount: "1" }).toString(),
+          });
           await check("not an agent", target, member, [403]);
         }
       } else {
         // A script's post: the fields, no honeypot.
-        const bare = await browse(new Jar(), url(target), { method: "POST", headers: form, body: new URLSearchParams({ username: "demo_member", password: "Demo@1234", tab: "email" }).toString() });
+        const bare = await browse(new Jar(), url(target), {
+          method: "POST",
+          headers: form,
+          body: new URLSearchParams({ username: "demo_member", password: "Demo@1234", tab: "email" }).toString(),
+        });
         await check("no honeypot", target, bare, [400]);
       }
       const jar = kind === "member" ? mine.jar : kind === "agent" ? agent.jar : new Jar();
       // Posted from another site (Remix's own check used to answer 500).
-      const cross = await browse(jar, url(target), { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "csrf=x" });
+      const cross = await browse(jar, url(target), {
+        method: "POST",
+        headers: { ...form, Origin: "https://evil.example" },
+        body: "csrf=x",
+      });
       await check("cross-site", target, cross, [403]);
       const nullOrigin = await browse(jar, url(target), { method: "POST", headers: { ...form, Origin: "null" }, body: "csrf=x" });
       await check("origin null", target, nullOrigin, [403]);
@@ -125,7 +171,11 @@ test("every form route refuses what no page of the site sends, and never answers
         await check(method, target, other, [405]);
         expect(other.headers.get("allow")).toBe("GET, HEAD, POST");
       }
-      const json = await browse(jar, url(target), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ csrf: mine.csrf, amount: 1 }) });
+      const json = await browse(jar, url(target), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ csrf: mine.csrf, amount: 1 }),
+      });
       await check("JSON", target, json, [415]);
       const broken = await browse(jar, url(target), {
         method: "POST",

@@ -44,12 +44,19 @@ function capture(child: ChildProcess, lines: string[]) {
   }
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, child?: ChildProcess, lines?: string[]): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  child?: ChildProcess,
+  lines?: string[],
+): Promise<T> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited (${child.exitCode}):\n${lines?.slice(-20).join("\n")}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${what}: the process exited (${child.exitCode}):\n${lines?.slice(-20).join("\n")}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms\n${lines?.slice(-20).join("\n")}`);
@@ -63,7 +70,14 @@ function procOf(child: ChildProcess, lines: string[], port: number): Proc {
     url: `http://127.0.0.1:${port}`,
     port,
     lines,
-    json: () => lines.flatMap((l) => { try { return [JSON.parse(l)]; } catch { return []; } }),
+    json: () =>
+      lines.flatMap((l) => {
+        try {
+          return [JSON.parse(l)];
+        } catch {
+          return [];
+        }
+      }),
     child,
     exited,
     async stop(signal = "SIGTERM") {
@@ -81,14 +95,27 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
   const lines: string[] = [];
   const child = spawn(process.execPath, [join(ROOT, "build/node/platform.js")], {
     cwd: ROOT,
-    env: { ...process.env, PLATFORM_PORT: "0", OPERATOR_PORT: "0", PLATFORM_MEMORY: env.DATABASE_URL ? "" : "1", DATA_DIR: mkdtempSync(join(tmpdir(), "bw-platform-")), ...env },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: "0",
+      OPERATOR_PORT: "0",
+      PLATFORM_MEMORY: env.DATABASE_URL ? "" : "1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "bw-platform-")),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   capture(child, lines);
-  const port = await waitFor("platform start", () => {
-    const m = lines.map((l) => /contract on http:\/\/[^:]+:(\d+)/.exec(l)).find(Boolean);
-    return m ? Number(m[1]) : undefined;
-  }, 60_000, child, lines);
+  const port = await waitFor(
+    "platform start",
+    () => {
+      const m = lines.map((l) => /contract on http:\/\/[^:]+:(\d+)/.exec(l)).find(Boolean);
+      return m ? Number(m[1]) : undefined;
+    },
+    60_000,
+    child,
+    lines,
+  );
   return procOf(child, lines, port);
 }
 
@@ -99,7 +126,10 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
 export async function startWeb(env: Record<string, string>, options: { command?: "node" | "npm-start"; cwd?: string } = {}): Promise<Proc> {
   const lines: string[] = [];
   const cwd = options.cwd ?? ROOT;
-  const args = options.command === "npm-start" ? ["npm", ["start", "--silent"]] as const : [process.execPath, [join(cwd, "build/node/server.js")]] as const;
+  const args =
+    options.command === "npm-start"
+      ? (["npm", ["start", "--silent"]] as const)
+      : ([process.execPath, [join(cwd, "build/node/server.js")]] as const);
   const child = spawn(args[0], [...args[1]], {
     cwd,
     env: {
@@ -118,17 +148,23 @@ export async function startWeb(env: Record<string, string>, options: { command?:
     stdio: ["ignore", "pipe", "pipe"],
   });
   capture(child, lines);
-  const port = await waitFor("web start", () => {
-    for (const l of lines) {
-      try {
-        const entry = JSON.parse(l) as { msg?: string; port?: number };
-        if (entry.msg?.startsWith("listening on") && entry.port) return entry.port;
-      } catch {
-        // not a JSON line
+  const port = await waitFor(
+    "web start",
+    () => {
+      for (const l of lines) {
+        try {
+          const entry = JSON.parse(l) as { msg?: string; port?: number };
+          if (entry.msg?.startsWith("listening on") && entry.port) return entry.port;
+        } catch {
+          // not a JSON line
+        }
       }
-    }
-    return undefined;
-  }, 90_000, child, lines);
+      return undefined;
+    },
+    90_000,
+    child,
+    lines,
+  );
   return procOf(child, lines, port);
 }
 
@@ -136,7 +172,15 @@ export async function startWeb(env: Record<string, string>, options: { command?:
 export function startRefused(env: Record<string, string>): { code: number | null; output: string } {
   const result = spawnSync(process.execPath, [join(ROOT, "build/node/server.js")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", OPERATOR_PORT: "0", SESSION_SECRET: SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), "bw-web-")), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      OPERATOR_PORT: "0",
+      SESSION_SECRET: SECRET,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "bw-web-")),
+      ...env,
+    },
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -181,7 +225,11 @@ export class Jar {
 
 /** fetch with the jar: cookies sent and kept, redirects not followed. */
 export async function browse(jar: Jar, url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  const response = await fetch(url, { redirect: "manual", ...init, headers: { Cookie: jar.header(), "User-Agent": "server-test", ...init.headers } });
+  const response = await fetch(url, {
+    redirect: "manual",
+    ...init,
+    headers: { Cookie: jar.header(), "User-Agent": "server-test", ...init.headers },
+  });
   jar.take(response);
   return response;
 }
@@ -196,7 +244,10 @@ export function hiddenInputs(html: string, action?: RegExp): Record<string, stri
     const name = /name="([^"]*)"/.exec(tag)?.[1];
     if (!name) continue;
     if (!/type="hidden"/.test(tag) && !/autocomplete="nope"|tabindex="-1"/.test(tag) && !/__confirm/.test(name)) continue;
-    fields[name] = (/value="([^"]*)"/.exec(tag)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    fields[name] = (/value="([^"]*)"/.exec(tag)?.[1] ?? "")
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
   }
   return fields;
 }

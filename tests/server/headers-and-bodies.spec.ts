@@ -88,7 +88,12 @@ test("a body without a length (chunked) is refused with 411; the upload forms ta
 
   // 1 MB is too much for a form, not for the withdrawal proof upload (which then wants a session).
   const megabyte = Buffer.alloc(1024 * 1024, "b");
-  const form = await fetch(`${baseURL}/member/security-center`, { method: "POST", redirect: "manual", headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded" }, body: megabyte });
+  const form = await fetch(`${baseURL}/member/security-center`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded" },
+    body: megabyte,
+  });
   expect(form.status).not.toBe(413);
   // Answered before its body was read (no session: off to login), the connection still serves the
   // next request at once instead of hanging behind the unread megabyte.
@@ -96,7 +101,11 @@ test("a body without a length (chunked) is refused with 411; the upload forms ta
   const next = await fetch(`${baseURL}/healthz`);
   expect(next.status).toBe(200);
   expect(Date.now() - started).toBeLessThan(2_000);
-  const tooBigForLogin = await fetch(`${baseURL}/login`, { method: "POST", headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded" }, body: megabyte });
+  const tooBigForLogin = await fetch(`${baseURL}/login`, {
+    method: "POST",
+    headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded" },
+    body: megabyte,
+  });
   expect(tooBigForLogin.status).toBe(413);
 });
 
@@ -107,7 +116,13 @@ test("/healthz and /readyz answer without rendering a page; /metrics is on the o
   const ready = await fetch(`${baseURL}/readyz`);
   expect(await ready.json()).toMatchObject({ status: "ready" });
   const metrics = await (await fetch(`http://127.0.0.1:${OPERATOR_PORT}/metrics`)).text();
-  for (const name of ["http_request_duration_seconds_bucket", "platform_call_duration_seconds_bucket", "platform_breaker_state", "gateway_cache_total", "nodejs_eventloop_lag_seconds"]) {
+  for (const name of [
+    "http_request_duration_seconds_bucket",
+    "platform_call_duration_seconds_bucket",
+    "platform_breaker_state",
+    "gateway_cache_total",
+    "nodejs_eventloop_lag_seconds",
+  ]) {
     expect(metrics, name).toContain(name);
   }
   expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="2xx"\}/);
@@ -119,12 +134,20 @@ test("methods and bodies no page takes are refused before the app: 405 with Allo
     expect(response.status, method).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
   }
-  for (const [type, body] of [["application/json", '{"username":"a","password":"b"}'], ["text/plain", "username=a"], ["application/xml", "<a/>"]] as const) {
+  for (const [type, body] of [
+    ["application/json", '{"username":"a","password":"b"}'],
+    ["text/plain", "username=a"],
+    ["application/xml", "<a/>"],
+  ] as const) {
     const response = await fetch(`${baseURL}/login`, { method: "POST", headers: { ...XFF, "Content-Type": type }, body });
     expect(response.status, type).toBe(415);
   }
   // A form is still a form, and an empty post (Remix's revalidation) still passes.
-  const form = await fetch(`${baseURL}/login`, { method: "POST", headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" }, body: "username=a" });
+  const form = await fetch(`${baseURL}/login`, {
+    method: "POST",
+    headers: { ...XFF, "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
+    body: "username=a",
+  });
   expect(form.status).toBeLessThan(500);
   expect(form.status).not.toBe(415);
 });

@@ -24,8 +24,17 @@ test.beforeAll(async () => {
   proxy = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "host" && e[0] !== "connection"));
-    const answer = await fetch(`${platform.url}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: "manual" });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        (e): e is [string, string] => typeof e[1] === "string" && e[0] !== "host" && e[0] !== "connection",
+      ),
+    );
+    const answer = await fetch(`${platform.url}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: "manual",
+    });
     const body = Buffer.from(await answer.arrayBuffer());
     if (holdMs > 0 && req.url?.startsWith(HELD)) await new Promise((r) => setTimeout(r, holdMs));
     if (res.destroyed) return;
@@ -62,16 +71,22 @@ async function jili(page: Page): Promise<number> {
   return Number((await row.locator("span").last().innerText()).replace(/[^\d.]/g, ""));
 }
 
-const requestIdOf = (page: Page) => page.locator('form:has(input[name=intent][value=transfer]) input[name=requestId]').getAttribute("value");
+const requestIdOf = (page: Page) =>
+  page.locator("form:has(input[name=intent][value=transfer]) input[name=requestId]").getAttribute("value");
 
 for (const js of [false, true]) {
-  test(`a transfer whose answer is lost says it is pending and resolves by the same request (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+  test(`a transfer whose answer is lost says it is pending and resolves by the same request (JavaScript ${js ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js, locale: "en-GB" });
     const page = await context.newPage();
     try {
       await logIn(page, js);
       await page.goto(`${web.url}/member/transfer-fund`);
-      if (js) await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+      if (js)
+        await page.waitForFunction(
+          () => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true,
+        );
       const before = await jili(page);
       const firstId = await requestIdOf(page);
 

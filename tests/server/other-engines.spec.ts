@@ -3,7 +3,17 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { type Engine, FIREFOX, freePort, launchFirefox, launchWebKit, MINIBROWSER, VIEWPORT, WEBKIT_DRIVER, XVFB } from "../browsers/engines";
+import {
+  type Engine,
+  FIREFOX,
+  freePort,
+  launchFirefox,
+  launchWebKit,
+  MINIBROWSER,
+  VIEWPORT,
+  WEBKIT_DRIVER,
+  XVFB,
+} from "../browsers/engines";
 import { startTlsProxy, type TlsProxy } from "../browsers/tls-proxy";
 import { startWeb, type Proc } from "./harness";
 
@@ -39,7 +49,10 @@ test.beforeAll(async () => {
     RATE_LIMIT_PER_ACCOUNT: "100000",
   });
   // The demo site offers English and Bengali; the walk's picker needs Urdu on offer.
-  execFileSync(process.execPath, ["build/node/admin.js", "languages", "all"], { env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PORT: String(operatorPort) }, encoding: "utf8" });
+  execFileSync(process.execPath, ["build/node/admin.js", "languages", "all"], {
+    env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PORT: String(operatorPort) },
+    encoding: "utf8",
+  });
   plain = await startTlsProxy(web.port);
   capturing = await startTlsProxy(web.port, { captureConsole: true });
 });
@@ -69,19 +82,33 @@ async function waitFor(engine: Engine, expression: string, what: string, timeout
 }
 
 /** The element is there for a thumb: drawn, not hidden, and on the screen across (a closed drawer waits beside it). */
-const visible = (css: string) => `(() => { const e = document.querySelector(${JSON.stringify(css)}); if (!e) return false; const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.left >= -1 && r.right <= innerWidth + 1 && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }); })()`;
+const visible = (css: string) =>
+  `(() => { const e = document.querySelector(${JSON.stringify(css)}); if (!e) return false; const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.left >= -1 && r.right <= innerWidth + 1 && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }); })()`;
 
 /** The page has loaded and, with JavaScript, Remix has hydrated it (or the walk would test the no-JavaScript path). */
 async function ready(w: Walk) {
   const { engine, js } = w;
-  await waitFor(engine, `document.readyState === "complete"${js ? " && window.__remixRouter?.state?.initialized === true && !window.__remixRouter.state.navigation?.state?.match(/loading|submitting/)" : ""}`, js ? "the page's hydration" : "the page's load");
+  await waitFor(
+    engine,
+    `document.readyState === "complete"${js ? " && window.__remixRouter?.state?.initialized === true && !window.__remixRouter.state.navigation?.state?.match(/loading|submitting/)" : ""}`,
+    js ? "the page's hydration" : "the page's load",
+  );
   // And the requests the page makes by itself are done (Remix's route discovery, pictures), as a
   // player's next tap comes a moment later: a fetch cut off by the next page load is a console
   // error in Firefox ("NetworkError when attempting to fetch resource").
   await w.proxy.idle();
 }
 
-type Layout = { dialogs: string[]; inner: number; height: number; scroll: number; dir: string; lang: string; path: string; outside: string[] };
+type Layout = {
+  dialogs: string[];
+  inner: number;
+  height: number;
+  scroll: number;
+  dir: string;
+  lang: string;
+  path: string;
+  outside: string[];
+};
 
 const LAYOUT = `(() => {
   const inner = innerWidth;
@@ -115,12 +142,20 @@ type Walk = { engine: Engine; js: boolean; proxy: TlsProxy; problems: string[]; 
 /** At this page: the screen's width, no sideways scroll, no console error, no failed request. */
 async function checkPage(w: Walk, label: string): Promise<Layout> {
   const layout = await w.engine.run<Layout>(LAYOUT);
-  w.pages.push(`${((Date.now() - w.started) / 1000).toFixed(1)} s ${label}: ${layout.path} (${layout.lang}, ${layout.scroll}/${layout.inner} px)`);
-  if (layout.inner !== VIEWPORT.width) w.problems.push(`${label} (${layout.path}): the viewport is ${layout.inner} px wide, not ${VIEWPORT.width}`);
+  w.pages.push(
+    `${((Date.now() - w.started) / 1000).toFixed(1)} s ${label}: ${layout.path} (${layout.lang}, ${layout.scroll}/${layout.inner} px)`,
+  );
+  if (layout.inner !== VIEWPORT.width)
+    w.problems.push(`${label} (${layout.path}): the viewport is ${layout.inner} px wide, not ${VIEWPORT.width}`);
   if (layout.scroll > layout.inner) {
-    w.problems.push(`${label} (${layout.path}, ${layout.lang}): scrolls sideways, ${layout.scroll} px of content in ${layout.inner} px; reaching past the edge: ${layout.outside.join("; ") || "(none found)"}`);
+    w.problems.push(
+      `${label} (${layout.path}, ${layout.lang}): scrolls sideways, ${layout.scroll} px of content in ${layout.inner} px; reaching past the edge: ${layout.outside.join("; ") || "(none found)"}`,
+    );
   }
-  if (layout.dialogs.length > 0) w.problems.push(`${label} (${layout.path}, ${layout.lang}): a dialog wider than the screen (it scrolls sideways): ${layout.dialogs.join("; ")}`);
+  if (layout.dialogs.length > 0)
+    w.problems.push(
+      `${label} (${layout.path}, ${layout.lang}): a dialog wider than the screen (it scrolls sideways): ${layout.dialogs.join("; ")}`,
+    );
   if (layout.scroll <= layout.inner && layout.outside.length > 0) {
     // Past the start edge (left in English, right in Urdu) nothing scrolls, but it is still outside the page.
     w.notes.push(`${label} (${layout.path}, ${layout.lang}): no sideways scroll, but reaching past the edge: ${layout.outside.join("; ")}`);
@@ -162,7 +197,11 @@ async function walk(w: Walk, base: string) {
     await engine.click('[data-testid="lobby-search"] button[type="submit"]');
     await waitFor(engine, `new URLSearchParams(location.search).get("q") === "dragon"`, "the search in the address");
     // With JavaScript the address changes a moment before the list does: wait for the list itself.
-    await waitFor(engine, `(() => { const names = [...document.querySelectorAll('[data-testid="game-card"] strong')].map((s) => s.textContent); return names.length > 0 && names.every((n) => /dragon/i.test(n)); })()`, "a list of dragon games");
+    await waitFor(
+      engine,
+      `(() => { const names = [...document.querySelectorAll('[data-testid="game-card"] strong')].map((s) => s.textContent); return names.length > 0 && names.every((n) => /dragon/i.test(n)); })()`,
+      "a list of dragon games",
+    );
     await ready(w);
     await checkPage(w, "lobby search");
   });
@@ -177,7 +216,11 @@ async function walk(w: Walk, base: string) {
     const before = await engine.run<number>(toWallet);
     await engine.type('input[name="amount"]', "1");
     await engine.click('form:has(input[name="intent"][value="transfer"]) button[type="submit"]');
-    await waitFor(engine, `[...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes("The money has been moved."))`, "the transfer's success answer");
+    await waitFor(
+      engine,
+      `[...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes("The money has been moved."))`,
+      "the transfer's success answer",
+    );
     await ready(w);
     expect(await engine.run<number>(toWallet), "the game wallet has the 1 moved to it").toBeCloseTo(before + 1, 2);
     await checkPage(w, "transfer done");
@@ -191,7 +234,11 @@ async function walk(w: Walk, base: string) {
     await waitFor(engine, visible('a[hreflang="ur"]'), "Urdu in the language picker");
     await checkPage(w, "side menu");
     await engine.click('a[hreflang="ur"]');
-    await waitFor(engine, `document.documentElement.lang === "ur" && document.documentElement.dir === "rtl"`, 'the page in Urdu, dir="rtl"');
+    await waitFor(
+      engine,
+      `document.documentElement.lang === "ur" && document.documentElement.dir === "rtl"`,
+      'the page in Urdu, dir="rtl"',
+    );
     await ready(w);
     const layout = await checkPage(w, "Urdu");
     expect(layout.path).toMatch(/^\/member\/transfer-fund/);
@@ -205,7 +252,11 @@ async function walk(w: Walk, base: string) {
     await waitFor(engine, visible('[data-testid="logout"] [role="dialog"]'), "the logout confirmation");
     await checkPage(w, "logout prompt");
     await engine.click('[data-testid="logout"] form[action="/logout"] button[type="submit"]');
-    await waitFor(engine, `location.pathname === "/" && !document.querySelector('[data-testid="balance"]') && document.querySelector('header a[href^="/login"]')`, "the home page, logged out");
+    await waitFor(
+      engine,
+      `location.pathname === "/" && !document.querySelector('[data-testid="balance"]') && document.querySelector('header a[href^="/login"]')`,
+      "the home page, logged out",
+    );
     await ready(w);
     const layout = await checkPage(w, "logged out");
     // The language cookie outlives the session: still Urdu.
@@ -228,7 +279,15 @@ for (const e of engines) {
       } finally {
         // The walk's record, kept with the test's output (test-results/…/walk.txt) whether it passed or not.
         const record = test.info().outputPath("walk.txt");
-        writeFileSync(record, [`${engine.name}, JavaScript ${js ? "on" : "off"}, started in ${((w.started - launched) / 1000).toFixed(1)} s; console read through ${engine.consoleSource}`, ...w.pages, ...w.notes.map((n) => `NOTE ${n}`), ...w.problems.map((p) => `PROBLEM ${p}`)].join("\n") + "\n");
+        writeFileSync(
+          record,
+          [
+            `${engine.name}, JavaScript ${js ? "on" : "off"}, started in ${((w.started - launched) / 1000).toFixed(1)} s; console read through ${engine.consoleSource}`,
+            ...w.pages,
+            ...w.notes.map((n) => `NOTE ${n}`),
+            ...w.problems.map((p) => `PROBLEM ${p}`),
+          ].join("\n") + "\n",
+        );
         await test.info().attach(`${e.name} JavaScript ${js ? "on" : "off"}`, { path: record, contentType: "text/plain" });
         await engine.close();
       }

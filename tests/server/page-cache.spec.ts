@@ -17,13 +17,16 @@ let web: Proc;
 let dataDir: string;
 let operatorPort: number;
 
-
 /** The operator's command line against this test's platform. */
 function operator(...args: string[]) {
-  return execFileSync(process.execPath, ["build/node/admin.js", ...args], { env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PORT: String(operatorPort) }, encoding: "utf8" });
+  return execFileSync(process.execPath, ["build/node/admin.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, OPERATOR_PORT: String(operatorPort) },
+    encoding: "utf8",
+  });
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${web.url}${path}`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${web.url}${path}`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "bw-cache-platform-"));
@@ -141,7 +144,12 @@ test("a stored page hydrates in a phone's browser: its scripts run under the has
 });
 
 test("a stale page is served at once while one render replaces it", async () => {
-  const short = await startWeb({ PLATFORM_URL: platform.url, PUBLIC_CACHE_SECONDS: "0", PAGE_CACHE_SECONDS: "1", PAGE_CACHE_STALE_SECONDS: "60" });
+  const short = await startWeb({
+    PLATFORM_URL: platform.url,
+    PUBLIC_CACHE_SECONDS: "0",
+    PAGE_CACHE_SECONDS: "1",
+    PAGE_CACHE_STALE_SECONDS: "60",
+  });
   try {
     const at = (path: string) => fetch(`${short.url}${path}`);
     expect((await at("/fish")).headers.get("x-page-cache")).toBe("miss");
@@ -168,12 +176,19 @@ test("a fresh stored page is answered before Remix with the same headers, log li
     const quick = await at("en");
     expect(quick.headers.get("x-page-cache")).toBe("hit");
     const comparable = (r: Response) =>
-      [...r.headers].filter(([name]) => !["date", "x-request-id", "age"].includes(name)).map(([name, value]) => `${name}: ${value}`).sort();
+      [...r.headers]
+        .filter(([name]) => !["date", "x-request-id", "age"].includes(name))
+        .map(([name, value]) => `${name}: ${value}`)
+        .sort();
     expect(comparable(quick)).toEqual(comparable(slow));
     expect(await quick.text()).toBe(await slow.text());
     const id = quick.headers.get("x-request-id");
     expect(id).toMatch(/^[\w-]{8,}$/);
-    await expect.poll(() => fast.json().some((l) => l.msg === "request completed" && l.req?.id === id && l.pageCache === "hit" && l.res?.status === 200)).toBe(true);
+    await expect
+      .poll(() =>
+        fast.json().some((l) => l.msg === "request completed" && l.req?.id === id && l.pageCache === "hit" && l.res?.status === 200),
+      )
+      .toBe(true);
   } finally {
     await fast.stop();
   }
@@ -182,7 +197,12 @@ test("a fresh stored page is answered before Remix with the same headers, log li
 test("a stale stored page is answered at once, logged as stale, and one render replaces it", async () => {
   // Pages fresh for 1 s; the status and language lookups are remembered for 5 s, so the stale
   // answers below come by the fast path.
-  const fast = await startWeb({ PLATFORM_URL: platform.url, PUBLIC_CACHE_SECONDS: "30", PAGE_CACHE_SECONDS: "1", PAGE_CACHE_STALE_SECONDS: "60" });
+  const fast = await startWeb({
+    PLATFORM_URL: platform.url,
+    PUBLIC_CACHE_SECONDS: "30",
+    PAGE_CACHE_SECONDS: "1",
+    PAGE_CACHE_STALE_SECONDS: "60",
+  });
   try {
     const at = () => fetch(`${fast.url}/vip`, { headers: { "Accept-Encoding": "br", "Accept-Language": "en" } });
     expect((await at()).headers.get("x-page-cache")).toBe("miss");
@@ -195,12 +215,18 @@ test("a stale stored page is answered at once, logged as stale, and one render r
       expect(await answer.text()).toContain("</html>");
     }
     const id = stale[0]!.headers.get("x-request-id");
-    await expect.poll(() => fast.json().some((l) => l.msg === "request completed" && l.req?.id === id && l.pageCache === "stale" && l.res?.status === 200)).toBe(true);
+    await expect
+      .poll(() =>
+        fast.json().some((l) => l.msg === "request completed" && l.req?.id === id && l.pageCache === "stale" && l.res?.status === 200),
+      )
+      .toBe(true);
     // The one render in the background stored a new page: fresh again, from age 0.
-    await expect.poll(async () => {
-      const answer = await at();
-      return `${answer.headers.get("x-page-cache")} ${answer.headers.get("age")}`;
-    }).toBe("hit 0");
+    await expect
+      .poll(async () => {
+        const answer = await at();
+        return `${answer.headers.get("x-page-cache")} ${answer.headers.get("age")}`;
+      })
+      .toBe("hit 0");
   } finally {
     await fast.stop();
   }

@@ -11,7 +11,10 @@ import { startPlatform, startWeb, type Proc } from "./harness";
 // dependency, and a copy of the build on a production install serves pages.
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -43,7 +46,8 @@ test("the built server, platform and command line import only run-time dependenc
     }
   }
   // The scan finds what the server and the platform really import.
-  for (const known of ["express", "@remix-run/express", "pino", "@electric-sql/pglite", "react-dom"]) expect(seen.has(known), known).toBe(true);
+  for (const known of ["express", "@remix-run/express", "pino", "@electric-sql/pglite", "react-dom"])
+    expect(seen.has(known), known).toBe(true);
   expect([...missing]).toEqual([]);
   for (const script of ["start", "platform", "platform:admin"]) expect(pkg.scripts[script], script).not.toMatch(/\btsx\b|vite/);
 });
@@ -60,11 +64,18 @@ test.describe("on a production install", () => {
 
   test("npm install --omit=dev, then node serves the build: no dev tool is needed and nothing builds", async () => {
     dir = mkdtempSync(join(tmpdir(), "bw-production-"));
-    for (const entry of ["package.json", "package-lock.json", "build", "scripts", "public"]) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline"], { cwd: dir, encoding: "utf8" });
+    for (const entry of ["package.json", "package-lock.json", "build", "scripts", "public"])
+      cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+    const install = spawnSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(install.status, install.stderr).toBe(0);
     for (const devOnly of ["tsx", "vite", "@remix-run/dev", "esbuild", "vitest", "@playwright/test"]) {
-      expect(() => execFileSync(process.execPath, ["-e", `require.resolve(${JSON.stringify(devOnly)})`], { cwd: dir, stdio: "pipe" }), devOnly).toThrow();
+      expect(
+        () => execFileSync(process.execPath, ["-e", `require.resolve(${JSON.stringify(devOnly)})`], { cwd: dir, stdio: "pipe" }),
+        devOnly,
+      ).toThrow();
     }
     platform = await startPlatform();
     // The platform's address comes from .env, as .env.example promises (the environment would win).

@@ -13,7 +13,13 @@ let web: Proc;
 
 test.beforeAll(async () => {
   platform = await startPlatform();
-  web = await startWeb({ PLATFORM_URL: platform.url, TRUST_PROXY: "1", RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "5", REFUSAL_HOLD_MS: "600" });
+  web = await startWeb({
+    PLATFORM_URL: platform.url,
+    TRUST_PROXY: "1",
+    RATE_LIMIT_PER_IP: "3",
+    RATE_LIMIT_PER_ACCOUNT: "5",
+    REFUSAL_HOLD_MS: "600",
+  });
 });
 
 test.afterAll(async () => {
@@ -51,7 +57,12 @@ test("a login spray from one address is stopped at the limit with 429, Retry-Aft
   // The same refusal to a browser with JavaScript (Remix's single-fetch .data request).
   const jar = new Jar();
   const page = await browse(jar, `${web.url}/login`, { headers: from("203.0.113.10", "bn") });
-  const data = await postForm(jar, `${web.url}/login.data`, { ...hiddenInputs(await page.text(), /login/), username: "demo_member", password: "x" }, from("203.0.113.10", "bn"));
+  const data = await postForm(
+    jar,
+    `${web.url}/login.data`,
+    { ...hiddenInputs(await page.text(), /login/), username: "demo_member", password: "x" },
+    from("203.0.113.10", "bn"),
+  );
   expect(data.status).toBe(429);
   expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(60);
 });
@@ -63,14 +74,23 @@ test("a script that posts again at once after its refusal waits for each answer;
     new Promise<{ status: number; ms: number }>((resolve, reject) => {
       const started = performance.now();
       const body = "username=flood&password=x";
-      const req = httpRequest(`${web.url}/login`, {
-        method: "POST",
-        agent: false,
-        headers: { ...from(ip), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Accept: "text/html" },
-      }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      });
+      const req = httpRequest(
+        `${web.url}/login`,
+        {
+          method: "POST",
+          agent: false,
+          headers: {
+            ...from(ip),
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+            Accept: "text/html",
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
@@ -140,7 +160,10 @@ test("free play and password reset are limited per address too", async () => {
   for (let i = 0; i < 4; i++) {
     statuses.push((await postForm(new Jar(), `${web.url}/free-play`, fields, from("203.0.113.20"))).status);
   }
-  expect(statuses.slice(0, 3).every((s) => s === 302), String(statuses)).toBe(true);
+  expect(
+    statuses.slice(0, 3).every((s) => s === 302),
+    String(statuses),
+  ).toBe(true);
   expect(statuses[3]).toBe(429);
   // Another player's address still gets free play (before real client addresses, everyone shared one).
   expect((await postForm(new Jar(), `${web.url}/free-play`, fields, from("203.0.113.22"))).status).toBe(302);
@@ -149,10 +172,18 @@ test("free play and password reset are limited per address too", async () => {
   const resetFields = hiddenInputs(await forgot.text(), /forgot-password/);
   const resets: number[] = [];
   for (let i = 0; i < 4; i++) {
-    const r = await postForm(new Jar(), `${web.url}/forgot-password?tab=email`, { ...resetFields, tab: "email", username: `nobody${i}`, email: `nobody${i}@example.com` }, from("203.0.113.21"));
+    const r = await postForm(
+      new Jar(),
+      `${web.url}/forgot-password?tab=email`,
+      { ...resetFields, tab: "email", username: `nobody${i}`, email: `nobody${i}@example.com` },
+      from("203.0.113.21"),
+    );
     resets.push(r.status);
   }
-  expect(resets.slice(0, 3).every((s) => s !== 429), String(resets)).toBe(true);
+  expect(
+    resets.slice(0, 3).every((s) => s !== 429),
+    String(resets),
+  ).toBe(true);
   expect(resets[3]).toBe(429);
 });
 
@@ -160,15 +191,28 @@ test("a form that takes longer than the deadline to upload still gets the platfo
   // A slow line: the body arrives over six seconds (the deadline is five); the page's time starts
   // when the body is in, so the login is still asked of the platform (a refusal, not a 503).
   const page = await browse(new Jar(), `${web.url}/login`, { headers: from("203.0.113.40") });
-  const body = new URLSearchParams({ ...hiddenInputs(await page.text(), /login/), username: "demo_vip", password: "not-the-password" }).toString();
+  const body = new URLSearchParams({
+    ...hiddenInputs(await page.text(), /login/),
+    username: "demo_vip",
+    password: "not-the-password",
+  }).toString();
   const status = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(`${web.url}/login`, {
-      method: "POST",
-      headers: { ...from("203.0.113.40"), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Accept: "text/html" },
-    }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = httpRequest(
+      `${web.url}/login`,
+      {
+        method: "POST",
+        headers: {
+          ...from("203.0.113.40"),
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Accept: "text/html",
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on("error", reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));

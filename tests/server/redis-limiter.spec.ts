@@ -18,14 +18,19 @@ let platform: Proc;
 let a: Proc;
 let b: Proc;
 
-
 test.beforeAll(async () => {
   const port = await freePort();
   redis = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   // A missing redis-server fails this file here, not the worker with an unhandled 'error' event.
   await new Promise((resolve, reject) => redis.once("spawn", resolve).once("error", reject));
   platform = await startPlatform();
-  const web = { PLATFORM_URL: platform.url, TRUST_PROXY: "1", REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_IP: "3", RATE_LIMIT_PER_ACCOUNT: "100" };
+  const web = {
+    PLATFORM_URL: platform.url,
+    TRUST_PROXY: "1",
+    REDIS_URL: `redis://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_IP: "3",
+    RATE_LIMIT_PER_ACCOUNT: "100",
+  };
   [a, b] = await Promise.all([startWeb(web), startWeb(web)]);
 });
 

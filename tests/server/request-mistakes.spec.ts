@@ -21,13 +21,21 @@ test.afterAll(async () => {
   await web?.stop();
 });
 
-const errorsSince = (since: number) => web.json().slice(since).filter((l) => l.level >= 50);
+const errorsSince = (since: number) =>
+  web
+    .json()
+    .slice(since)
+    .filter((l) => l.level >= 50);
 
 test("a URL that cannot be decoded, ?_data= of no route and a wrong method are warnings without a stack", async () => {
   const since = web.json().length;
   expect((await fetch(`${web.url}/%`)).status).toBe(400);
   expect((await fetch(`${web.url}/?_data=routes%2Fno-such-route`)).status).toBeLessThan(500);
-  const wrongMethod = await fetch(`${web.url}/help`, { method: "POST", headers: { Origin: web.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+  const wrongMethod = await fetch(`${web.url}/help`, {
+    method: "POST",
+    headers: { Origin: web.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "a=1",
+  });
   expect(wrongMethod.status).toBeGreaterThanOrEqual(400);
   expect(wrongMethod.status).toBeLessThan(500);
   await new Promise((r) => setTimeout(r, 1_500)); // the logger writes at least once a second

@@ -34,7 +34,13 @@ test.beforeAll(async () => {
   const platformDb = await createDatabase();
   const limiterDb = await createDatabase();
   platform = await startPlatform({ DATABASE_URL: platformDb });
-  const web = { PLATFORM_URL: platform.url, TRUST_PROXY: "1", LIMITER_DATABASE_URL: limiterDb, RATE_LIMIT_PER_IP: "4", RATE_LIMIT_PER_ACCOUNT: "100" };
+  const web = {
+    PLATFORM_URL: platform.url,
+    TRUST_PROXY: "1",
+    LIMITER_DATABASE_URL: limiterDb,
+    RATE_LIMIT_PER_IP: "4",
+    RATE_LIMIT_PER_ACCOUNT: "100",
+  };
   [a, b] = await Promise.all([startWeb(web), startWeb(web)]);
 });
 

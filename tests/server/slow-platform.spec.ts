@@ -74,7 +74,12 @@ test("the captcha image and the QR codes answer 503 with Retry-After, not 500", 
 test("a form posted while the platform is down gets 503 and the page, not a crash", async () => {
   // A player's form, honeypot and all (a script's, without it, is refused before the platform: 400).
   const props = await new Honeypot({ encryptionSeed: SECRET }).getInputProps();
-  const fields = new URLSearchParams({ [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom!, username: "someone", password: "whatever1" });
+  const fields = new URLSearchParams({
+    [props.nameFieldName]: "",
+    [props.validFromFieldName!]: props.encryptedValidFrom!,
+    username: "someone",
+    password: "whatever1",
+  });
   const { response } = await timed(`${web.url}/login`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },

@@ -12,7 +12,16 @@ import { makeT, pluralCategory } from "~/i18n/translate";
 
 function reference(lng: string) {
   const i18n = createInstance();
-  void i18n.init({ lng, fallbackLng: fallbackLanguage, defaultNS, fallbackNS: "common", ns: Object.keys(resources.en ?? {}), resources, initImmediate: false, interpolation: { escapeValue: false } });
+  void i18n.init({
+    lng,
+    fallbackLng: fallbackLanguage,
+    defaultNS,
+    fallbackNS: "common",
+    ns: Object.keys(resources.en ?? {}),
+    resources,
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+  });
   return i18n;
 }
 
@@ -34,7 +43,8 @@ function valuesFor(key: string): Record<string, unknown> {
     for (const ns of Object.keys(resources[lng] ?? {})) {
       for (const suffix of ["", "_one", "_other", "_zero"]) {
         let node: unknown = resources[lng]?.[ns];
-        for (const part of `${key}${suffix}`.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+        for (const part of `${key}${suffix}`.split("."))
+          node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
         if (typeof node === "string") for (const m of node.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) values[m[1]!] = `«${m[1]}»`;
       }
     }
@@ -60,7 +70,8 @@ describe("the site's t()", () => {
           const values = valuesFor(key);
           expect(ours(key, values), `${label} with values`).toBe(theirs(key, values));
           if (plural && lng !== "cn") {
-            for (const count of [0, 1, 2, 5, 21, 101]) expect(ours(key, { ...values, count }), `${label} count ${count}`).toBe(theirs(key, { ...values, count }));
+            for (const count of [0, 1, 2, 5, 21, 101])
+              expect(ours(key, { ...values, count }), `${label} count ${count}`).toBe(theirs(key, { ...values, count }));
           }
           compared += 1;
         }
@@ -74,11 +85,22 @@ describe("the site's t()", () => {
       const i18n = reference(lng);
       const ours = makeT(lng, dictionariesOf(lng), ["auth", "common"]);
       const theirs = i18n.getFixedT(lng, ["auth", "common"]);
-      for (const key of ["login.title", "auth:login.title", "common:brand", "brand", "nav.openMenu", "no.such.key", "auth:no.such.key", "common:no.such"]) {
+      for (const key of [
+        "login.title",
+        "auth:login.title",
+        "common:brand",
+        "brand",
+        "nav.openMenu",
+        "no.such.key",
+        "auth:no.such.key",
+        "common:no.such",
+      ]) {
         expect(ours(key), `${lng} ${key}`).toBe(theirs(key));
         expect(fixedT(lng)(key), `${lng} ${key} (server t)`).toBe(i18n.getFixedT(lng, "common")(key));
       }
-      expect(ours("no.such.key", { defaultValue: "Hello {{name}}", name: "Rahim" })).toBe(theirs("no.such.key", { defaultValue: "Hello {{name}}", name: "Rahim" }));
+      expect(ours("no.such.key", { defaultValue: "Hello {{name}}", name: "Rahim" })).toBe(
+        theirs("no.such.key", { defaultValue: "Hello {{name}}", name: "Rahim" }),
+      );
     }
   });
 
@@ -94,7 +116,9 @@ describe("the site's t()", () => {
     expect([0, 1, 2].map((n) => pluralCategory("cn", n))).toEqual(["other", "other", "other"]);
     expect([0, 1, 2].map((n) => pluralCategory("bn", n))).toEqual(["one", "one", "other"]);
     expect([0, 1, 2].map((n) => pluralCategory("en", n))).toEqual(["other", "one", "other"]);
-    const dictionaries = { common: { item_one: "{{count}} item", item_other: "{{count}} items", none_zero: "nothing", none_other: "{{count}} things" } };
+    const dictionaries = {
+      common: { item_one: "{{count}} item", item_other: "{{count}} items", none_zero: "nothing", none_other: "{{count}} things" },
+    };
     expect(makeT("en", dictionaries)("item", { count: 1 })).toBe("1 item");
     expect(makeT("cn", dictionaries)("item", { count: 1 })).toBe("1 items");
     expect(makeT("en", dictionaries)("none", { count: 0 })).toBe("nothing");
@@ -105,7 +129,9 @@ describe("the site's t()", () => {
     const t = makeT("en", { common: { a: "{{x}} and {{ y }} and {{user.name}}" } });
     expect(t("a")).toBe("{{x}} and {{ y }} and {{user.name}}");
     expect(t("a", { x: 3, y: 0, user: { name: "Rahim" } })).toBe("3 and 0 and Rahim");
-    expect(reference("en").t("x", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 })).toBe(t("b", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 }));
+    expect(reference("en").t("x", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 })).toBe(
+      t("b", { defaultValue: "{{x}} and {{ y }}", x: 3, y: 0 }),
+    );
   });
 });
 

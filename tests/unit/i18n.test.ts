@@ -10,9 +10,33 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Names that stay as they are in every language: brands, providers, platforms and codes. */
 const SAME_IN_EVERY_LANGUAGE = [
-  /^WinBazaar$/, /^VIP$/, /^iOS$/, /^Android$/, /^Facebook$/, /^Telegram$/, /^WhatsApp$/, /^YouTube$/,
-  /^TikTok$/, /^DS88 Sabong$/, /^LINE$/, /^WeChat$/, /^Google$/, /^OK$/, /^Play'n Go$/, /^Pragmatic Play$/, /^PG Soft$/, /^NetEnt$/,
-  /^Playtech$/, /^Habanero$/, /^JILI$/, /^FC$/, /^BNG$/, /^CQ9$/, /^Fa Chai$/, /^Booongo$/, /^\{\w+\} × 3$/,
+  /^WinBazaar$/,
+  /^VIP$/,
+  /^iOS$/,
+  /^Android$/,
+  /^Facebook$/,
+  /^Telegram$/,
+  /^WhatsApp$/,
+  /^YouTube$/,
+  /^TikTok$/,
+  /^DS88 Sabong$/,
+  /^LINE$/,
+  /^WeChat$/,
+  /^Google$/,
+  /^OK$/,
+  /^Play'n Go$/,
+  /^Pragmatic Play$/,
+  /^PG Soft$/,
+  /^NetEnt$/,
+  /^Playtech$/,
+  /^Habanero$/,
+  /^JILI$/,
+  /^FC$/,
+  /^BNG$/,
+  /^CQ9$/,
+  /^Fa Chai$/,
+  /^Booongo$/,
+  /^\{\w+\} × 3$/,
 ];
 /** Words a language really writes as English does (checked with the translators' notes). */
 const SAME_BY_LANGUAGE: Record<string, string[]> = {
@@ -47,9 +71,18 @@ const english = (key: string, en: Flat) => en.get(key) ?? en.get(key.replace(PLU
 
 function checkDictionary(lng: string, theirs: Flat, en: Flat) {
   const expected = expectedKeys(en, lng);
-  expect([...expected].filter((k) => !theirs.has(k)), "missing keys").toEqual([]);
-  expect([...theirs.keys()].filter((k) => !expected.has(k)), "keys English does not have").toEqual([]);
-  expect([...theirs].filter(([, v]) => v.trim() === "").map(([k]) => k), "empty texts").toEqual([]);
+  expect(
+    [...expected].filter((k) => !theirs.has(k)),
+    "missing keys",
+  ).toEqual([]);
+  expect(
+    [...theirs.keys()].filter((k) => !expected.has(k)),
+    "keys English does not have",
+  ).toEqual([]);
+  expect(
+    [...theirs].filter(([, v]) => v.trim() === "").map(([k]) => k),
+    "empty texts",
+  ).toEqual([]);
   const wrongPlaceholders = [...theirs].filter(([k, v]) => placeholders(v).join() !== placeholders(english(k, en)).join()).map(([k]) => k);
   expect(wrongPlaceholders, "placeholders differ from English").toEqual([]);
   if (lng === "en") return;
@@ -64,7 +97,8 @@ describe("the site's dictionaries", () => {
   for (const ns of namespaces) {
     const en = load(`locales/en/${ns}.json`);
     for (const lng of knownLanguages) {
-      it(`${lng}/${ns} is complete, with English's placeholders, and translated`, () => checkDictionary(lng, load(`locales/${lng}/${ns}.json`), en));
+      it(`${lng}/${ns} is complete, with English's placeholders, and translated`, () =>
+        checkDictionary(lng, load(`locales/${lng}/${ns}.json`), en));
     }
   }
 });
@@ -72,18 +106,74 @@ describe("the site's dictionaries", () => {
 describe("the platform's dictionaries", () => {
   const en = load("platform/locales/en.json");
   for (const lng of knownLanguages) {
-    it(`${lng} is complete, with English's placeholders, and translated`, () => checkDictionary(lng, load(`platform/locales/${lng}.json`), en));
+    it(`${lng} is complete, with English's placeholders, and translated`, () =>
+      checkDictionary(lng, load(`platform/locales/${lng}.json`), en));
   }
 });
 
 describe("the checks themselves", () => {
   it("catch a missing key, a changed placeholder and an English leftover", () => {
-    const en = new Map([["a", "Hello {{name}}"], ["b_one", "{{count}} game"], ["b_other", "{{count}} games"], ["c", "Deposit"]]);
-    expect(() => checkDictionary("ja", new Map([["a", "こんにちは {{name}}"], ["b_other", "{{count}} ゲーム"]]), en)).toThrow(/missing keys/);
-    expect(() => checkDictionary("ja", new Map([["a", "こんにちは {{nom}}"], ["b_other", "{{count}}"], ["c", "入金"]]), en)).toThrow(/placeholders/);
-    expect(() => checkDictionary("ja", new Map([["a", "こんにちは {{name}}"], ["b_other", "{{count}} ゲーム"], ["c", "Deposit"]]), en)).toThrow(/still in English/);
+    const en = new Map([
+      ["a", "Hello {{name}}"],
+      ["b_one", "{{count}} game"],
+      ["b_other", "{{count}} games"],
+      ["c", "Deposit"],
+    ]);
+    expect(() =>
+      checkDictionary(
+        "ja",
+        new Map([
+          ["a", "こんにちは {{name}}"],
+          ["b_other", "{{count}} ゲーム"],
+        ]),
+        en,
+      ),
+    ).toThrow(/missing keys/);
+    expect(() =>
+      checkDictionary(
+        "ja",
+        new Map([
+          ["a", "こんにちは {{nom}}"],
+          ["b_other", "{{count}}"],
+          ["c", "入金"],
+        ]),
+        en,
+      ),
+    ).toThrow(/placeholders/);
+    expect(() =>
+      checkDictionary(
+        "ja",
+        new Map([
+          ["a", "こんにちは {{name}}"],
+          ["b_other", "{{count}} ゲーム"],
+          ["c", "Deposit"],
+        ]),
+        en,
+      ),
+    ).toThrow(/still in English/);
     // Japanese has no "one": a key_one there is a key English's plural rules do not give it.
-    expect(() => checkDictionary("ja", new Map([["a", "x {{name}}"], ["b_one", "{{count}}"], ["b_other", "{{count}}"], ["c", "入金"]]), en)).toThrow(/does not have/);
-    expect(() => checkDictionary("ja", new Map([["a", "x {{name}}"], ["b_other", "{{count}}"], ["c", "入金"]]), en)).not.toThrow();
+    expect(() =>
+      checkDictionary(
+        "ja",
+        new Map([
+          ["a", "x {{name}}"],
+          ["b_one", "{{count}}"],
+          ["b_other", "{{count}}"],
+          ["c", "入金"],
+        ]),
+        en,
+      ),
+    ).toThrow(/does not have/);
+    expect(() =>
+      checkDictionary(
+        "ja",
+        new Map([
+          ["a", "x {{name}}"],
+          ["b_other", "{{count}}"],
+          ["c", "入金"],
+        ]),
+        en,
+      ),
+    ).not.toThrow();
   });
 });

@@ -22,8 +22,21 @@ const MEASURED: [string, number][] = [
 ];
 
 const CENTRE = [
-  "My account", "My wallet", "Deposit", "Withdraw", "Betting record", "Cashback", "Account record", "Personal profit and loss",
-  "Bonus details", "Reward centre", "Invite friends", "Mission activity", "Platform information", "Player rank", "Responsible gaming",
+  "My account",
+  "My wallet",
+  "Deposit",
+  "Withdraw",
+  "Betting record",
+  "Cashback",
+  "Account record",
+  "Personal profit and loss",
+  "Bonus details",
+  "Reward centre",
+  "Invite friends",
+  "Mission activity",
+  "Platform information",
+  "Player rank",
+  "Responsible gaming",
 ];
 const chip = (label: string, bold = false) => labelWidth(label, bold) + 24;
 const span = (labels: string[], from: number, to: number, active: number) =>

@@ -32,20 +32,34 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
   };
   return (
     <div data-testid={testId}>
-      <label htmlFor={id} className="text-xs text-ink-dim">{label}</label>
+      <label htmlFor={id} className="text-xs text-ink-dim">
+        {label}
+      </label>
       <div className="mt-0.5 flex items-center gap-2">
         <input
-          ref={input} id={id} type="text" readOnly value={value} dir="auto"
+          ref={input}
+          id={id}
+          type="text"
+          readOnly
+          value={value}
+          dir="auto"
           onFocus={(e) => e.currentTarget.select()}
           className="field figure mt-0 min-w-0 flex-1 py-1.5 font-bold tracking-wider"
         />
         {hydrated ? (
-          <button type="button" onClick={copy} className="btn-ghost shrink-0 px-3" aria-label={t("member.depositPage.copyLabel", { what: label })}>
+          <button
+            type="button"
+            onClick={copy}
+            className="btn-ghost shrink-0 px-3"
+            aria-label={t("member.depositPage.copyLabel", { what: label })}
+          >
             {copied ? t("member.depositPage.copied") : t("member.depositPage.copy")}
           </button>
         ) : null}
       </div>
-      <p role="status" className="sr-only">{copied ? t("member.depositPage.copied") : ""}</p>
+      <p role="status" className="sr-only">
+        {copied ? t("member.depositPage.copied") : ""}
+      </p>
     </div>
   );
 }

@@ -20,7 +20,13 @@ type InputType = "text" | "password" | "email" | "tel" | "date" | "number";
 
 /** A labelled input with its first error under it; the error is tied to the input for screen readers. */
 export function Field({
-  meta, label, type = "text", autoComplete, inputMode, placeholder, children,
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  children,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -34,7 +40,9 @@ export function Field({
   const error = meta.errors?.[0];
   return (
     <div>
-      <label htmlFor={meta.id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
       <div className="flex gap-2">
         <input
           {...getInputProps(meta, { type: type === "number" ? "text" : type })}
@@ -47,7 +55,11 @@ export function Field({
         />
         {children}
       </div>
-      {error ? <p id={meta.errorId} className="field-error">{tr(error)}</p> : null}
+      {error ? (
+        <p id={meta.errorId} className="field-error">
+          {tr(error)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -62,13 +74,21 @@ export function FormError({ id, errors, pending }: { id: string; errors?: string
   const first = errors?.[0] ?? (pending ? PENDING_MESSAGE : undefined);
   if (!first) return null;
   if (first === PENDING_MESSAGE) return <PendingNotice id={id} text={tr(first)} />;
-  return <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(first)}</p>;
+  return (
+    <p id={id} role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">
+      {tr(first)}
+    </p>
+  );
 }
 
 export function FormNotice({ text }: { text?: string | null }) {
   const tr = useMessage();
   if (!text) return null;
-  return <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">{tr(text)}</p>;
+  return (
+    <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">
+      {tr(text)}
+    </p>
+  );
 }
 
 /** A form's fields as one string, passwords left out (they are checked apart). */
@@ -110,5 +130,9 @@ function PendingNotice({ id, text }: { id: string; text: string }) {
     timer = setTimeout(check, PENDING_CHECKS[0]! * 1000);
     return () => clearTimeout(timer);
   }, []);
-  return <p id={id} ref={ref} role="status" data-testid="money-pending" className="rounded-md bg-accent/15 px-3 py-2 text-sm">{text}</p>;
+  return (
+    <p id={id} ref={ref} role="status" data-testid="money-pending" className="rounded-md bg-accent/15 px-3 py-2 text-sm">
+      {text}
+    </p>
+  );
 }

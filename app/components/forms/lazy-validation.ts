@@ -24,7 +24,8 @@ export function useLazyValidation<S extends z.ZodTypeAny>(loadSchema: () => Prom
     if (asked.current === key) return;
     asked.current = key;
     void Promise.all([latest.current(), import("@conform-to/zod")]).then(
-      ([schema, { parseWithZod }]) => setLoaded({ key, validate: ((formData: FormData) => parseWithZod(formData, { schema })) as Validate<S> }),
+      ([schema, { parseWithZod }]) =>
+        setLoaded({ key, validate: ((formData: FormData) => parseWithZod(formData, { schema })) as Validate<S> }),
       // A chunk that did not arrive (a dropped connection): the server validates; the next touch tries again.
       () => (asked.current = undefined),
     );

@@ -22,7 +22,10 @@ export function SocialButtons({ providers, redirectTo }: { providers: Provider[]
       <div className="mt-3 space-y-2">
         {providers.map((p) => (
           <a key={p} href={`/auth/${p}${query}`} className="btn-ghost flex w-full items-center justify-center gap-2">
-            <span aria-hidden="true" className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold ${MARK[p].className}`}>
+            <span
+              aria-hidden="true"
+              className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-xs font-bold ${MARK[p].className}`}
+            >
               {MARK[p].letter}
             </span>
             {t(`social.${p}`)}

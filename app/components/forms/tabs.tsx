@@ -9,7 +9,11 @@ import { tabRowLayout } from "~/components/tab-row-layout";
  */
 export function Tabs({ tabs, current, label }: { tabs: { key: string; label: string; to: string }[]; current: string; label: string }) {
   if (tabs.length < 2) return null;
-  const layout = tabRowLayout(tabs.map((tab) => tab.label), tabs.findIndex((tab) => tab.key === current), { lines: Number.POSITIVE_INFINITY });
+  const layout = tabRowLayout(
+    tabs.map((tab) => tab.label),
+    tabs.findIndex((tab) => tab.key === current),
+    { lines: Number.POSITIVE_INFINITY },
+  );
   return (
     <TabRow label={label} layout={layout} segmented className="mt-3">
       {tabs.map((tab) => (

@@ -38,7 +38,15 @@ export type RouteFormOptions<S extends z.ZodTypeAny> = {
 const NO_EVENTS = {};
 
 /** Returns conform's [form, fields] and the events to spread on the <Form> (they load a lazy schema). */
-export function useRouteForm<S extends z.ZodTypeAny>({ id, intent, constraint, schema, defaultValue, shouldValidate = "onSubmit", shouldRevalidate = "onInput" }: RouteFormOptions<S>) {
+export function useRouteForm<S extends z.ZodTypeAny>({
+  id,
+  intent,
+  constraint,
+  schema,
+  defaultValue,
+  shouldValidate = "onSubmit",
+  shouldRevalidate = "onInput",
+}: RouteFormOptions<S>) {
   const lazy = typeof schema === "function" ? schema : undefined;
   // Called on every render (hooks); for an eager schema it never loads anything.
   const validation = useLazyValidation(lazy ?? noSchema, intent);

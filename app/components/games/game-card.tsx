@@ -20,12 +20,24 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
   return (
     <li className="relative">
       <Link
-        to={launchHref({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, roomId: game.roomId, lotteryCode: game.lotteryCode, playType: game.playType, isVendorList: game.isVendorList, from })}
+        to={launchHref({
+          gameId: game.gameId,
+          nodeId: game.nodeId,
+          vassalage: game.vassalage,
+          gameType: game.gameType,
+          roomId: game.roomId,
+          lotteryCode: game.lotteryCode,
+          playType: game.playType,
+          isVendorList: game.isVendorList,
+          from,
+        })}
         className="game-card"
         data-testid="game-card"
       >
         {game.icon ? <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" /> : <i />}
-        <strong dir="auto" data-testid="game-name">{game.name}</strong>
+        <strong dir="auto" data-testid="game-name">
+          {game.name}
+        </strong>
         <small dir="auto">{game.vendorName}</small>
       </Link>
       {loggedIn ? <FavouriteButton game={game} from={from} /> : null}
@@ -63,7 +75,9 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
         // A 44 px target for a thumb; the visible circle stays small over the picture.
         className={`grid h-11 w-11 place-items-center ${on ? "text-accent" : "text-white/80"}`}
       >
-        <span className="grid h-8 w-8 place-items-center rounded-full bg-black/55"><Icon name="fav" size={18} /></span>
+        <span className="grid h-8 w-8 place-items-center rounded-full bg-black/55">
+          <Icon name="fav" size={18} />
+        </span>
       </button>
     </fetcher.Form>
   );

@@ -13,13 +13,7 @@ type PageData = { games: GameCardData[]; page: number; totalPages: number };
  * The games of a lobby with a pager. Without JavaScript the pager's links load the other pages;
  * with it, reaching the end of the list loads the next page below (the links stay as a fallback).
  */
-export function InfiniteGames({
-  first, loggedIn, hrefFor,
-}: {
-  first: PageData;
-  loggedIn: boolean;
-  hrefFor: (page: number) => string;
-}) {
+export function InfiniteGames({ first, loggedIn, hrefFor }: { first: PageData; loggedIn: boolean; hrefFor: (page: number) => string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<PageData>();
@@ -105,15 +99,25 @@ export function InfiniteGames({
     <>
       <GameGrid games={games} loggedIn={loggedIn} eagerFirst={6} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <p className="min-h-6 py-1 text-center text-sm text-ink-dim" role="status" aria-live="polite">{fetcher.state !== "idle" ? t("games.loadingMore") : ""}</p>
+      <p className="min-h-6 py-1 text-center text-sm text-ink-dim" role="status" aria-live="polite">
+        {fetcher.state !== "idle" ? t("games.loadingMore") : ""}
+      </p>
       <nav aria-label={t("games.pages")} className="mt-4 flex items-center justify-between gap-2 text-sm" data-testid="pager">
         {first.page > 1 ? (
-          <Link to={hrefFor(first.page - 1)} className="btn-ghost" rel="prev">{t("games.previous")}</Link>
-        ) : <span />}
+          <Link to={hrefFor(first.page - 1)} className="btn-ghost" rel="prev">
+            {t("games.previous")}
+          </Link>
+        ) : (
+          <span />
+        )}
         <span className="text-ink-dim">{t("games.pageOf", { page: last.page, total: last.totalPages })}</span>
         {hasMore ? (
-          <Link to={hrefFor(last.page + 1)} className="btn-ghost" rel="next">{t("games.next")}</Link>
-        ) : <span />}
+          <Link to={hrefFor(last.page + 1)} className="btn-ghost" rel="next">
+            {t("games.next")}
+          </Link>
+        ) : (
+          <span />
+        )}
       </nav>
     </>
   );

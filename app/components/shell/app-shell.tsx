@@ -13,8 +13,16 @@ import { SideMenu } from "./side-menu";
 
 /** Header, main, side menu, footer (and the bottom navigation and right bar), as the page's shell asks. */
 export function AppShell({
-  data, regions, pathname, children,
-}: { data: RootData; regions: ShellRegions; pathname: string; children: React.ReactNode }) {
+  data,
+  regions,
+  pathname,
+  children,
+}: {
+  data: RootData;
+  regions: ShellRegions;
+  pathname: string;
+  children: React.ReactNode;
+}) {
   const location = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
@@ -52,14 +60,18 @@ export function AppShell({
         <div className="sticky top-0 z-40 flex h-12 items-center gap-2 bg-panel px-2">
           <SideMenu data={data} pathname={pathname} labelled />
           <Link to="/" className="ms-auto flex items-center gap-1 font-extrabold">
-            <span className="text-accent" aria-hidden="true">★</span>
+            <span className="text-accent" aria-hidden="true">
+              ★
+            </span>
             <span>{t("brand")}</span>
           </Link>
         </div>
       ) : null}
       <Flash notice={data.notice} error={data.error} />
       {data.user ? <RealityCheck check={data.realityCheck} /> : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 outline-none">{children}</main>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 outline-none">
+        {children}
+      </main>
       {regions.rightBar ? <RightBar data={data} /> : null}
       {regions.footer ? <Footer loggedIn={Boolean(data.user)} /> : null}
       {regions.bottomNav ? <BottomNav items={data.nav} pathname={pathname} /> : null}

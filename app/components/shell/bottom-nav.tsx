@@ -39,9 +39,14 @@ export function BottomNav({ items, pathname }: { items: Item[]; pathname: string
               <span>{t("nav.more")}</span>
             </a>
             {panel.open ? (
-              <div id={panel.panelId} ref={panel.panelRef} data-testid="nav-sheet" className="fixed inset-x-0 bottom-16 top-0 z-30 flex flex-col justify-end bg-black/60">
+              <div
+                id={panel.panelId}
+                ref={panel.panelRef}
+                data-testid="nav-sheet"
+                className="fixed inset-x-0 bottom-16 top-0 z-30 flex flex-col justify-end bg-black/60"
+              >
                 {/* biome-ignore lint/a11y/useAnchorContent: the backdrop: a tap outside closes the panel; the panel has its own labelled close control */}
-      <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />
+                <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />
                 <div className="mx-auto w-full max-w-5xl rounded-t-2xl bg-panel p-3 shadow-2xl">
                   <p className="px-1 pb-2 text-sm font-semibold">{t("nav.allGames")}</p>
                   <ul className="grid grid-cols-4 gap-1">

@@ -6,8 +6,16 @@ export function Flash({ notice, error }: { notice: string | null; error: string 
   if (!notice && !error) return null;
   return (
     <div className="mx-auto w-full max-w-5xl px-3 pt-3">
-      {notice ? <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">{t(notice)}</p> : null}
-      {error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{t(error)}</p> : null}
+      {notice ? (
+        <p role="status" className="rounded-md bg-ok/15 px-3 py-2 text-sm text-ok">
+          {t(notice)}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">
+          {t(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,11 +20,14 @@ export function RealityCheck({ check }: { check: Check | null }) {
     let next = check.nextAt;
     let timer: ReturnType<typeof setTimeout>;
     const arm = () => {
-      timer = setTimeout(() => {
-        setPlayed(Math.floor((Date.now() - check.startedAt) / 60_000));
-        next += check.minutes * 60_000;
-        arm();
-      }, Math.max(1_000, next - Date.now()));
+      timer = setTimeout(
+        () => {
+          setPlayed(Math.floor((Date.now() - check.startedAt) / 60_000));
+          next += check.minutes * 60_000;
+          arm();
+        },
+        Math.max(1_000, next - Date.now()),
+      );
     };
     arm();
     return () => clearTimeout(timer);
@@ -34,14 +37,37 @@ export function RealityCheck({ check }: { check: Check | null }) {
   const minutes = played % 60;
   return (
     <div data-modal="reality-check" className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="rc-title" aria-describedby="rc-text" className="w-full max-w-[400px] rounded-xl bg-panel-2 p-5 text-center shadow-2xl">
-        <h2 id="rc-title" className="text-lg font-bold">{t("realityCheck.title")}</h2>
-        <p id="rc-text" className="mt-2">{t("realityCheck.text", { hours, minutes })}</p>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="rc-title"
+        aria-describedby="rc-text"
+        className="w-full max-w-[400px] rounded-xl bg-panel-2 p-5 text-center shadow-2xl"
+      >
+        <h2 id="rc-title" className="text-lg font-bold">
+          {t("realityCheck.title")}
+        </h2>
+        <p id="rc-text" className="mt-2">
+          {t("realityCheck.text", { hours, minutes })}
+        </p>
         <div className="mt-5 flex flex-wrap justify-center gap-2">
           {/* Without JavaScript the link reloads the page, where the reminder no longer shows. */}
-          <a href={location.pathname + location.search} className="btn-accent" onClick={(e) => { e.preventDefault(); setPlayed(null); }}>{t("realityCheck.continue")}</a>
-          <Link to={memberPath("responsibleGaming")} className="btn-ghost" onClick={() => setPlayed(null)}>{t("realityCheck.limits")}</Link>
-          <Link to={memberPath("personalHistoryCopy")} className="btn-ghost" onClick={() => setPlayed(null)}>{t("realityCheck.history")}</Link>
+          <a
+            href={location.pathname + location.search}
+            className="btn-accent"
+            onClick={(e) => {
+              e.preventDefault();
+              setPlayed(null);
+            }}
+          >
+            {t("realityCheck.continue")}
+          </a>
+          <Link to={memberPath("responsibleGaming")} className="btn-ghost" onClick={() => setPlayed(null)}>
+            {t("realityCheck.limits")}
+          </Link>
+          <Link to={memberPath("personalHistoryCopy")} className="btn-ghost" onClick={() => setPlayed(null)}>
+            {t("realityCheck.history")}
+          </Link>
         </div>
       </div>
     </div>

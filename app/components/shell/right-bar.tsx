@@ -17,20 +17,35 @@ export function RightBar({ data }: { data: RootData }) {
       ) : null}
       {data.appDownloads.length > 0 ? (
         <details className="chip-group">
-          <summary className="chip"><Icon name="download" size={16} /> {t("nav.appDownload")}</summary>
+          <summary className="chip">
+            <Icon name="download" size={16} /> {t("nav.appDownload")}
+          </summary>
           <ul className="mt-2 flex flex-wrap gap-3 rounded-lg bg-panel p-3" data-testid="app-qr">
             {data.appDownloads.map((d) => (
               <li key={d.resourceType} className="flex flex-col items-center gap-1 text-xs">
-                <img src={`/qr/${d.resourceType}`} width={SIDE_QR_SIZE} height={SIDE_QR_SIZE} loading="lazy" alt={t("download.qrAlt", { app: t(d.labelKey) })} className="rounded bg-white" />
+                <img
+                  src={`/qr/${d.resourceType}`}
+                  width={SIDE_QR_SIZE}
+                  height={SIDE_QR_SIZE}
+                  loading="lazy"
+                  alt={t("download.qrAlt", { app: t(d.labelKey) })}
+                  className="rounded bg-white"
+                />
                 <span>{t(d.labelKey)}</span>
               </li>
             ))}
-            <li className="self-center"><Link className="text-accent underline" to="/down">{t("download.more")}</Link></li>
+            <li className="self-center">
+              <Link className="text-accent underline" to="/down">
+                {t("download.more")}
+              </Link>
+            </li>
           </ul>
         </details>
       ) : null}
       {data.socials.map((s) => (
-        <a key={s.type} className="chip" href={s.url} target="_blank" rel="noopener noreferrer">{t(`social.${s.type}`)}</a>
+        <a key={s.type} className="chip" href={s.url} target="_blank" rel="noopener noreferrer">
+          {t(`social.${s.type}`)}
+        </a>
       ))}
     </aside>
   );

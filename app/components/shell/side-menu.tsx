@@ -22,7 +22,12 @@ export function SideMenu({ data, pathname, labelled = false }: { data: RootData;
   return (
     <>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link: its href comes in panel.control */}
-      <a {...panel.control} data-testid="side-menu-control" className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon max-[399px]:w-10"} aria-label={t("nav.openMenu")}>
+      <a
+        {...panel.control}
+        data-testid="side-menu-control"
+        className={labelled ? "btn-ghost gap-1.5 ps-2.5" : "btn-icon max-[399px]:w-10"}
+        aria-label={t("nav.openMenu")}
+      >
         <Icon name="menu" />
         {labelled ? <span>{t("nav.main")}</span> : null}
       </a>
@@ -40,8 +45,12 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
   // The affiliate button: an agent's opens its register centre, a player's the referral page.
   const agent = data.user != null && canEnterAgentCentre(data.user.accountType);
   const share: Entry[] = agent
-    ? data.modules.registerCentre ? [{ key: "referral", label: t("nav.share"), to: agentPath("registerCenter") }] : []
-    : data.modules.referral ? [{ key: "referral", label: t("nav.share"), to: account(memberPath("referral")) }] : [];
+    ? data.modules.registerCentre
+      ? [{ key: "referral", label: t("nav.share"), to: agentPath("registerCenter") }]
+      : []
+    : data.modules.referral
+      ? [{ key: "referral", label: t("nav.share"), to: account(memberPath("referral")) }]
+      : [];
   const main: Entry[] = [
     { key: "deposit", label: t("member.deposit"), to: account(memberPath("depositv2")) },
     { key: "withdraw", label: t("member.withdraw"), to: account(memberPath("withdraw")) },
@@ -50,7 +59,9 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
     ...(data.modules.manualRebate ? [{ key: "cashback", label: t("member.cashback"), to: account(memberPath("manualRebate")) }] : []),
     { key: "announcements", label: t("announcements.title"), to: "/announcements" },
     { key: "down", label: t("nav.appDownload"), to: "/down" },
-    ...(data.customerService ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true, serviceWindow: true }] : []),
+    ...(data.customerService
+      ? [{ key: "cs", label: t("nav.customerService"), to: data.customerService, external: true, serviceWindow: true }]
+      : []),
     { key: "feedback", label: t("feedback.title"), to: "/feedback" },
   ];
   const member: Entry[] = [
@@ -67,14 +78,18 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
     <div id={panel.panelId} ref={panel.panelRef} data-testid="side-menu" className="fixed inset-0 z-40 flex bg-black/60">
       <nav aria-label={t("nav.menu")} className="h-full w-[85%] max-w-xs overflow-y-auto bg-panel p-3 shadow-2xl">
         <div className="mb-2 flex items-center justify-between">
-          <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}><Icon name="help" /></Link>
+          <Link to="/help" className="btn-icon" aria-label={t("nav.helpCentre")}>
+            <Icon name="help" />
+          </Link>
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a link: its href comes in panel.closer */}
           <a {...panel.closer} className="btn-icon" aria-label={t("nav.closeMenu")}>
             <Icon name="close" />
           </a>
         </div>
         <Section name="main" title={t("nav.main")} open>
-          {main.map((e) => <MenuLink key={e.key} entry={e} />)}
+          {main.map((e) => (
+            <MenuLink key={e.key} entry={e} />
+          ))}
           <li>
             <p className="px-2 pb-1 pt-3 text-xs uppercase tracking-wide text-ink-dim">{t("nav.gameCentre")}</p>
             <ul className="grid grid-cols-2 gap-1">
@@ -99,7 +114,9 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
           </li>
         </Section>
         <Section name="member" title={t("nav.member")}>
-          {member.map((e) => <MenuLink key={e.key} entry={e} />)}
+          {member.map((e) => (
+            <MenuLink key={e.key} entry={e} />
+          ))}
         </Section>
         {data.languages.length > 1 ? (
           <Section name="language" title={t("nav.language")}>
@@ -138,9 +155,19 @@ function MenuLink({ entry }: { entry: Entry }) {
   return (
     <li>
       {entry.external ? (
-        <a className="menu-link" href={entry.to} target="_blank" rel={entry.serviceWindow ? "noopener" : "noopener noreferrer"} data-service-window={entry.serviceWindow ? "" : undefined}>{entry.label}</a>
+        <a
+          className="menu-link"
+          href={entry.to}
+          target="_blank"
+          rel={entry.serviceWindow ? "noopener" : "noopener noreferrer"}
+          data-service-window={entry.serviceWindow ? "" : undefined}
+        >
+          {entry.label}
+        </a>
       ) : (
-        <Link className="menu-link" to={entry.to}>{entry.label}</Link>
+        <Link className="menu-link" to={entry.to}>
+          {entry.label}
+        </Link>
       )}
     </li>
   );

@@ -35,7 +35,9 @@ export default function ChangePassword() {
         <Field meta={fields.oldPassword} label={t("auth:password.old")} type="password" autoComplete="current-password" />
         <Field meta={fields.newPassword} label={t("auth:password.new")} type="password" autoComplete="new-password" />
         <Field meta={fields.confirmNewPassword} label={t("auth:password.confirm")} type="password" autoComplete="new-password" />
-        <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("auth:password.changeSubmit")}</button>
+        <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>
+          {t("auth:password.changeSubmit")}
+        </button>
       </Form>
     </Modal>
   );

@@ -34,7 +34,15 @@ export async function forgotLoader(request: Request) {
     tab === "phone" ? sliderFor(ctx, "login") : null,
     tab === "phone" ? ctx.gateway.accounts.countries().catch(() => []) : [],
   ]);
-  return { tabs, tab, slider, countries, smsSecondsLeft: smsSecondsLeft(ctx.session, "reset"), honeypot: await honeypotInputProps(), meta: await pageMeta(request, "auth:forgot.title") };
+  return {
+    tabs,
+    tab,
+    slider,
+    countries,
+    smsSecondsLeft: smsSecondsLeft(ctx.session, "reset"),
+    honeypot: await honeypotInputProps(),
+    meta: await pageMeta(request, "auth:forgot.title"),
+  };
 }
 
 export async function forgotAction(request: Request) {
@@ -63,23 +71,41 @@ export async function forgotAction(request: Request) {
   try {
     if (intent === "send-code") {
       const wait = smsSecondsLeft(ctx.session, "reset");
-      if (wait > 0) return data({ result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
+      if (wait > 0)
+        return data(
+          { result: submission.reply({ ...hide, formErrors: [message("auth:sms.wait", wait)] }) },
+          { status: 429, headers: retryAfter(wait) },
+        );
       const slider = sliderAnswer(formData);
       await limitAttempt("sms", mobileNum);
       const sent = await ctx.gateway.accounts.smsWithoutLogin({ mobileNum, countryDialingCode, sliderCaptcha: slider });
       const countdown = recordSmsSent(ctx.session, "reset", mobileNum, sent.expiredMinutes);
-      return data({ result: submission.reply(hide), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      return data(
+        { result: submission.reply(hide), notice: "auth:sms.sent", smsSecondsLeft: countdown },
+        { headers: { "Set-Cookie": await commitSession(ctx.session) } },
+      );
     }
     if (newPassword && isCommonPassword(newPassword)) {
       return data({ result: submission.reply({ ...hide, fieldErrors: { newPassword: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
     }
     await limitAttempt("forgot", mobileNum);
-    await ctx.gateway.accounts.resetByPhone({ mobileNum, countryDialingCode, verificationCode: verificationCode ?? "", newPassword: newPassword ?? "" });
+    await ctx.gateway.accounts.resetByPhone({
+      mobileNum,
+      countryDialingCode,
+      verificationCode: verificationCode ?? "",
+      newPassword: newPassword ?? "",
+    });
     // Then the player is logged in with the new password.
     const device = deviceOf(request);
     ctx.session.unset("sms");
     try {
-      const result = await ctx.gateway.session.login({ username: mobileNum, password: newPassword ?? "", type: "username", countryDialingCode, loginDeviceId: device.id });
+      const result = await ctx.gateway.session.login({
+        username: mobileNum,
+        password: newPassword ?? "",
+        type: "username",
+        countryDialingCode,
+        loginDeviceId: device.id,
+      });
       return withDeviceCookie(await startSession(ctx, result, "username", "/"), device.setCookie);
     } catch (error) {
       // The password is changed already; a new device still shows the code two-factor asks for.

@@ -36,7 +36,11 @@ export default function ForgotPassword() {
       {data.tab === "email" ? <EmailReset notice={actionData?.notice} /> : null}
       {data.tab === "phone" ? <PhoneReset data={data} notice={actionData?.notice} smsSecondsLeft={actionData?.smsSecondsLeft} /> : null}
       {data.tab === null ? <p className="mt-4 text-ink-dim">{t("auth:forgot.none")}</p> : null}
-      <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="text-accent">
+          {t("auth:forgot.backToLogin")}
+        </Link>
+      </p>
     </Modal>
   );
 }
@@ -54,7 +58,9 @@ function EmailReset({ notice }: { notice?: string }) {
     return (
       <div role="alertdialog" aria-labelledby="email-sent" className="mt-4 space-y-4 text-center">
         <p id="email-sent">{tr(notice)}</p>
-        <Link to="/login" className="btn-accent w-full">{t("auth:forgot.submitOk")}</Link>
+        <Link to="/login" className="btn-accent w-full">
+          {t("auth:forgot.submitOk")}
+        </Link>
       </div>
     );
   }
@@ -65,12 +71,18 @@ function EmailReset({ notice }: { notice?: string }) {
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.username} label={t("auth:login.username")} autoComplete="username" />
       <Field meta={fields.email} label={t("auth:field.email")} type="email" autoComplete="email" inputMode="email" />
-      <button type="submit" className="btn-accent w-full">{t("auth:forgot.sendEmail")}</button>
+      <button type="submit" className="btn-accent w-full">
+        {t("auth:forgot.sendEmail")}
+      </button>
     </Form>
   );
 }
 
-function PhoneReset({ data, notice, smsSecondsLeft }: {
+function PhoneReset({
+  data,
+  notice,
+  smsSecondsLeft,
+}: {
   data: Awaited<ReturnType<typeof forgotLoader>>;
   notice?: string;
   smsSecondsLeft?: number;
@@ -95,7 +107,9 @@ function PhoneReset({ data, notice, smsSecondsLeft }: {
         <SmsSendButton secondsLeft={smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />
       </Field>
       <Field meta={fields.newPassword} label={t("auth:password.new")} type="password" autoComplete="new-password" />
-      <button type="submit" name="intent" value="reset" className="btn-accent w-full">{t("auth:forgot.resetSubmit")}</button>
+      <button type="submit" name="intent" value="reset" className="btn-accent w-full">
+        {t("auth:forgot.resetSubmit")}
+      </button>
     </Form>
   );
 }

@@ -89,9 +89,10 @@ async function usernameLogin(ctx: RequestContext, formData: FormData, loginDevic
     const captchaOn = z.object({ captcha: z.literal(true) }).safeParse(error.value).success;
     if (captchaOn) ctx.session.set("captchaRequired", true);
     const text = errorMessage(error.errorCode, error.message);
-    const result = error.errorCode === "captcha.invalid"
-      ? submission.reply({ ...hide, fieldErrors: { captcha: [text] } })
-      : submission.reply({ ...hide, formErrors: [text] });
+    const result =
+      error.errorCode === "captcha.invalid"
+        ? submission.reply({ ...hide, fieldErrors: { captcha: [text] } })
+        : submission.reply({ ...hide, formErrors: [text] });
     return withSession(ctx, { result, captcha: captchaOn ? { stamp: Date.now() } : undefined }, 400);
   }
 }
@@ -100,7 +101,8 @@ async function sendLoginCode(ctx: RequestContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const wait = smsSecondsLeft(ctx.session, "login");
-  if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
+  if (wait > 0)
+    return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
   const slider = sliderAnswer(formData);
   try {
     await limitAttempt("sms", submission.value.mobileNum);
@@ -119,7 +121,9 @@ async function smsLogin(ctx: RequestContext, formData: FormData, loginDeviceId: 
   try {
     await limitAttempt("login", mobileNum);
     const result = await ctx.gateway.session.login({ username: mobileNum, password: code, type: "sms", countryDialingCode, loginDeviceId });
-    const headers = new Headers({ "Set-Cookie": await rememberCookieHeader(remember ? { mobile: mobileNum, dialingCode: countryDialingCode } : null) });
+    const headers = new Headers({
+      "Set-Cookie": await rememberCookieHeader(remember ? { mobile: mobileNum, dialingCode: countryDialingCode } : null),
+    });
     return startSession(ctx, result, "sms", redirectTo ?? "/", headers);
   } catch (error) {
     return refusal(submission.reply, error);

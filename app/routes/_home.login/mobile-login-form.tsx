@@ -38,7 +38,13 @@ export function MobileLoginForm({ data, notice }: { data: Data; notice?: string 
     },
   });
   return (
-    <Form method="post" action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`} className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
+    <Form
+      method="post"
+      action={`/login?tab=mobile&redirectTo=${encodeURIComponent(data.redirectTo)}`}
+      className="mt-4 space-y-4"
+      {...getFormProps(form)}
+      {...events}
+    >
       <HoneypotFields />
       <input type="hidden" name="tab" value="mobile" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

@@ -26,7 +26,16 @@ export default function LoginModal() {
   const back = encodeURIComponent(data.redirectTo);
   return (
     <Modal name="loginPopupModal" title={t("auth:login.title")} closeTo={data.redirectTo}>
-      {data.banner ? <img src={data.banner.src} alt={data.banner.title} dir="auto" width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
+      {data.banner ? (
+        <img
+          src={data.banner.src}
+          alt={data.banner.title}
+          dir="auto"
+          width={360}
+          height={140}
+          className="mt-3 aspect-[18/7] w-full rounded-lg object-cover"
+        />
+      ) : null}
       {data.smsLogin ? (
         <Tabs
           label={t("auth:login.methods")}
@@ -38,21 +47,31 @@ export default function LoginModal() {
         />
       ) : null}
       {data.tab === "mobile" ? (
-        <MobileLoginForm data={{ ...data, smsSecondsLeft: actionData?.smsSecondsLeft ?? data.smsSecondsLeft }} notice={actionData?.notice} />
+        <MobileLoginForm
+          data={{ ...data, smsSecondsLeft: actionData?.smsSecondsLeft ?? data.smsSecondsLeft }}
+          notice={actionData?.notice}
+        />
       ) : (
         <UsernameLoginForm data={{ ...data, captcha: data.captcha ?? actionData?.captcha ?? null }} />
       )}
       <SocialButtons providers={data.social} redirectTo={data.redirectTo} />
       <div className="mt-4 flex items-center justify-between text-sm">
-        <Link to="/forgot-password" className="text-ink-dim underline">{t("auth:login.forgot")}</Link>
+        <Link to="/forgot-password" className="text-ink-dim underline">
+          {t("auth:login.forgot")}
+        </Link>
         <span className="text-ink-dim">
-          {t("auth:login.noAccount")} <Link to="/register" className="font-semibold text-accent">{t("auth:login.registerNow")}</Link>
+          {t("auth:login.noAccount")}{" "}
+          <Link to="/register" className="font-semibold text-accent">
+            {t("auth:login.registerNow")}
+          </Link>
         </span>
       </div>
       {data.freePlay ? (
         <Form method="post" action="/free-play" className="mt-4 border-t border-white/10 pt-4">
           <HoneypotFields />
-          <button type="submit" className="btn-ghost w-full">{t("auth:freePlay.button")}</button>
+          <button type="submit" className="btn-ghost w-full">
+            {t("auth:freePlay.button")}
+          </button>
           <p className="mt-1 text-center text-xs text-ink-dim">{t("auth:freePlay.hint")}</p>
         </Form>
       ) : null}

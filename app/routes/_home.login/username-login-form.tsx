@@ -25,7 +25,11 @@ export function UsernameLoginForm({ data }: { data: Data }) {
     id: "login",
     constraint: getZodConstraint(usernameLoginSchema),
     schema: eager(usernameLoginSchema),
-    defaultValue: { redirectTo: data.redirectTo, username: data.remembered?.userName ?? "", remember: data.remembered?.userName ? "on" : undefined },
+    defaultValue: {
+      redirectTo: data.redirectTo,
+      username: data.remembered?.userName ?? "",
+      remember: data.remembered?.userName ? "on" : undefined,
+    },
   });
   return (
     <Form method="post" action="/login" className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
@@ -33,13 +37,30 @@ export function UsernameLoginForm({ data }: { data: Data }) {
       <input type="hidden" name="tab" value="username" />
       <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.username} label={t("auth:login.username")} autoComplete="username" placeholder={t("auth:login.usernamePlaceholder")} />
-      <Field meta={fields.password} label={t("auth:login.password")} type="password" autoComplete="current-password" placeholder={t("auth:login.passwordPlaceholder")} />
+      <Field
+        meta={fields.username}
+        label={t("auth:login.username")}
+        autoComplete="username"
+        placeholder={t("auth:login.usernamePlaceholder")}
+      />
+      <Field
+        meta={fields.password}
+        label={t("auth:login.password")}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t("auth:login.passwordPlaceholder")}
+      />
       {data.captcha ? (
         <Field meta={fields.captcha} label={t("auth:captcha.label")} autoComplete="off">
           {/* biome-ignore lint/a11y/useValidAnchor: href="" loads this page again with a new picture, without JavaScript too */}
           <a href="" className="shrink-0" title={t("auth:captcha.refresh")} aria-label={t("auth:captcha.refresh")}>
-            <img src={`/captcha?s=${data.captcha.stamp}`} alt={t("auth:captcha.alt")} width={120} height={44} className="h-11 w-[120px] rounded-lg bg-white" />
+            <img
+              src={`/captcha?s=${data.captcha.stamp}`}
+              alt={t("auth:captcha.alt")}
+              width={120}
+              height={44}
+              className="h-11 w-[120px] rounded-lg bg-white"
+            />
           </a>
         </Field>
       ) : null}

@@ -83,12 +83,19 @@ export async function registerAction(request: Request): Promise<AccountAnswer> {
     const submission = parseWithZod(formData, { schema: sendCodeSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     const wait = smsSecondsLeft(ctx.session, "register");
-    if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
+    if (wait > 0)
+      return data(
+        { result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) },
+        { status: 429, headers: retryAfter(wait) },
+      );
     try {
       await limitAttempt("sms", submission.value.mobileNum);
       const sent = await ctx.gateway.accounts.smsForRegister({ ...submission.value, sliderCaptcha: slider });
       const countdown = recordSmsSent(ctx.session, "register", submission.value.mobileNum, sent.expiredMinutes);
-      return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      return data(
+        { result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown },
+        { headers: { "Set-Cookie": await commitSession(ctx.session) } },
+      );
     } catch (error) {
       return refusal(submission.reply, error);
     }
@@ -121,7 +128,8 @@ export async function registerAction(request: Request): Promise<AccountAnswer> {
     ctx.session.unset("sms");
     return withDeviceCookie(await startSession(ctx, result, "register", "/"), device.setCookie);
   } catch (error) {
-    if (error instanceof PlatformError && !tooManyRequests(error)) return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
+    if (error instanceof PlatformError && !tooManyRequests(error))
+      return data({ result: submission.reply({ ...hide, ...registerRefusal(error) }) }, { status: 400 });
     return refusal((o) => submission.reply({ ...o, ...hide }), error);
   }
 }

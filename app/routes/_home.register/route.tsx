@@ -26,11 +26,22 @@ export const action = ({ request }: ActionFunctionArgs) => registerAction(reques
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 const INPUT_TYPES: Record<string, "password" | "email" | "tel" | "date"> = {
-  password: "password", confirmPassword: "password", paymentPassword: "password", email: "email", mobileNum: "tel", birthday: "date",
+  password: "password",
+  confirmPassword: "password",
+  paymentPassword: "password",
+  email: "email",
+  mobileNum: "tel",
+  birthday: "date",
 };
 const AUTOCOMPLETE: Record<string, string> = {
-  username: "username", password: "new-password", confirmPassword: "new-password", email: "email", mobileNum: "tel-national",
-  payeeName: "name", verificationCode: "one-time-code", birthday: "bday",
+  username: "username",
+  password: "new-password",
+  confirmPassword: "new-password",
+  email: "email",
+  mobileNum: "tel-national",
+  payeeName: "name",
+  verificationCode: "one-time-code",
+  birthday: "bday",
 };
 
 export default function RegisterModal() {
@@ -55,11 +66,24 @@ export default function RegisterModal() {
 
   return (
     <Modal name="registerModal" title={t("auth:register.title")} closeTo="/">
-      {data.banner ? <img src={data.banner.src} alt={data.banner.title} dir="auto" width={360} height={140} className="mt-3 aspect-[18/7] w-full rounded-lg object-cover" /> : null}
+      {data.banner ? (
+        <img
+          src={data.banner.src}
+          alt={data.banner.title}
+          dir="auto"
+          width={360}
+          height={140}
+          className="mt-3 aspect-[18/7] w-full rounded-lg object-cover"
+        />
+      ) : null}
       <Tabs
         label={t("auth:register.methods")}
         current={data.mode}
-        tabs={data.modes.map((m) => ({ key: m, label: t(`auth:register.by.${m}`), to: `/register?tab=${m}${data.referralCode ? `&referralCode=${encodeURIComponent(data.referralCode)}` : ""}` }))}
+        tabs={data.modes.map((m) => ({
+          key: m,
+          label: t(`auth:register.by.${m}`),
+          to: `/register?tab=${m}${data.referralCode ? `&referralCode=${encodeURIComponent(data.referralCode)}` : ""}`,
+        }))}
       />
       <Form method="post" action={`/register?tab=${data.mode}`} className="mt-4 space-y-4" {...getFormProps(form)} {...events}>
         <HoneypotFields />
@@ -74,24 +98,46 @@ export default function RegisterModal() {
               <SmsSendButton secondsLeft={actionData?.smsSecondsLeft ?? data.smsSecondsLeft} pending={sending} />
             </Field>
           ) : (
-            <Field key={name} meta={field(name)} label={t(`auth:field.${name}`)} type={INPUT_TYPES[name] ?? "text"} autoComplete={AUTOCOMPLETE[name]} />
+            <Field
+              key={name}
+              meta={field(name)}
+              label={t(`auth:field.${name}`)}
+              type={INPUT_TYPES[name] ?? "text"}
+              autoComplete={AUTOCOMPLETE[name]}
+            />
           ),
         )}
-        {data.fields.includes("mobileNum") ? null : <input type="hidden" name="countryDialingCode" value={data.countries[0]?.countryDialingCode ?? "880"} />}
+        {data.fields.includes("mobileNum") ? null : (
+          <input type="hidden" name="countryDialingCode" value={data.countries[0]?.countryDialingCode ?? "880"} />
+        )}
         {data.slider ? <SliderCaptcha challenge={data.slider} /> : null}
         <Checkbox meta={field("ageConfirmed")} label={t("auth:register.age", { age: data.options.minimumAge })} />
-        <Checkbox meta={field("termsAccepted")} label={
-          // One sentence with the link inside (<terms>…</terms>: "link" would parse as a void HTML tag), so each language places it.
-          // biome-ignore lint/a11y/useAnchorContent: Trans puts the sentence's words inside the link
-          <Trans t={t} i18nKey="auth:register.acceptTerms" components={{ terms: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }} />
-        } />
+        <Checkbox
+          meta={field("termsAccepted")}
+          label={
+            // One sentence with the link inside (<terms>…</terms>: "link" would parse as a void HTML tag), so each language places it.
+            <Trans
+              t={t}
+              i18nKey="auth:register.acceptTerms"
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the sentence's words inside the link
+              components={{ terms: <a href={data.termsUrl} className="text-accent underline" target="_blank" rel="noopener noreferrer" /> }}
+            />
+          }
+        />
         <div className="flex gap-2">
-          <button type="reset" className="btn-ghost flex-1">{t("auth:register.reset")}</button>
+          <button type="reset" className="btn-ghost flex-1">
+            {t("auth:register.reset")}
+          </button>
           <button type="submit" name="intent" value="register" className="btn-accent flex-[2]" disabled={busy && !sending}>
             {busy && !sending ? t("auth:register.submitting") : t("auth:register.submit")}
           </button>
         </div>
-        <p className="text-center text-sm text-ink-dim">{t("auth:register.haveAccount")} <Link to="/login" className="font-semibold text-accent">{t("auth:register.toLogin")}</Link></p>
+        <p className="text-center text-sm text-ink-dim">
+          {t("auth:register.haveAccount")}{" "}
+          <Link to="/login" className="font-semibold text-accent">
+            {t("auth:register.toLogin")}
+          </Link>
+        </p>
       </Form>
       <SocialButtons providers={data.social} />
     </Modal>
@@ -106,7 +152,11 @@ function Checkbox({ meta, label }: { meta: FieldMetadata<string | undefined>; la
         <input {...getInputProps(meta, { type: "checkbox" })} className="mt-0.5 h-4 w-4" />
         <span>{label}</span>
       </label>
-      {meta.errors?.[0] ? <p id={meta.errorId} className="field-error">{tr(meta.errors[0])}</p> : null}
+      {meta.errors?.[0] ? (
+        <p id={meta.errorId} className="field-error">
+          {tr(meta.errors[0])}
+        </p>
+      ) : null}
     </div>
   );
 }

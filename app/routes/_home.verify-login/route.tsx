@@ -49,7 +49,9 @@ export default function VerifyLogin() {
         <Field meta={fields.code} label={t("auth:field.verificationCode")} inputMode="numeric" autoComplete="one-time-code">
           <SmsSendButton secondsLeft={actionData?.smsSecondsLeft ?? data.secondsLeft} />
         </Field>
-        <button type="submit" name="intent" value="verify" className="btn-accent w-full">{t("auth:twoFactor.submit")}</button>
+        <button type="submit" name="intent" value="verify" className="btn-accent w-full">
+          {t("auth:twoFactor.submit")}
+        </button>
       </Form>
     </Modal>
   );

@@ -34,15 +34,23 @@ export async function verifyAction(request: Request): Promise<AccountAnswer> {
   const submission = parseWithZod(formData, { schema: twoFactorSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { method, code, intent } = submission.value;
-  if (!pending.methods.includes(method)) return data({ result: submission.reply({ formErrors: ["validation.required"] }) }, { status: 400 });
+  if (!pending.methods.includes(method))
+    return data({ result: submission.reply({ formErrors: ["validation.required"] }) }, { status: 400 });
   try {
     if (intent === "send-code") {
       const wait = smsSecondsLeft(ctx.session, "twoFactor");
-      if (wait > 0) return data({ result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) }, { status: 429, headers: retryAfter(wait) });
+      if (wait > 0)
+        return data(
+          { result: submission.reply({ formErrors: [message("auth:sms.wait", wait)] }) },
+          { status: 429, headers: retryAfter(wait) },
+        );
       await limitAttempt("sms", `2fa:${pending.verificationToken}`);
       const sent = await ctx.gateway.session.sendLoginCode({ verificationToken: pending.verificationToken, method });
       const countdown = recordSmsSent(ctx.session, "twoFactor", method, sent.expiredMinutes);
-      return data({ result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown }, { headers: { "Set-Cookie": await commitSession(ctx.session) } });
+      return data(
+        { result: submission.reply(), notice: "auth:sms.sent", smsSecondsLeft: countdown },
+        { headers: { "Set-Cookie": await commitSession(ctx.session) } },
+      );
     }
     // Guessing the code: limited per address and per pending login, like a password.
     await limitAttempt("login", `2fa:${pending.verificationToken}`);

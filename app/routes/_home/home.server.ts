@@ -19,7 +19,9 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     .flatMap((b) => {
       const src = mediaUrl(b.url);
       const href = b.externalLink || b.redirect || undefined;
-      return src ? [{ id: String(b.bannerId ?? src), src, title: b.title ?? "", href: href && /^(https:\/\/|\/)/.test(href) ? href : undefined }] : [];
+      return src
+        ? [{ id: String(b.bannerId ?? src), src, title: b.title ?? "", href: href && /^(https:\/\/|\/)/.test(href) ? href : undefined }]
+        : [];
     });
   const marquee = (announcements?.player ?? [])
     .map((m) => ({ id: String(m.id ?? ""), text: plainText(m.content || m.title || "") }))
@@ -45,7 +47,13 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs) {
     recent: recent.map((g) => toCard(g, null, vendors)),
     lists: serverDrawn(context, "home.lists", {
       hot: hot.slice(0, 12).map((g) => toCard(g, null, vendors)),
-      popular: popular.map((d) => ({ code: d.code, name: d.name, icon: mediaUrl(d.icon), numbers: d.numbers, prizeMode: d.prizeMode ?? "" })),
+      popular: popular.map((d) => ({
+        code: d.code,
+        name: d.name,
+        icon: mediaUrl(d.icon),
+        numbers: d.numbers,
+        prizeMode: d.prizeMode ?? "",
+      })),
       winners: winners.map((w) => ({ name: w.customerName, game: w.gameName, amount: money(w.winAmount) })),
       notices,
     }),

@@ -26,21 +26,40 @@ export default function Home() {
         {({ marquee, banners }) => (
           <>
             {marquee.length > 0 ? (
-              <section aria-label={t("home.announcements")} className="flex items-center gap-2 overflow-hidden bg-panel-2/60 px-3 py-1.5 text-sm">
+              <section
+                aria-label={t("home.announcements")}
+                className="flex items-center gap-2 overflow-hidden bg-panel-2/60 px-3 py-1.5 text-sm"
+              >
                 <Icon name="chat" size={16} className="shrink-0 text-accent" />
                 <div className="relative flex-1 overflow-hidden whitespace-nowrap">
                   <p className="marquee-track inline-block" data-testid="marquee">
-                    {marquee.map((m) => <bdi key={m.id} className="me-10">{m.text}</bdi>)}
+                    {marquee.map((m) => (
+                      <bdi key={m.id} className="me-10">
+                        {m.text}
+                      </bdi>
+                    ))}
                   </p>
                 </div>
               </section>
             ) : null}
             {banners.length > 0 ? (
-              <section aria-label={t("home.banners")} className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pt-3" data-testid="banners">
+              <section
+                aria-label={t("home.banners")}
+                className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-3 pt-3"
+                data-testid="banners"
+              >
                 {banners.map((b, i) => {
                   const img = (
-                    <img src={b.src} alt={b.title} dir="auto" width={720} height={280} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : undefined}
-                      className="aspect-[18/7] w-full rounded-xl bg-panel object-cover" />
+                    <img
+                      src={b.src}
+                      alt={b.title}
+                      dir="auto"
+                      width={720}
+                      height={280}
+                      loading={i === 0 ? "eager" : "lazy"}
+                      fetchPriority={i === 0 ? "high" : undefined}
+                      className="aspect-[18/7] w-full rounded-xl bg-panel object-cover"
+                    />
                   );
                   return (
                     <div key={b.id} className="w-[92%] shrink-0 snap-center sm:w-[70%]">
@@ -54,7 +73,9 @@ export default function Home() {
         )}
       </ServerDrawn>
       <section aria-labelledby="home-categories" className="px-3 pt-5">
-        <h2 id="home-categories" className="mb-2 text-base font-bold">{t("home.categories")}</h2>
+        <h2 id="home-categories" className="mb-2 text-base font-bold">
+          {t("home.categories")}
+        </h2>
         <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
           {(root?.nav ?? []).map((item) => (
             <li key={item.nameKey + item.page}>
@@ -84,7 +105,10 @@ export default function Home() {
                 <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1" data-testid="popular-lottery">
                   {popular.map((d) => (
                     <li key={d.code} className="w-40 shrink-0">
-                      <Link to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`} className="draw-card">
+                      <Link
+                        to={`${LOTTERY_SCREENS[d.prizeMode] ?? "/lottery"}?gameCode=${encodeURIComponent(d.code)}`}
+                        className="draw-card"
+                      >
                         <span>
                           {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
                           <strong dir="auto">{d.name}</strong>
@@ -103,7 +127,9 @@ export default function Home() {
                     <li key={i}>
                       <bdi>{w.name}</bdi>
                       <bdi>{w.game}</bdi>
-                      <span className="figure" dir="ltr">{w.amount}</span>
+                      <span className="figure" dir="ltr">
+                        {w.amount}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -113,7 +139,15 @@ export default function Home() {
               <HomeBlock id="home-notices" title={t("home.notices")} more="/noticePage">
                 <ul className="space-y-1 text-sm" data-testid="notices">
                   {notices.map((n) => (
-                    <li key={n.id}><Link to={`/noticePage?id=${encodeURIComponent(n.id)}`} className="block truncate rounded-lg bg-panel px-3 py-2" dir="auto">{n.title}</Link></li>
+                    <li key={n.id}>
+                      <Link
+                        to={`/noticePage?id=${encodeURIComponent(n.id)}`}
+                        className="block truncate rounded-lg bg-panel px-3 py-2"
+                        dir="auto"
+                      >
+                        {n.title}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </HomeBlock>
@@ -131,8 +165,14 @@ function HomeBlock({ id, title, more, children }: { id: string; title: string; m
   return (
     <section aria-labelledby={id} className="px-3 pt-5">
       <div className="mb-2 flex items-baseline justify-between">
-        <h2 id={id} className="text-base font-bold">{title}</h2>
-        {more ? <Link to={more} className="text-sm text-accent">{t("home.more")}</Link> : null}
+        <h2 id={id} className="text-base font-bold">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more} className="text-sm text-accent">
+            {t("home.more")}
+          </Link>
+        ) : null}
       </div>
       {children}
     </section>

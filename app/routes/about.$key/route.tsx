@@ -14,13 +14,19 @@ export default function SitePage() {
   const { t } = useTranslation();
   return (
     <article className="space-y-3 px-3 py-5">
-      <h1 className="text-xl font-bold" dir="auto">{d.title}</h1>
+      <h1 className="text-xl font-bold" dir="auto">
+        {d.title}
+      </h1>
       {d.updated ? <p className="text-xs text-ink-dim">{t("sitePage.updated", { time: d.updated })}</p> : null}
-      <OperatorHtml className="prose-invert text-sm leading-relaxed" dir="auto"  data-testid="site-page" html={d.html} />
+      <OperatorHtml className="prose-invert text-sm leading-relaxed" dir="auto" data-testid="site-page" html={d.html} />
       <nav aria-label={t("footer.about")} className="border-t border-white/10 pt-3">
         <ul className="flex flex-wrap gap-2 text-sm">
           {SITE_PAGES.filter((k) => k !== d.key).map((k) => (
-            <li key={k}><Link to={`/about/${k}`} className="chip">{t(SITE_PAGE_LABEL[k])}</Link></li>
+            <li key={k}>
+              <Link to={`/about/${k}`} className="chip">
+                {t(SITE_PAGE_LABEL[k])}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -14,7 +14,12 @@ export async function announcementLoader(request: Request) {
   return {
     page,
     totalPages: answer.totalPages,
-    items: answer.list.map((a, i) => ({ id: a.id ?? rowKey(a, i, ["time", "title"]), title: a.title ?? "", html: sanitizeRichHtml(a.content ?? ""), time: when(a.time) })),
+    items: answer.list.map((a, i) => ({
+      id: a.id ?? rowKey(a, i, ["time", "title"]),
+      title: a.title ?? "",
+      html: sanitizeRichHtml(a.content ?? ""),
+      time: when(a.time),
+    })),
     meta: await pageMeta(request, "agent.announcement"),
   };
 }

@@ -21,7 +21,9 @@ export default function AgentAnnouncements() {
           <li key={a.id} className="rounded-xl bg-panel p-3">
             <details open={i === 0 && d.page === 1}>
               <summary className="flex cursor-pointer list-none items-baseline justify-between gap-2">
-                <span className="font-semibold" dir="auto">{a.title}</span>
+                <span className="font-semibold" dir="auto">
+                  {a.title}
+                </span>
                 <span className="shrink-0 text-xs text-ink-dim">{a.time}</span>
               </summary>
               <OperatorHtml className="prose-invert mt-2 text-sm" dir="auto" html={a.html} />

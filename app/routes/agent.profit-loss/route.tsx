@@ -22,8 +22,16 @@ export default function TeamProfitLoss() {
       <AccountFilter account={d.account} keep={rangeParams(d.range)} />
       {d.summary ? (
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-panel-2 p-3 text-xs" data-testid="team-pl-summary">
-          {FIGURES.map((f) => <div key={f}><dt className="text-ink-dim">{t(`agent.reports.${f}`)}</dt><dd className="font-semibold">{d.summary![f]}</dd></div>)}
-          <div><dt className="text-ink-dim">{t("agent.reports.profitLoss")}</dt><dd className={`font-bold ${d.summary.lost ? "text-bad" : "text-ok"}`}>{d.summary.profitLoss}</dd></div>
+          {FIGURES.map((f) => (
+            <div key={f}>
+              <dt className="text-ink-dim">{t(`agent.reports.${f}`)}</dt>
+              <dd className="font-semibold">{d.summary![f]}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-ink-dim">{t("agent.reports.profitLoss")}</dt>
+            <dd className={`font-bold ${d.summary.lost ? "text-bad" : "text-ok"}`}>{d.summary.profitLoss}</dd>
+          </div>
         </dl>
       ) : null}
       {d.rows.length === 0 ? <p className="text-ink-dim">{t("records.none")}</p> : null}
@@ -31,11 +39,17 @@ export default function TeamProfitLoss() {
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
             <p className="flex justify-between gap-2">
-              <span className="truncate font-semibold">{r.account} <span className="font-normal text-ink-dim">· {t("agent.teamPage.levelN", { level: r.level })}</span></span>
+              <span className="truncate font-semibold">
+                {r.account} <span className="font-normal text-ink-dim">· {t("agent.teamPage.levelN", { level: r.level })}</span>
+              </span>
               <span className={`whitespace-nowrap font-semibold ${r.lost ? "text-bad" : "text-ok"}`}>{r.profitLoss}</span>
             </p>
             <p className="flex flex-wrap gap-x-3 text-xs text-ink-dim">
-              {FIGURES.map((f) => <span key={f}>{t(`agent.reports.${f}`)} {r[f]}</span>)}
+              {FIGURES.map((f) => (
+                <span key={f}>
+                  {t(`agent.reports.${f}`)} {r[f]}
+                </span>
+              ))}
             </p>
           </li>
         ))}

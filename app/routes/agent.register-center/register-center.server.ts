@@ -31,7 +31,11 @@ export async function registerCenterLoader(request: Request) {
       // From PUBLIC_URL, not the request's Host (decision 035); without the site's address, no QR code.
       const { link, absolute } = shareLink(request, `/register?affiliateCode=${encodeURIComponent(l.code)}`);
       return {
-        code: l.code, link, forAgents: l.accountType === 1, registrations: l.registrations, created: when(l.createdAt),
+        code: l.code,
+        link,
+        forAgents: l.accountType === 1,
+        registrations: l.registrations,
+        created: when(l.createdAt),
         qr: absolute ? await QRCode.toString(link, { type: "svg", margin: 2, width: 160, errorCorrectionLevel: "M" }) : "",
       };
     }),
@@ -51,7 +55,11 @@ export async function registerCenterLoader(request: Request) {
 /** The merchant's first country's dialing code, as registration's hidden default. */
 const defaultDialingCode = (countries: { countryDialingCode?: string | null }[]) => countries[0]?.countryDialingCode ?? "880";
 
-const codeSchema = z.object({ intent: z.literal("code"), requestId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.formExpired"), accountType: z.enum(["0", "1"]) });
+const codeSchema = z.object({
+  intent: z.literal("code"),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.formExpired"),
+  accountType: z.enum(["0", "1"]),
+});
 
 export async function registerCenterAction(request: Request) {
   const { ctx, formData } = await agentAction(request, "registerCenter");
@@ -59,7 +67,10 @@ export async function registerCenterAction(request: Request) {
     const submission = parseWithZod(formData, { schema: codeSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
     try {
-      await ctx.gateway.agent.createAffiliateCode({ requestId: submission.value.requestId, accountType: Number(submission.value.accountType) });
+      await ctx.gateway.agent.createAffiliateCode({
+        requestId: submission.value.requestId,
+        accountType: Number(submission.value.accountType),
+      });
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply(o), error);
     }
@@ -69,13 +80,29 @@ export async function registerCenterAction(request: Request) {
   const submission = parseWithZod(formData, { schema: downlineSchema(settings) });
   const hide = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
-  const v = submission.value as { requestId: string; accountType: "0" | "1"; username: string; password: string; confirmPassword: string; nickname?: string; mobileNum?: string; email?: string };
-  if (isCommonPassword(v.password)) return data({ result: submission.reply({ ...hide, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
+  const v = submission.value as {
+    requestId: string;
+    accountType: "0" | "1";
+    username: string;
+    password: string;
+    confirmPassword: string;
+    nickname?: string;
+    mobileNum?: string;
+    email?: string;
+  };
+  if (isCommonPassword(v.password))
+    return data({ result: submission.reply({ ...hide, fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] } }) }, { status: 400 });
   let account: string;
   try {
     const made = await ctx.gateway.agent.registerDownline({
-      requestId: v.requestId, accountType: v.accountType === "1" ? 1 : 0, username: v.username, password: v.password, confirmPassword: v.confirmPassword,
-      nickname: v.nickname || undefined, mobileNum: v.mobileNum || undefined, email: v.email || undefined,
+      requestId: v.requestId,
+      accountType: v.accountType === "1" ? 1 : 0,
+      username: v.username,
+      password: v.password,
+      confirmPassword: v.confirmPassword,
+      nickname: v.nickname || undefined,
+      mobileNum: v.mobileNum || undefined,
+      email: v.email || undefined,
       countryDialingCode: v.mobileNum ? defaultDialingCode(await ctx.gateway.accounts.countries().catch(() => [])) : undefined,
     });
     // An answer we do not read is still an account opened: it is found by the name asked for.
@@ -85,5 +112,9 @@ export async function registerCenterAction(request: Request) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, ...hide }), error);
   }
   // The new account is found in team management, searched by its name.
-  return redirectWithNotice(ctx.session, `/agent/team?q=${encodeURIComponent(account)}`, v.accountType === "1" ? "agent.register.agentOpened" : "agent.register.memberOpened");
+  return redirectWithNotice(
+    ctx.session,
+    `/agent/team?q=${encodeURIComponent(account)}`,
+    v.accountType === "1" ? "agent.register.agentOpened" : "agent.register.memberOpened",
+  );
 }

@@ -21,7 +21,12 @@ export default function TeamBetting() {
       <AccountFilter account={d.account} keep={rangeParams(d.range)} />
       {d.summary ? (
         <p className="rounded-xl bg-panel-2 px-3 py-2 text-sm" data-testid="team-bet-summary">
-          <WithFigures t={t} i18nKey="records.betSummary" values={{ count: d.summary.count }} figures={{ stake: d.summary.stake, win: d.summary.win }} />{" "}
+          <WithFigures
+            t={t}
+            i18nKey="records.betSummary"
+            values={{ count: d.summary.count }}
+            figures={{ stake: d.summary.stake, win: d.summary.win }}
+          />{" "}
           <span className={d.summary.lost ? "text-bad" : "text-ok"}>{d.summary.profit}</span>
         </p>
       ) : null}
@@ -29,8 +34,18 @@ export default function TeamBetting() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="team-bets">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold"><bdi>{r.account}</bdi> · <bdi>{r.game}</bdi></span><Figure className={r.lost ? "text-bad" : "text-ok"}>{r.profit}</Figure></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate"><bdi>{r.vendor}</bdi> · <WithFigures t={t} i18nKey="records.stakeWin" figures={{ stake: r.stake, win: r.win }} /></span><Figure className="shrink-0">{r.time}</Figure></p>
+            <p className="flex justify-between gap-2">
+              <span className="truncate font-semibold">
+                <bdi>{r.account}</bdi> · <bdi>{r.game}</bdi>
+              </span>
+              <Figure className={r.lost ? "text-bad" : "text-ok"}>{r.profit}</Figure>
+            </p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim">
+              <span className="truncate">
+                <bdi>{r.vendor}</bdi> · <WithFigures t={t} i18nKey="records.stakeWin" figures={{ stake: r.stake, win: r.win }} />
+              </span>
+              <Figure className="shrink-0">{r.time}</Figure>
+            </p>
           </li>
         ))}
       </ul>

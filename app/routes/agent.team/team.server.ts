@@ -19,8 +19,12 @@ const LEVELS = ["1", "2", "3", "4", "5", "0"] as const;
 const ID = /^\d{1,15}$/;
 
 function teamQuery(params: URLSearchParams) {
-  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-  const keyword = (params.get("q") ?? "").replace(/[\u0000-\u001f]/g, "").trim().slice(0, 32);
+  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+    allowed.includes(value as T) ? (value as T) : fallback;
+  const keyword = (params.get("q") ?? "")
+    .replace(/[\u0000-\u001f]/g, "")
+    .trim()
+    .slice(0, 32);
   return {
     parentId: ID.test(params.get("parent") ?? "") ? params.get("parent")! : undefined,
     keyword,
@@ -37,24 +41,54 @@ export async function teamLoader(request: Request) {
   const q = teamQuery(params);
   const [answer, money] = await Promise.all([
     ctx.gateway.agent
-      .downlines({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, parentId: q.parentId, keyword: q.keyword || undefined, level: Number(q.level), sort: q.sort, order: q.order })
+      .downlines({
+        pageNo: page,
+        pageSize: RECORDS_PAGE_SIZE,
+        parentId: q.parentId,
+        keyword: q.keyword || undefined,
+        level: Number(q.level),
+        sort: q.sort,
+        order: q.order,
+      })
       .catch((error: unknown) => {
         // A parent outside the agent's team (or no account at all) is a page that does not exist, not an outage.
-        if (q.parentId && error instanceof PlatformError && error.errorCode === "downline.not.found") throw new Response(null, { status: 404 });
+        if (q.parentId && error instanceof PlatformError && error.errorCode === "downline.not.found")
+          throw new Response(null, { status: 404 });
         return readFailed(request)(error);
       }),
     moneyFormat(ctx),
   ]);
   const when = timeFormatter(ctx.language);
   const rows = answer.list.map((r) => ({
-    id: r.customerId, account: r.account, nickname: r.nickname ?? "", agent: [1, 2, 41, 42].includes(r.type), level: r.level,
-    hasTeam: r.directCount > 0, directCount: r.directCount, balance: money(r.balance), lastLogin: when(r.lastLoginTime), registered: when(r.registerTime),
+    id: r.customerId,
+    account: r.account,
+    nickname: r.nickname ?? "",
+    agent: [1, 2, 41, 42].includes(r.type),
+    level: r.level,
+    hasTeam: r.directCount > 0,
+    directCount: r.directCount,
+    balance: money(r.balance),
+    lastLogin: when(r.lastLoginTime),
+    registered: when(r.registerTime),
     frozen: r.status === "FROZEN",
   }));
   const target = q.transfer ? rows.find((r) => r.id === q.transfer && r.level === 1) : undefined;
   return {
-    q, page, totalPages: answer.totalPages, total: answer.total, breadcrumb: answer.breadcrumb.map((b) => ({ id: b.customerId, account: b.account })), rows,
-    transfer: target ? { id: target.id, account: target.account, requestId: formRequestId(ctx.session, request, "transfer"), pending: pendingView(ctx.session, request, "transfer"), passwordRequired: ctx.status.modules.WDRAWNOPASSVERIF3 !== true } : null,
+    q,
+    page,
+    totalPages: answer.totalPages,
+    total: answer.total,
+    breadcrumb: answer.breadcrumb.map((b) => ({ id: b.customerId, account: b.account })),
+    rows,
+    transfer: target
+      ? {
+          id: target.id,
+          account: target.account,
+          requestId: formRequestId(ctx.session, request, "transfer"),
+          pending: pendingView(ctx.session, request, "transfer"),
+          passwordRequired: ctx.status.modules.WDRAWNOPASSVERIF3 !== true,
+        }
+      : null,
     constraint: getZodConstraint(downlineTransferSchema),
     meta: await pageMeta(request, "agent.team"),
   };
@@ -66,7 +100,12 @@ export async function teamAction(request: Request) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const v = submission.value;
   try {
-    await ctx.gateway.agent.transferToDownline({ requestId: v.requestId, downlineId: v.downlineId, amount: v.amount, password: v.password ?? "" });
+    await ctx.gateway.agent.transferToDownline({
+      requestId: v.requestId,
+      downlineId: v.downlineId,
+      amount: v.amount,
+      password: v.password ?? "",
+    });
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }

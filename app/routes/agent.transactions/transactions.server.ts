@@ -16,16 +16,33 @@ export async function transactionsLoader(request: Request) {
   const txType = (TX_TYPES as readonly string[]).includes(raw) ? raw : "ALL";
   const [answer, money] = await Promise.all([
     ctx.gateway.agent
-      .teamTransactions({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, account: account || undefined, txType: txType === "ALL" ? undefined : txType })
+      .teamTransactions({
+        pageNo: page,
+        pageSize: RECORDS_PAGE_SIZE,
+        dateFrom: range.from,
+        dateTo: range.to,
+        account: account || undefined,
+        txType: txType === "ALL" ? undefined : txType,
+      })
       .catch(readFailed(request)),
     moneyFormat(ctx),
   ]);
   const when = timeFormatter(ctx.language);
   return {
-    range, page, account, txType, totalPages: answer.totalPages,
+    range,
+    page,
+    account,
+    txType,
+    totalPages: answer.totalPages,
     rows: answer.list.map((r, i) => ({
-      id: r.id ?? rowKey(r, i, ["time", "account", "txType", "amount"]), account: r.account ?? "", type: r.txType, typeName: r.txTypeName ?? "", amount: signed(money)(r.amount), out: r.amount < 0,
-      status: r.status ?? "", time: when(r.time),
+      id: r.id ?? rowKey(r, i, ["time", "account", "txType", "amount"]),
+      account: r.account ?? "",
+      type: r.txType,
+      typeName: r.txTypeName ?? "",
+      amount: signed(money)(r.amount),
+      out: r.amount < 0,
+      status: r.status ?? "",
+      time: when(r.time),
     })),
     meta: await pageMeta(request, "agent.transactions"),
   };

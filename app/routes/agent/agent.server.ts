@@ -17,7 +17,10 @@ export async function agentLoader(request: Request) {
     headers.append("Set-Cookie", await commitSession(ctx.session));
   }
   const menu = AGENT_MENU.filter((m) => agentPageOpen(m, ctx.status.modules, flags)).map(({ page, labelKey, path, condition }) => ({
-    page, labelKey, path, badge: condition && agentFlag(flags, condition) === 2 ? 1 : undefined,
+    page,
+    labelKey,
+    path,
+    badge: condition && agentFlag(flags, condition) === 2 ? 1 : undefined,
   }));
   return data({ menu, closeTo: came ?? ctx.session.get("centreReturn") ?? "/" }, { headers });
 }

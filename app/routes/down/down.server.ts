@@ -30,12 +30,16 @@ export async function downLoader(request: Request) {
       const resource = ctx.status.resources.find((r) => r.resourceType === app.resourceType);
       const url = resource?.url;
       if (!url) return [];
-      return [(async () => ({
-        ...app,
-        url,
-        qr: await QRCode.toString(resource.qrCodeUrl || url, { type: "svg", errorCorrectionLevel: "M", margin: 2, width: QR_SIZE }).catch(() => ""),
-        suggested: app.platform === mine,
-      }))()];
+      return [
+        (async () => ({
+          ...app,
+          url,
+          qr: await QRCode.toString(resource.qrCodeUrl || url, { type: "svg", errorCorrectionLevel: "M", margin: 2, width: QR_SIZE }).catch(
+            () => "",
+          ),
+          suggested: app.platform === mine,
+        }))(),
+      ];
     }),
   );
   // The visitor's platform first; the order of the spec otherwise.

@@ -37,9 +37,17 @@ export async function feedbackLoader(request: Request) {
     page,
     totalPages: past?.totalPages ?? 1,
     past: (past?.list ?? []).map((f) => ({
-      id: f.feedbackId, type: f.questionType ?? "OTHER", content: f.content ?? "", status: f.status ?? "OPEN", time: when(f.time),
+      id: f.feedbackId,
+      type: f.questionType ?? "OTHER",
+      content: f.content ?? "",
+      status: f.status ?? "OPEN",
+      time: when(f.time),
       images: (f.images ?? []).flatMap((u) => (mediaUrl(u) ? [mediaUrl(u)!] : [])),
-      replies: (f.replies ?? []).map((r, i) => ({ key: `${f.feedbackId}-${i}`, html: sanitizeRichHtml(r.content ?? ""), time: when(r.time) })),
+      replies: (f.replies ?? []).map((r, i) => ({
+        key: `${f.feedbackId}-${i}`,
+        html: sanitizeRichHtml(r.content ?? ""),
+        time: when(r.time),
+      })),
     })),
     meta: await pageMeta(request, "feedback.title"),
   };

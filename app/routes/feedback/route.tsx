@@ -38,26 +38,46 @@ export default function FeedbackPage() {
   return (
     <section className="space-y-4 px-3 py-5">
       <h1 className="text-xl font-bold">{t("feedback.title")}</h1>
-      {!d.enabled ? <p className="text-ink-dim">{t("feedback.off")}</p> : (
+      {!d.enabled ? (
+        <p className="text-ink-dim">{t("feedback.off")}</p>
+      ) : (
         <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
           {d.signedIn ? <AuthenticityTokenInput name="csrf" /> : <HoneypotFields />}
           <input type="hidden" name="requestId" value={d.requestId} />
           <FormError id={form.errorId} errors={form.errors} />
           <div>
-            <label htmlFor={fields.questionType.id} className="text-sm font-medium">{t("feedback.type")}</label>
+            <label htmlFor={fields.questionType.id} className="text-sm font-medium">
+              {t("feedback.type")}
+            </label>
             <select {...getSelectProps(fields.questionType)} className="field">
               <option value="">{t("feedback.chooseType")}</option>
-              {FEEDBACK_TYPES.map((type) => <option key={type} value={type}>{t(`feedback.types.${type}`)}</option>)}
+              {FEEDBACK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`feedback.types.${type}`)}
+                </option>
+              ))}
             </select>
-            {fields.questionType.errors?.[0] ? <p id={fields.questionType.errorId} className="field-error">{tr(fields.questionType.errors[0])}</p> : null}
+            {fields.questionType.errors?.[0] ? (
+              <p id={fields.questionType.errorId} className="field-error">
+                {tr(fields.questionType.errors[0])}
+              </p>
+            ) : null}
           </div>
           <div>
-            <label htmlFor={fields.content.id} className="text-sm font-medium">{t("feedback.content")}</label>
+            <label htmlFor={fields.content.id} className="text-sm font-medium">
+              {t("feedback.content")}
+            </label>
             <textarea {...getTextareaProps(fields.content)} rows={5} maxLength={FEEDBACK_MAX_CHARS} className="field" />
-            {fields.content.errors?.[0] ? <p id={fields.content.errorId} className="field-error">{tr(fields.content.errors[0])}</p> : null}
+            {fields.content.errors?.[0] ? (
+              <p id={fields.content.errorId} className="field-error">
+                {tr(fields.content.errors[0])}
+              </p>
+            ) : null}
           </div>
           <PicturesField id="feedback-images" label={t("feedback.images")} error={imagesError} />
-          <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("feedback.send")}</button>
+          <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>
+            {t("feedback.send")}
+          </button>
         </Form>
       )}
       {d.signedIn ? (
@@ -69,13 +89,31 @@ export default function FeedbackPage() {
               <li key={f.id} className="space-y-1 rounded-xl bg-panel p-3 text-sm">
                 <p className="flex justify-between gap-2">
                   <span className="font-semibold">{t(`feedback.types.${f.type}`, { defaultValue: f.type })}</span>
-                  <span className={`text-xs font-bold ${f.status === "REPLIED" ? "text-ok" : "text-ink-dim"}`}>{t(`feedback.status.${f.status}`, { defaultValue: f.status })}</span>
+                  <span className={`text-xs font-bold ${f.status === "REPLIED" ? "text-ok" : "text-ink-dim"}`}>
+                    {t(`feedback.status.${f.status}`, { defaultValue: f.status })}
+                  </span>
                 </p>
-                <p dir="auto" className="whitespace-pre-wrap break-words">{f.content}</p>
-                <p className="text-xs text-ink-dim">{f.time}{f.images.length ? ` · ${t("feedback.withImages", { count: f.images.length })}` : ""}</p>
+                <p dir="auto" className="whitespace-pre-wrap break-words">
+                  {f.content}
+                </p>
+                <p className="text-xs text-ink-dim">
+                  {f.time}
+                  {f.images.length ? ` · ${t("feedback.withImages", { count: f.images.length })}` : ""}
+                </p>
                 {f.images.length ? (
                   <p className="flex gap-2">
-                    {f.images.map((src, i) => <a key={src} href={src} target="_blank" rel="noopener"><img src={src} alt={t("feedback.picture", { n: i + 1 })} width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" /></a>)}
+                    {f.images.map((src, i) => (
+                      <a key={src} href={src} target="_blank" rel="noopener">
+                        <img
+                          src={src}
+                          alt={t("feedback.picture", { n: i + 1 })}
+                          width={64}
+                          height={64}
+                          loading="lazy"
+                          className="h-16 w-16 rounded object-cover"
+                        />
+                      </a>
+                    ))}
                   </p>
                 ) : null}
                 {f.replies.map((r) => (
@@ -90,7 +128,11 @@ export default function FeedbackPage() {
           <Pager page={d.page} totalPages={d.totalPages} />
         </div>
       ) : (
-        <p className="text-sm text-ink-dim"><Link to="/login?redirectTo=%2Ffeedback" className="text-accent underline">{t("feedback.logInToSee")}</Link></p>
+        <p className="text-sm text-ink-dim">
+          <Link to="/login?redirectTo=%2Ffeedback" className="text-accent underline">
+            {t("feedback.logInToSee")}
+          </Link>
+        </p>
       )}
     </section>
   );

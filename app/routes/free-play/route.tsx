@@ -29,9 +29,15 @@ export default function FreePlay() {
       </div>
       <Form method="post" className="mt-4">
         <HoneypotFields />
-        <button type="submit" className="btn-accent w-full">{t("auth:freePlay.button")}</button>
+        <button type="submit" className="btn-accent w-full">
+          {t("auth:freePlay.button")}
+        </button>
       </Form>
-      <p className="mt-4 text-center text-sm"><Link to="/login" className="text-accent">{t("auth:forgot.backToLogin")}</Link></p>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="text-accent">
+          {t("auth:forgot.backToLogin")}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -6,7 +6,8 @@ import { helpLoader } from "~/help/help.server";
 
 // The help centre in the full shell.
 export const loader = ({ request }: LoaderFunctionArgs) => helpLoader(request, "page.help");
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export default function Help() {
   const d = useLoaderData<typeof loader>();

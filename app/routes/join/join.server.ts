@@ -20,11 +20,16 @@ export async function joinLoader(request: Request) {
   const signedIn = Boolean(ctx.session.get("token"));
   const apply = !signedIn
     ? `/register${CODE.test(code) ? `?affiliateCode=${encodeURIComponent(code)}` : ""}`
-    : canEnterAgentCentre(type) ? agentPath("registerCenter") : memberPath("referral");
+    : canEnterAgentCentre(type)
+      ? agentPath("registerCenter")
+      : memberPath("referral");
   return {
     unavailable: programme === null,
     tiers: (programme?.tiers ?? []).map((tier) => ({
-      level: tier.level, activeMembers: formatCount(tier.activeMembers, ctx.language), netProfit: money(tier.netProfit), rate: `${tier.rate}%`,
+      level: tier.level,
+      activeMembers: formatCount(tier.activeMembers, ctx.language),
+      netProfit: money(tier.netProfit),
+      rate: `${tier.rate}%`,
     })),
     settlement: programme?.settlement ?? "",
     description: sanitizeRichHtml(programme?.description ?? ""),

@@ -26,25 +26,33 @@ export default function JoinUs() {
               <li key={tier.level} className="flex items-center justify-between gap-3 rounded-xl bg-panel p-3 text-sm">
                 <span>
                   <span className="block font-semibold">{t("join.tier", { level: tier.level })}</span>
-                  <span className="block text-xs text-ink-dim">{t("join.tierNeeds", { members: tier.activeMembers, profit: tier.netProfit })}</span>
+                  <span className="block text-xs text-ink-dim">
+                    {t("join.tierNeeds", { members: tier.activeMembers, profit: tier.netProfit })}
+                  </span>
                 </span>
                 <span className="text-lg font-bold text-accent">{tier.rate}</span>
               </li>
             ))}
           </ul>
-          {d.settlement ? <p className="text-xs text-ink-dim">{t(`join.settlement.${d.settlement}`, { defaultValue: d.settlement })}</p> : null}
+          {d.settlement ? (
+            <p className="text-xs text-ink-dim">{t(`join.settlement.${d.settlement}`, { defaultValue: d.settlement })}</p>
+          ) : null}
         </div>
       ) : null}
       {/* The operator's description says how it works; the app's own steps stand in when it says nothing. */}
       {d.description ? null : (
-      <div className="space-y-2">
-        <h2 className="text-lg font-bold">{t("join.how")}</h2>
-        <ol className="list-decimal space-y-1 ps-5 text-sm">
-          {(t("join.steps", { returnObjects: true }) as string[]).map((step, i) => <li key={i}>{step}</li>)}
-        </ol>
-      </div>
+        <div className="space-y-2">
+          <h2 className="text-lg font-bold">{t("join.how")}</h2>
+          <ol className="list-decimal space-y-1 ps-5 text-sm">
+            {(t("join.steps", { returnObjects: true }) as string[]).map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        </div>
       )}
-      <Link to={d.apply} className="btn-accent w-full" data-apply={d.applyAs}>{t(`join.apply.${d.applyAs}`)}</Link>
+      <Link to={d.apply} className="btn-accent w-full" data-apply={d.applyAs}>
+        {t(`join.apply.${d.applyAs}`)}
+      </Link>
     </section>
   );
 }

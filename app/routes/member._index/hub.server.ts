@@ -53,13 +53,23 @@ export async function hubLoader(request: Request) {
           next: rank.nextRankName ?? null,
           actual: money(turnover?.actual ?? 0),
           expected: money(turnover?.expected ?? 0),
-          progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
+          progress: Math.max(
+            0,
+            Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0)),
+          ),
         }
       : null,
     bets: bets
       ? bets.list.slice(0, LATEST).map((b, i) => {
           const profit = b.profit ?? b.win - b.stake;
-          return { id: b.betId ?? rowKey(b, i, ["time", "gameName", "stake"]), game: b.gameName ?? "", profit, profitText: signed(money)(profit), stake: money(b.stake), time: when(b.time) };
+          return {
+            id: b.betId ?? rowKey(b, i, ["time", "gameName", "stake"]),
+            game: b.gameName ?? "",
+            profit,
+            profitText: signed(money)(profit),
+            stake: money(b.stake),
+            time: when(b.time),
+          };
         })
       : null,
     meta: await pageMeta(request, "member.menu"),

@@ -15,7 +15,13 @@ export async function accountRecordLoader(request: Request) {
   const txType = TYPE.test(params.get("txType") ?? "") ? params.get("txType")! : "ALL";
   const records = ctx.gateway.records;
   const [answer, types] = await Promise.all([
-    records.transactions({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, txType: txType === "ALL" ? undefined : txType }),
+    records.transactions({
+      pageNo: page,
+      pageSize: RECORDS_PAGE_SIZE,
+      dateFrom: range.from,
+      dateTo: range.to,
+      txType: txType === "ALL" ? undefined : txType,
+    }),
     records.txTypes().catch(() => ({ list: [] })),
   ]).catch(readFailed(request));
   const when = timeFormatter(ctx.language);
@@ -26,8 +32,14 @@ export async function accountRecordLoader(request: Request) {
     page,
     totalPages: answer.totalPages,
     rows: answer.list.map((r, i) => ({
-      id: r.id ?? rowKey(r, i, ["time", "txType", "amount"]), type: r.txTypeName ?? r.txType ?? "", amount: r.amount, amountText: signed(money)(r.amount), balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
-      wallet: r.walletName ?? "", time: when(r.time), remark: r.remark ?? "",
+      id: r.id ?? rowKey(r, i, ["time", "txType", "amount"]),
+      type: r.txTypeName ?? r.txType ?? "",
+      amount: r.amount,
+      amountText: signed(money)(r.amount),
+      balance: r.balanceAfter != null ? money(r.balanceAfter) : "",
+      wallet: r.walletName ?? "",
+      time: when(r.time),
+      remark: r.remark ?? "",
     })),
     meta: await pageMeta(request, "member.accountRecord"),
   };

@@ -20,9 +20,11 @@ export default function AccountRecord() {
       <ul className="flex flex-wrap gap-1 text-xs" aria-label={t("records.txType")}>
         {[{ code: "ALL", name: t("records.all") }, ...d.types].map((x) => (
           <li key={x.code}>
-            <Link to={`?${new URLSearchParams({ ...keep, ...(x.code === "ALL" ? {} : { txType: x.code }) })}`}
+            <Link
+              to={`?${new URLSearchParams({ ...keep, ...(x.code === "ALL" ? {} : { txType: x.code }) })}`}
               aria-current={x.code === d.txType ? "page" : undefined}
-              className={`inline-flex rounded-full border px-2.5 py-1 ${x.code === d.txType ? "border-accent text-accent" : "border-white/20"}`}>
+              className={`inline-flex rounded-full border px-2.5 py-1 ${x.code === d.txType ? "border-accent text-accent" : "border-white/20"}`}
+            >
               {x.name}
             </Link>
           </li>
@@ -32,8 +34,24 @@ export default function AccountRecord() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="transactions">
         {d.rows.map((r) => (
           <li key={r.id} className="px-3 py-2">
-            <p className="flex justify-between gap-2"><span className="truncate font-semibold" dir="auto">{r.type}</span><Figure className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amountText}</Figure></p>
-            <p className="flex justify-between gap-2 text-xs text-ink-dim"><span className="truncate"><bdi>{r.wallet}</bdi>{r.balance ? <> · <WithFigures t={t} i18nKey="records.balanceAfter" figures={{ balance: r.balance }} /></> : null}</span><Figure className="shrink-0">{r.time}</Figure></p>
+            <p className="flex justify-between gap-2">
+              <span className="truncate font-semibold" dir="auto">
+                {r.type}
+              </span>
+              <Figure className={r.amount >= 0 ? "text-ok" : "text-bad"}>{r.amountText}</Figure>
+            </p>
+            <p className="flex justify-between gap-2 text-xs text-ink-dim">
+              <span className="truncate">
+                <bdi>{r.wallet}</bdi>
+                {r.balance ? (
+                  <>
+                    {" "}
+                    · <WithFigures t={t} i18nKey="records.balanceAfter" figures={{ balance: r.balance }} />
+                  </>
+                ) : null}
+              </span>
+              <Figure className="shrink-0">{r.time}</Figure>
+            </p>
           </li>
         ))}
       </ul>

@@ -16,7 +16,13 @@ export async function bettingRecordLoader(request: Request) {
   const gameType = BET_GAME_TYPES.includes(params.get("gameType") ?? "") ? params.get("gameType")! : "ALL";
   const [answer, vendors] = await Promise.all([
     ctx.gateway.records
-      .bets({ pageNo: page, pageSize: RECORDS_PAGE_SIZE, dateFrom: range.from, dateTo: range.to, gameType: gameType === "ALL" ? undefined : gameType })
+      .bets({
+        pageNo: page,
+        pageSize: RECORDS_PAGE_SIZE,
+        dateFrom: range.from,
+        dateTo: range.to,
+        gameType: gameType === "ALL" ? undefined : gameType,
+      })
       .catch(readFailed(request)),
     vendorNames(ctx),
   ]);
@@ -28,11 +34,24 @@ export async function bettingRecordLoader(request: Request) {
     totalPages: answer.totalPages,
     bets: answer.list.map((b, i) => ({
       // A platform that sends no betId (decision 038): the row is keyed by what it shows.
-      id: b.betId ?? rowKey(b, i, ["time", "gameName", "stake"]), game: b.gameName ?? "", type: b.gameType ?? "", vendor: vendors.get((b.vendor ?? "").toUpperCase()) ?? b.vendor ?? "",
-      stake: money(b.stake), win: money(b.win), profit: b.profit ?? b.win - b.stake, profitText: signed(money)(b.profit ?? b.win - b.stake), time: when(b.time),
+      id: b.betId ?? rowKey(b, i, ["time", "gameName", "stake"]),
+      game: b.gameName ?? "",
+      type: b.gameType ?? "",
+      vendor: vendors.get((b.vendor ?? "").toUpperCase()) ?? b.vendor ?? "",
+      stake: money(b.stake),
+      win: money(b.win),
+      profit: b.profit ?? b.win - b.stake,
+      profitText: signed(money)(b.profit ?? b.win - b.stake),
+      time: when(b.time),
     })),
     summary: answer.summary
-      ? { stake: money(answer.summary.stake ?? 0), win: money(answer.summary.win ?? 0), profit: answer.summary.profit ?? 0, profitText: signed(money)(answer.summary.profit ?? 0), count: answer.summary.count ?? answer.total }
+      ? {
+          stake: money(answer.summary.stake ?? 0),
+          win: money(answer.summary.win ?? 0),
+          profit: answer.summary.profit ?? 0,
+          profitText: signed(money)(answer.summary.profit ?? 0),
+          count: answer.summary.count ?? answer.total,
+        }
       : null,
     meta: await pageMeta(request, "member.bettingRecord"),
   };

@@ -15,7 +15,13 @@ export async function cashbackLoader(request: Request) {
   const money = await moneyFormat(ctx);
   const rebate = await ctx.gateway.records.rebate().catch(readFailed(request));
   return {
-    rows: (rebate.list ?? []).map((r) => ({ type: r.gameType ?? "", name: r.gameTypeName ?? r.gameType ?? "", validBet: money(r.validBet), rate: r.rate, amount: money(r.amount) })),
+    rows: (rebate.list ?? []).map((r) => ({
+      type: r.gameType ?? "",
+      name: r.gameTypeName ?? r.gameType ?? "",
+      validBet: money(r.validBet),
+      rate: r.rate,
+      amount: money(r.amount),
+    })),
     total: money(rebate.totalAmount),
     canClaim: rebate.totalAmount >= (rebate.minClaim ?? 0) && rebate.totalAmount > 0,
     minClaim: money(rebate.minClaim ?? 0),

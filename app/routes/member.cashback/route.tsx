@@ -23,17 +23,33 @@ export default function Cashback() {
       <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="rebates">
         {d.rows.map((r) => (
           <li key={r.type} className="flex items-center justify-between gap-2 px-3 py-2">
-            <span><bdi>{r.name}</bdi><span className="block text-xs text-ink-dim"><WithFigures t={t} i18nKey="member.cashbackPage.line" values={{ rate: r.rate }} figures={{ bet: r.validBet }} /></span></span>
-            <strong className="figure" dir="ltr">{r.amount}</strong>
+            <span>
+              <bdi>{r.name}</bdi>
+              <span className="block text-xs text-ink-dim">
+                <WithFigures t={t} i18nKey="member.cashbackPage.line" values={{ rate: r.rate }} figures={{ bet: r.validBet }} />
+              </span>
+            </span>
+            <strong className="figure" dir="ltr">
+              {r.amount}
+            </strong>
           </li>
         ))}
       </ul>
-      <p className="flex justify-between rounded-xl bg-panel px-3 py-2"><span>{t("member.cashbackPage.total")}</span><strong data-testid="rebate-total">{d.total}</strong></p>
-      {answer?.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
+      <p className="flex justify-between rounded-xl bg-panel px-3 py-2">
+        <span>{t("member.cashbackPage.total")}</span>
+        <strong data-testid="rebate-total">{d.total}</strong>
+      </p>
+      {answer?.error ? (
+        <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">
+          {tr(answer.error)}
+        </p>
+      ) : null}
       <Form method="post">
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="requestId" value={d.requestId} />
-        <button type="submit" className="btn-accent w-full" disabled={!d.canClaim || navigation.state !== "idle"}>{t("member.cashbackPage.claim")}</button>
+        <button type="submit" className="btn-accent w-full" disabled={!d.canClaim || navigation.state !== "idle"}>
+          {t("member.cashbackPage.claim")}
+        </button>
       </Form>
       {!d.canClaim ? <p className="text-xs text-ink-dim">{t("member.cashbackPage.minimum", { min: d.minClaim })}</p> : null}
     </section>

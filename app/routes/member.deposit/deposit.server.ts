@@ -31,7 +31,9 @@ export async function depositLoader(request: Request) {
     const channel = channels.find((c) => c.channelId === url.searchParams.get("channel")) ?? channels[0];
     const picked = parseAmount(url.searchParams.get("amount") ?? "");
     const today = dayIn(Date.now(), env().TIME_ZONE);
-    const recent = await cashier.depositReport({ pageNo: 1, pageSize: 5, dateFrom: addDays(today, -RECENT_DAYS), dateTo: today }).catch(() => null);
+    const recent = await cashier
+      .depositReport({ pageNo: 1, pageSize: 5, dateFrom: addDays(today, -RECENT_DAYS), dateTo: today })
+      .catch(() => null);
     return {
       allowed: settings.allowDeposit !== "N",
       methods: methods.map((m) => ({ code: m.methodCode, name: m.methodName ?? m.methodCode })),
@@ -51,7 +53,13 @@ export async function depositLoader(request: Request) {
           }
         : null,
       amount: picked ? String(picked) : "",
-      recent: (recent?.list ?? []).map((d) => ({ id: d.depositId, amount: money(d.amount), status: d.status, method: d.methodCode ?? "", channel: d.channelName ?? "" })),
+      recent: (recent?.list ?? []).map((d) => ({
+        id: d.depositId,
+        amount: money(d.amount),
+        status: d.status,
+        method: d.methodCode ?? "",
+        channel: d.channelName ?? "",
+      })),
       requestId: formRequestId(ctx.session, request, "deposit"),
       cancelRequestId: formRequestId(ctx.session, request, "cancel"),
       pending: { deposit: pendingView(ctx.session, request, "deposit"), cancel: pendingView(ctx.session, request, "cancel") },
@@ -82,7 +90,8 @@ export async function depositAction(request: Request) {
   try {
     // The channel is read again: its submit type decides the call, not anything the form says.
     const channel = (await ctx.gateway.cashier.depositChannels(methodCode)).find((c) => c.channelId === channelId);
-    if (!channel) return data({ result: submission.reply({ fieldErrors: { channelId: ["validation.channelRequired"] } }) }, { status: 400 });
+    if (!channel)
+      return data({ result: submission.reply({ fieldErrors: { channelId: ["validation.channelRequired"] } }) }, { status: 400 });
     if (depositKind(channel) === "reference" && !transactionId) {
       return data({ result: submission.reply({ fieldErrors: { transactionId: ["validation.transactionIdRequired"] } }) }, { status: 400 });
     }

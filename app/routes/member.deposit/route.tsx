@@ -39,20 +39,54 @@ export default function Deposit() {
   return (
     <section className="mt-4 space-y-4">
       <h1 className="text-xl font-bold">{t("member.deposit")}</h1>
-      {!d.allowed ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-bad">{t("member.depositPage.closed")}</p> : null}
+      {!d.allowed ? (
+        <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-bad">
+          {t("member.depositPage.closed")}
+        </p>
+      ) : null}
 
-      <TabRow label={t("member.depositPage.methods")} testId="deposit-methods"
-        layout={tabRowLayout(d.methods.map((m) => m.name), d.methods.findIndex((m) => m.code === d.method), { lines: 3, extra: () => PAYMENT_MARK_ROOM })}>
-          {d.methods.map((m) => (
-            <li key={m.code}><Link to={link({ method: m.code })} aria-current={m.code === d.method ? "page" : undefined} className={chip(m.code === d.method)}><PaymentMark code={m.code} />{m.name}</Link></li>
-          ))}
+      <TabRow
+        label={t("member.depositPage.methods")}
+        testId="deposit-methods"
+        layout={tabRowLayout(
+          d.methods.map((m) => m.name),
+          d.methods.findIndex((m) => m.code === d.method),
+          { lines: 3, extra: () => PAYMENT_MARK_ROOM },
+        )}
+      >
+        {d.methods.map((m) => (
+          <li key={m.code}>
+            <Link
+              to={link({ method: m.code })}
+              aria-current={m.code === d.method ? "page" : undefined}
+              className={chip(m.code === d.method)}
+            >
+              <PaymentMark code={m.code} />
+              {m.name}
+            </Link>
+          </li>
+        ))}
       </TabRow>
       {d.channels.length > 1 ? (
-        <TabRow label={t("member.depositPage.channels")}
-          layout={tabRowLayout(d.channels.map((c) => c.name), d.channels.findIndex((c) => c.id === d.channel?.id), { lines: 3 })}>
-            {d.channels.map((c) => (
-              <li key={c.id}><Link to={link({ method: d.method ?? undefined, channel: c.id })} aria-current={c.id === d.channel?.id ? "page" : undefined} className={chip(c.id === d.channel?.id)}>{c.name}</Link></li>
-            ))}
+        <TabRow
+          label={t("member.depositPage.channels")}
+          layout={tabRowLayout(
+            d.channels.map((c) => c.name),
+            d.channels.findIndex((c) => c.id === d.channel?.id),
+            { lines: 3 },
+          )}
+        >
+          {d.channels.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={link({ method: d.method ?? undefined, channel: c.id })}
+                aria-current={c.id === d.channel?.id ? "page" : undefined}
+                className={chip(c.id === d.channel?.id)}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
         </TabRow>
       ) : null}
 
@@ -69,41 +103,73 @@ export default function Deposit() {
               <p>{t("member.depositPage.sendTo")}</p>
               {/* Each value the player pastes into the payment app: a read-only field, copied by a button with JavaScript. */}
               <div className="mt-2 space-y-2">
-                {d.channel.accountNumber ? <CopyField label={t("member.depositPage.accountNumber")} value={d.channel.accountNumber} testId="copy-account-number" /> : null}
-                {d.channel.accountName ? <CopyField label={t("member.depositPage.accountName")} value={d.channel.accountName} testId="copy-account-name" /> : null}
+                {d.channel.accountNumber ? (
+                  <CopyField label={t("member.depositPage.accountNumber")} value={d.channel.accountNumber} testId="copy-account-number" />
+                ) : null}
+                {d.channel.accountName ? (
+                  <CopyField label={t("member.depositPage.accountName")} value={d.channel.accountName} testId="copy-account-name" />
+                ) : null}
               </div>
-              {d.channel.instructions ? <p className="mt-2 text-ink-dim" dir="auto">{d.channel.instructions}</p> : null}
+              {d.channel.instructions ? (
+                <p className="mt-2 text-ink-dim" dir="auto">
+                  {d.channel.instructions}
+                </p>
+              ) : null}
             </div>
           ) : null}
           {d.channel.fixed.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={t("member.depositPage.quickAmounts")}>
               {d.channel.fixed.map((a) => (
-                <li key={a.value}><Link to={link({ method: d.method ?? undefined, channel: d.channel?.id, amount: a.value })} preventScrollReset className={`inline-flex rounded-full border px-3 py-1.5 text-sm ${d.amount === a.value ? "border-accent text-accent" : "border-white/20"}`}>{a.text}</Link></li>
+                <li key={a.value}>
+                  <Link
+                    to={link({ method: d.method ?? undefined, channel: d.channel?.id, amount: a.value })}
+                    preventScrollReset
+                    className={`inline-flex rounded-full border px-3 py-1.5 text-sm ${d.amount === a.value ? "border-accent text-accent" : "border-white/20"}`}
+                  >
+                    {a.text}
+                  </Link>
+                </li>
               ))}
             </ul>
           ) : null}
-          <Field meta={fields.amount} label={t("member.depositPage.amount", { min: d.channel.min, max: d.channel.max })} type="number" inputMode="decimal" autoComplete="off" />
+          <Field
+            meta={fields.amount}
+            label={t("member.depositPage.amount", { min: d.channel.min, max: d.channel.max })}
+            type="number"
+            inputMode="decimal"
+            autoComplete="off"
+          />
           {byReference ? <Field meta={fields.transactionId} label={t("member.depositPage.reference")} autoComplete="off" /> : null}
-          <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("member.depositPage.submit")}</button>
+          <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>
+            {t("member.depositPage.submit")}
+          </button>
         </Form>
       ) : null}
 
       {d.recent.length > 0 ? (
         <section aria-labelledby="recent-deposits">
-          <h2 id="recent-deposits" className="mb-2 font-bold">{t("member.depositPage.recent")}</h2>
+          <h2 id="recent-deposits" className="mb-2 font-bold">
+            {t("member.depositPage.recent")}
+          </h2>
           <ul className="divide-y divide-white/10 rounded-xl bg-panel text-sm" data-testid="recent-deposits">
             {d.recent.map((r) => (
               <li key={r.id} className="flex items-center gap-2 px-3 py-2">
-                <span className="min-w-0 flex-1 truncate">#{r.id} · {r.method} {r.channel}</span>
+                <span className="min-w-0 flex-1 truncate">
+                  #{r.id} · {r.method} {r.channel}
+                </span>
                 <span className="font-semibold">{r.amount}</span>
-                <span className="w-24 text-end text-xs" data-status={r.status}>{t(`member.status.${r.status}`, { defaultValue: r.status })}</span>
+                <span className="w-24 text-end text-xs" data-status={r.status}>
+                  {t(`member.status.${r.status}`, { defaultValue: r.status })}
+                </span>
                 {r.status === "PENDING" ? (
                   <Form method="post">
                     <AuthenticityTokenInput name="csrf" />
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="requestId" value={d.cancelRequestId} />
                     <input type="hidden" name="depositId" value={r.id} />
-                    <button type="submit" className="text-xs text-accent underline">{t("member.depositPage.cancel")}</button>
+                    <button type="submit" className="text-xs text-accent underline">
+                      {t("member.depositPage.cancel")}
+                    </button>
                   </Form>
                 ) : null}
               </li>

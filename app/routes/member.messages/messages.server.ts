@@ -41,7 +41,12 @@ export async function messagesAction(request: Request) {
   const { ctx, formData } = await moneyAction(request, "messageV2");
   const back = safeRedirect(formData.get("redirectTo"), "/member/messages");
   const parsed = readForm.safeParse({ id: formData.get("id") });
-  const read = parsed.success ? await ctx.gateway.cashier.readMessage(parsed.data.id).then(() => null, (error: unknown) => error) : "bad id";
+  const read = parsed.success
+    ? await ctx.gateway.cashier.readMessage(parsed.data.id).then(
+        () => null,
+        (error: unknown) => error,
+      )
+    : "bad id";
   if (read instanceof SessionExpiredError) throw await sessionExpiredRedirect(request, read);
   if (read === null) return redirect(back);
   return redirectWithNotice(ctx.session, back, "member.inbox.readFailed", "error");

@@ -20,7 +20,9 @@ export default function Messages() {
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className={className}>{label}</button>
+      <button type="submit" className={className}>
+        {label}
+      </button>
     </Form>
   );
   return (
@@ -36,7 +38,9 @@ export default function Messages() {
             <details>
               <summary className="cursor-pointer list-none">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={`truncate ${m.read ? "" : "font-bold"}`} dir="auto">{m.title}</span>
+                  <span className={`truncate ${m.read ? "" : "font-bold"}`} dir="auto">
+                    {m.title}
+                  </span>
                   <span className="shrink-0 text-xs text-ink-dim">{m.time}</span>
                 </span>
                 {!m.read ? <span className="text-xs text-accent">{t("member.inbox.unread")}</span> : null}
@@ -49,9 +53,21 @@ export default function Messages() {
       </ul>
       {totalPages > 1 ? (
         <nav aria-label={t("games.pages")} className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="btn-ghost">{t("games.previous")}</Link> : <span />}
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="btn-ghost">
+              {t("games.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-ink-dim">{t("games.pageOf", { page, total: totalPages })}</span>
-          {page < totalPages ? <Link to={`?page=${page + 1}`} className="btn-ghost">{t("games.next")}</Link> : <span />}
+          {page < totalPages ? (
+            <Link to={`?page=${page + 1}`} className="btn-ghost">
+              {t("games.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

@@ -13,16 +13,29 @@ import { redirectWithNotice } from "~/session.server";
 export async function missionsLoader(request: Request) {
   const ctx = await requireMemberPage(request, "missionLeaderboard");
   const money = await moneyFormat(ctx);
-  const [missions, board] = await Promise.all([ctx.gateway.records.missions(), ctx.gateway.records.leaderboard(10).catch(blockFailed(request))]).catch(readFailed(request));
+  const [missions, board] = await Promise.all([
+    ctx.gateway.records.missions(),
+    ctx.gateway.records.leaderboard(10).catch(blockFailed(request)),
+  ]).catch(readFailed(request));
   const amount = (metric: string | null | undefined, n: number) => (metric === "BET_COUNT" ? String(n) : money(n));
   return {
     missions: (missions.list ?? []).map((m) => ({
-      id: m.missionId, title: m.title ?? "", description: m.description ?? "", status: m.status,
-      progress: amount(m.metric, m.progress), target: amount(m.metric, m.target), percent: m.target > 0 ? Math.min(100, (m.progress / m.target) * 100) : 0,
+      id: m.missionId,
+      title: m.title ?? "",
+      description: m.description ?? "",
+      status: m.status,
+      progress: amount(m.metric, m.progress),
+      target: amount(m.metric, m.target),
+      percent: m.target > 0 ? Math.min(100, (m.progress / m.target) * 100) : 0,
       reward: money(m.reward),
     })),
     leadersUnavailable: board === null,
-    leaders: (board?.list ?? []).map((l) => ({ rank: l.rank, name: l.customerName ?? "", turnover: money(l.turnover), me: l.isMe === true })),
+    leaders: (board?.list ?? []).map((l) => ({
+      rank: l.rank,
+      name: l.customerName ?? "",
+      turnover: money(l.turnover),
+      me: l.isMe === true,
+    })),
     requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.missions"),
   };

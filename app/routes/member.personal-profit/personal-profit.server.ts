@@ -10,7 +10,11 @@ export async function personalProfitLoader(request: Request) {
   const { range } = recordsQuery(request);
   const answer = await ctx.gateway.records.profit({ dateFrom: range.from, dateTo: range.to }).catch(readFailed(request));
   const row = (r: { gameType?: string | null; gameTypeName?: string | null; validBet?: number; win?: number; profit?: number }) => ({
-    name: r.gameTypeName ?? r.gameType ?? "", bet: money(r.validBet ?? 0), win: money(r.win ?? 0), profit: r.profit ?? 0, profitText: signed(money)(r.profit ?? 0),
+    name: r.gameTypeName ?? r.gameType ?? "",
+    bet: money(r.validBet ?? 0),
+    win: money(r.win ?? 0),
+    profit: r.profit ?? 0,
+    profitText: signed(money)(r.profit ?? 0),
   });
   return {
     range,

@@ -21,7 +21,10 @@ export async function playerRankLoader(request: Request) {
     next: rank.nextRankName ?? null,
     actual: money(turnover?.actual ?? 0),
     expected: money(turnover?.expected ?? 0),
-    progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
+    progress: Math.max(
+      0,
+      Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0)),
+    ),
     vipService: customerServiceType(level) === "VIP",
     // /service picks the line of this rank (VIP above level 4, else live chat), as the side menu.
     serviceUrl: ctx.status.customerService.length > 0 ? "/service" : null,

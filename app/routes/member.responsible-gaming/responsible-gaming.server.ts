@@ -22,8 +22,11 @@ export async function responsibleGamingLoader(request: Request) {
   const show = (type: string, n: number | null | undefined) => (n == null ? null : type === "SESSION" ? String(n) : money(n));
   return {
     limits: (rg.limits ?? []).map((l) => ({
-      type: l.type, period: l.period,
-      amount: show(l.type, l.amount), used: show(l.type, l.used ?? 0), remaining: show(l.type, l.remaining),
+      type: l.type,
+      period: l.period,
+      amount: show(l.type, l.amount),
+      used: show(l.type, l.used ?? 0),
+      remaining: show(l.type, l.remaining),
       pending: l.pendingFrom ? { amount: show(l.type, l.pendingAmount), at: when(l.pendingFrom) } : null,
     })),
     realityCheck: rg.realityCheckMinutes ?? 0,
@@ -78,7 +81,12 @@ export async function responsibleGamingAction(request: Request) {
   const { requestId, type, period, amount } = submission.value;
   let answer: Awaited<ReturnType<typeof player.setLimit>>;
   try {
-    answer = await player.setLimit({ requestId, type, period, amount: amount ? (type === "SESSION" ? Number(amount) : parseAmount(amount) ?? null) : null });
+    answer = await player.setLimit({
+      requestId,
+      type,
+      period,
+      amount: amount ? (type === "SESSION" ? Number(amount) : (parseAmount(amount) ?? null)) : null,
+    });
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }

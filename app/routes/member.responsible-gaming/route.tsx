@@ -41,14 +41,25 @@ export default function ResponsibleGaming() {
       <div className="overflow-x-auto rounded-xl bg-panel">
         <table className="w-full text-start text-sm" data-testid="limits">
           <thead className="text-xs text-ink-dim">
-            <tr><th className="px-3 py-2">{t("member.rg.limit")}</th><th className="px-2">{t("member.rg.inForce")}</th><th className="px-2">{t("member.rg.used")}</th><th className="px-2">{t("member.rg.left")}</th></tr>
+            <tr>
+              <th className="px-3 py-2">{t("member.rg.limit")}</th>
+              <th className="px-2">{t("member.rg.inForce")}</th>
+              <th className="px-2">{t("member.rg.used")}</th>
+              <th className="px-2">{t("member.rg.left")}</th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-white/10">
             {d.limits.map((l) => (
               <tr key={`${l.type}-${l.period}`} data-limit={`${l.type}-${l.period}`}>
                 <th scope="row" className="px-3 py-2 font-normal">
                   {t(`member.rg.types.${l.type}`)} · {t(`member.rg.periods.${l.period}`)}
-                  {l.pending ? <span className="block text-xs text-accent">{l.pending.amount == null ? t("member.rg.pendingRemoval", { at: l.pending.at }) : t("member.rg.pending", { amount: l.pending.amount, at: l.pending.at })}</span> : null}
+                  {l.pending ? (
+                    <span className="block text-xs text-accent">
+                      {l.pending.amount == null
+                        ? t("member.rg.pendingRemoval", { at: l.pending.at })
+                        : t("member.rg.pending", { amount: l.pending.amount, at: l.pending.at })}
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-2">{l.amount ?? "—"}</td>
                 <td className="px-2">{l.used}</td>
@@ -67,19 +78,31 @@ export default function ResponsibleGaming() {
         <input type="hidden" name="requestId" value={d.requestId} />
         <FormError id={limitForm.errorId} errors={limitForm.errors} />
         <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm font-medium">{t("member.rg.type")}
+          <label className="text-sm font-medium">
+            {t("member.rg.type")}
             <select {...getSelectProps(lf.type)} defaultValue="DEPOSIT" className="field">
-              {LIMIT_TYPES.map((x) => <option key={x} value={x}>{t(`member.rg.types.${x}`)}</option>)}
+              {LIMIT_TYPES.map((x) => (
+                <option key={x} value={x}>
+                  {t(`member.rg.types.${x}`)}
+                </option>
+              ))}
             </select>
           </label>
-          <label className="text-sm font-medium">{t("member.rg.period")}
+          <label className="text-sm font-medium">
+            {t("member.rg.period")}
             <select {...getSelectProps(lf.period)} defaultValue="DAY" className="field">
-              {LIMIT_PERIODS.map((x) => <option key={x} value={x}>{t(`member.rg.periods.${x}`)}</option>)}
+              {LIMIT_PERIODS.map((x) => (
+                <option key={x} value={x}>
+                  {t(`member.rg.periods.${x}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         <Field meta={lf.amount} label={t("member.rg.amount")} type="number" inputMode="decimal" autoComplete="off" />
-        <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.rg.save")}</button>
+        <button type="submit" className="btn-accent w-full" disabled={busy}>
+          {t("member.rg.save")}
+        </button>
       </Form>
 
       <Form method="post" className="space-y-2 rounded-xl bg-panel p-3">
@@ -87,12 +110,19 @@ export default function ResponsibleGaming() {
         <p className="text-xs text-ink-dim">{t("member.rg.realityText")}</p>
         <AuthenticityTokenInput name="csrf" />
         <input type="hidden" name="intent" value="reality" />
-        <label className="block text-sm font-medium">{t("member.rg.every")}
+        <label className="block text-sm font-medium">
+          {t("member.rg.every")}
           <select name="minutes" defaultValue={String(d.realityCheck)} className="field">
-            {REALITY_CHECK_MINUTES.map((m) => <option key={m} value={m}>{m === 0 ? t("member.rg.off") : t("member.rg.minutes", { count: m })}</option>)}
+            {REALITY_CHECK_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {m === 0 ? t("member.rg.off") : t("member.rg.minutes", { count: m })}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="btn-ghost w-full" disabled={busy}>{t("member.rg.save")}</button>
+        <button type="submit" className="btn-ghost w-full" disabled={busy}>
+          {t("member.rg.save")}
+        </button>
       </Form>
 
       <details className="rounded-xl bg-panel p-3">
@@ -103,9 +133,14 @@ export default function ResponsibleGaming() {
           <input type="hidden" name="intent" value="exclude" />
           <input type="hidden" name="requestId" value={d.excludeRequestId} />
           <FormError id={exForm.errorId} errors={exForm.errors} />
-          <label className="block text-sm font-medium">{t("member.rg.excludeFor")}
+          <label className="block text-sm font-medium">
+            {t("member.rg.excludeFor")}
             <select {...getSelectProps(ef.days)} defaultValue="7" className="field">
-              {EXCLUSION_DAYS.map((n) => <option key={n} value={n}>{t("member.rg.days", { count: n })}</option>)}
+              {EXCLUSION_DAYS.map((n) => (
+                <option key={n} value={n}>
+                  {t("member.rg.days", { count: n })}
+                </option>
+              ))}
             </select>
           </label>
           <Field meta={ef.password} label={t("member.rg.password")} type="password" autoComplete="current-password" />
@@ -114,7 +149,9 @@ export default function ResponsibleGaming() {
             {t("member.rg.understood")}
           </label>
           {ef.understood.errors?.[0] ? <p className="field-error">{tr(ef.understood.errors[0])}</p> : null}
-          <button type="submit" className="btn-ghost w-full border-bad text-bad" disabled={busy}>{t("member.rg.exclude")}</button>
+          <button type="submit" className="btn-ghost w-full border-bad text-bad" disabled={busy}>
+            {t("member.rg.exclude")}
+          </button>
         </Form>
       </details>
     </section>

@@ -19,16 +19,29 @@ export async function rewardCenterLoader(request: Request) {
   const when = timeFormatter(ctx.language);
   return {
     promotions: answer.list.map((p) => ({
-      id: p.promotionId, title: p.title ?? "", description: p.description ?? "", status: p.status, statusName: p.statusName ?? p.status,
-      bonus: p.bonusAmount ? money(p.bonusAmount) : "", ends: p.noExpiry ? "" : when(p.endDate),
-      canJoin: p.canJoin === true, canClaim: p.canClaim === true,
+      id: p.promotionId,
+      title: p.title ?? "",
+      description: p.description ?? "",
+      status: p.status,
+      statusName: p.statusName ?? p.status,
+      bonus: p.bonusAmount ? money(p.bonusAmount) : "",
+      ends: p.noExpiry ? "" : when(p.endDate),
+      canJoin: p.canJoin === true,
+      canClaim: p.canClaim === true,
     })),
     requestId: formRequestId(ctx.session, request),
     meta: await pageMeta(request, "member.rewardCenter"),
   };
 }
 
-const form = z.object({ intent: z.enum(["join", "claim", "raffle"]), requestId: z.string().regex(REQUEST_ID), promotionId: z.string().regex(/^[\w-]{1,40}$/).optional() });
+const form = z.object({
+  intent: z.enum(["join", "claim", "raffle"]),
+  requestId: z.string().regex(REQUEST_ID),
+  promotionId: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .optional(),
+});
 
 export async function rewardCenterAction(request: Request) {
   const { ctx, formData } = await moneyAction(request, "rewardCenter");

@@ -44,12 +44,24 @@ export async function securityLoader(request: Request) {
 
 const fields = {
   nickname: z.object({
-    nickname: z.string().trim().min(2, "validation.nicknameRule").max(20, "validation.nicknameRule").regex(/^[^<>\x00-\x1f]*$/, "validation.nicknameRule")
+    nickname: z
+      .string()
+      .trim()
+      .min(2, "validation.nicknameRule")
+      .max(20, "validation.nicknameRule")
+      .regex(/^[^<>\x00-\x1f]*$/, "validation.nicknameRule")
       .refine((v) => !hasDirectionControl(v), "validation.directionControl"),
   }),
   avatar: z.object({ avatar: z.string().regex(/^[\w-]{1,40}$/, "validation.avatarRequired") }),
   email: z.object({ email: z.string().trim().email("validation.emailInvalid"), code: z.string().trim().optional() }),
-  mobile: z.object({ countryDialingCode: z.string().regex(/^\d{1,4}$/, "validation.mobileInvalid"), mobileNum: z.string().trim().regex(/^\d{6,15}$/, "validation.mobileInvalid"), code: z.string().trim().optional() }),
+  mobile: z.object({
+    countryDialingCode: z.string().regex(/^\d{1,4}$/, "validation.mobileInvalid"),
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, "validation.mobileInvalid"),
+    code: z.string().trim().optional(),
+  }),
 };
 
 export async function securityAction(request: Request) {
@@ -117,7 +129,10 @@ export async function securityAction(request: Request) {
     if (error instanceof PlatformError) return fail(errorMessage(error.errorCode, error.message));
     // Too many pictures from this player, or too many being decoded right now: a wait, not an outage.
     if (error instanceof RateLimitedError) {
-      return data({ intent, error: message("auth:rateLimited", Math.max(1, Math.ceil(error.retryAfter / 60))) }, { status: 429, headers: retryAfter(error.retryAfter) });
+      return data(
+        { intent, error: message("auth:rateLimited", Math.max(1, Math.ceil(error.retryAfter / 60))) },
+        { status: 429, headers: retryAfter(error.retryAfter) },
+      );
     }
     return fail("common:error.platformUnavailable", 503);
   }

@@ -29,11 +29,21 @@ export default function TransferFund() {
     const meta = fields[name];
     return (
       <div>
-        <label htmlFor={meta.id} className="text-sm font-medium">{label}</label>
+        <label htmlFor={meta.id} className="text-sm font-medium">
+          {label}
+        </label>
         <select {...getSelectProps(meta)} defaultValue={String(initial ?? "")} className="field">
-          {options.map((w) => <option key={w.id} value={w.id}>{w.name} ({w.amount})</option>)}
+          {options.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name} ({w.amount})
+            </option>
+          ))}
         </select>
-        {meta.errors?.[0] ? <p id={meta.errorId} className="field-error">{tr(meta.errors[0])}</p> : null}
+        {meta.errors?.[0] ? (
+          <p id={meta.errorId} className="field-error">
+            {tr(meta.errors[0])}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -42,7 +52,12 @@ export default function TransferFund() {
     <section className="mt-4 space-y-5">
       <h1 className="text-xl font-bold">{t("member.transferFund")}</h1>
       <div className="rounded-xl bg-panel p-3">
-        <p className="flex justify-between text-sm text-ink-dim"><span>{t("member.wallet.total")}</span><strong className="text-base text-ink" data-testid="wallet-total">{total}</strong></p>
+        <p className="flex justify-between text-sm text-ink-dim">
+          <span>{t("member.wallet.total")}</span>
+          <strong className="text-base text-ink" data-testid="wallet-total">
+            {total}
+          </strong>
+        </p>
         <ul className="mt-2 divide-y divide-white/10 text-sm" data-testid="wallets">
           {wallets.map((w) => (
             <li key={w.id} className="flex justify-between py-2">
@@ -54,18 +69,24 @@ export default function TransferFund() {
       </div>
 
       {/* A single-wallet site plays every game from the main wallet: no transfers, only the way back. */}
-      {single ? <p className="rounded-xl bg-panel p-3 text-sm" data-testid="single-wallet">{t("member.wallet.single")}</p> : (
-      <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
-        <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
-        <AuthenticityTokenInput name="csrf" />
-        <input type="hidden" name="intent" value="transfer" />
-        <input type="hidden" name="requestId" value={transferRequestId} />
-        <FormError id={form.errorId} errors={form.errors} pending={pending.transfer} />
-        {select("from", wallets, t("member.wallet.from"), Number(pending.transfer?.fields.from) || MAIN_WALLET)}
-        {select("to", wallets, t("member.wallet.to"), Number(pending.transfer?.fields.to) || vendors[0]?.id)}
-        <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
-        <button type="submit" className="btn-accent w-full" disabled={busy}>{t("member.wallet.transfer")}</button>
-      </Form>
+      {single ? (
+        <p className="rounded-xl bg-panel p-3 text-sm" data-testid="single-wallet">
+          {t("member.wallet.single")}
+        </p>
+      ) : (
+        <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
+          <h2 className="font-bold">{t("member.wallet.transferTitle")}</h2>
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="intent" value="transfer" />
+          <input type="hidden" name="requestId" value={transferRequestId} />
+          <FormError id={form.errorId} errors={form.errors} pending={pending.transfer} />
+          {select("from", wallets, t("member.wallet.from"), Number(pending.transfer?.fields.from) || MAIN_WALLET)}
+          {select("to", wallets, t("member.wallet.to"), Number(pending.transfer?.fields.to) || vendors[0]?.id)}
+          <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
+          <button type="submit" className="btn-accent w-full" disabled={busy}>
+            {t("member.wallet.transfer")}
+          </button>
+        </Form>
       )}
 
       <Form method="post" className="rounded-xl bg-panel p-3">
@@ -74,7 +95,9 @@ export default function TransferFund() {
         <input type="hidden" name="requestId" value={recallRequestId} />
         <FormError id="recall-message" errors={undefined} pending={pending.recall} />
         <p className="text-sm text-ink-dim">{t("member.wallet.recallHelp")}</p>
-        <button type="submit" className="btn-ghost mt-2 w-full" disabled={busy}>{t("member.wallet.recall")}</button>
+        <button type="submit" className="btn-ghost mt-2 w-full" disabled={busy}>
+          {t("member.wallet.recall")}
+        </button>
       </Form>
     </section>
   );

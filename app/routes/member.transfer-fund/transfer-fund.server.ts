@@ -49,7 +49,13 @@ export async function transferFundAction(request: Request) {
   try {
     const value = submission.value;
     if (value.intent === "recall") await ctx.gateway.wallet.recallAll(value.requestId);
-    else await ctx.gateway.wallet.transfer({ requestId: value.requestId, fromAccountTypeId: value.from, toAccountTypeId: value.to, amount: value.amount });
+    else
+      await ctx.gateway.wallet.transfer({
+        requestId: value.requestId,
+        fromAccountTypeId: value.from,
+        toAccountTypeId: value.to,
+        amount: value.amount,
+      });
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply(o), error);
   }

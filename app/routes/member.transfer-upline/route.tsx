@@ -23,7 +23,13 @@ export default function TransferUpline() {
     schema: () => import("~/domain/money-forms").then((m) => m.uplineTransferSchema),
     shouldRevalidate: "onSubmit",
   });
-  if (!d.hasUpline) return <section className="mt-4"><h1 className="text-xl font-bold">{t("member.transferUpline")}</h1><p className="mt-2 text-ink-dim">{t("member.upline.none")}</p></section>;
+  if (!d.hasUpline)
+    return (
+      <section className="mt-4">
+        <h1 className="text-xl font-bold">{t("member.transferUpline")}</h1>
+        <p className="mt-2 text-ink-dim">{t("member.upline.none")}</p>
+      </section>
+    );
   return (
     <section className="mt-4 space-y-3">
       <h1 className="text-xl font-bold">{t("member.transferUpline")}</h1>
@@ -33,8 +39,12 @@ export default function TransferUpline() {
         <input type="hidden" name="requestId" value={d.requestId} />
         <FormError id={form.errorId} errors={form.errors} pending={d.pending} />
         <Field meta={fields.amount} label={t("member.wallet.amount")} type="number" inputMode="decimal" autoComplete="off" />
-        {d.passwordRequired ? <Field meta={fields.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" /> : null}
-        <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("member.upline.send")}</button>
+        {d.passwordRequired ? (
+          <Field meta={fields.password} label={t("member.withdrawPage.password")} type="password" autoComplete="off" />
+        ) : null}
+        <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>
+          {t("member.upline.send")}
+        </button>
       </Form>
     </section>
   );

@@ -13,7 +13,15 @@ import { redirectWithNotice } from "~/session.server";
 export async function transferUplineLoader(request: Request) {
   const ctx = await requireMemberPage(request, "transferUpline");
   const info = await ctx.gateway.cashier.uplineInfo().catch(readFailed(request));
-  return { hasUpline: info.hasUpline, upline: info.uplineName ?? "", passwordRequired: info.passwordRequired !== false, requestId: formRequestId(ctx.session, request), pending: pendingView(ctx.session, request), constraint: getZodConstraint(uplineTransferSchema), meta: await pageMeta(request, "member.transferUpline") };
+  return {
+    hasUpline: info.hasUpline,
+    upline: info.uplineName ?? "",
+    passwordRequired: info.passwordRequired !== false,
+    requestId: formRequestId(ctx.session, request),
+    pending: pendingView(ctx.session, request),
+    constraint: getZodConstraint(uplineTransferSchema),
+    meta: await pageMeta(request, "member.transferUpline"),
+  };
 }
 
 export async function transferUplineAction(request: Request) {
@@ -21,7 +29,11 @@ export async function transferUplineAction(request: Request) {
   const submission = parseWithZod(formData, { schema: uplineTransferSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   try {
-    await ctx.gateway.cashier.transferToUpline({ requestId: submission.value.requestId, amount: submission.value.amount, password: submission.value.password ?? "" });
+    await ctx.gateway.cashier.transferToUpline({
+      requestId: submission.value.requestId,
+      amount: submission.value.amount,
+      password: submission.value.password ?? "",
+    });
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }

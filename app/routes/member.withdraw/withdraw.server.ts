@@ -6,8 +6,13 @@ import { readFailed, requireMember } from "~/accounts/guards.server";
 import { addDays, dayIn } from "~/domain/date-range";
 import { parseAmount } from "~/domain/money";
 import {
-  bindCardSchema, changeWithdrawPasswordSchema, confirmWithdrawalSchema, PROOF_MAX_BYTES, PROOF_MAX_FILES,
-  setWithdrawPasswordSchema, withdrawSchema,
+  bindCardSchema,
+  changeWithdrawPasswordSchema,
+  confirmWithdrawalSchema,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_FILES,
+  setWithdrawPasswordSchema,
+  withdrawSchema,
 } from "~/domain/money-forms";
 import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
@@ -45,7 +50,14 @@ export async function withdrawLoader(request: Request) {
       // Whenever the merchant has not switched the withdraw password off (contract §5.1), whatever
       // else the account info says.
       passwordRequired,
-      cards: (info.cards ?? []).map((c) => ({ id: c.bankCardId, type: c.cardType, bank: c.bankName ?? c.bankCode ?? "", number: c.accountNumber ?? "", name: c.accountName ?? "", active: c.isWithdrawActive !== false })),
+      cards: (info.cards ?? []).map((c) => ({
+        id: c.bankCardId,
+        type: c.cardType,
+        bank: c.bankName ?? c.bankCode ?? "",
+        number: c.accountNumber ?? "",
+        name: c.accountName ?? "",
+        active: c.isWithdrawActive !== false,
+      })),
       limits: {
         min: money(info.minWithdrawal ?? 0),
         max: money(info.maxWithdrawal ?? 0),
@@ -100,11 +112,17 @@ export async function withdrawAction(request: Request) {
   const intent = formData.get("intent");
 
   if (intent === "setPassword" || intent === "changePassword") {
-    const submission = parseWithZod(formData, { schema: intent === "setPassword" ? setWithdrawPasswordSchema : changeWithdrawPasswordSchema });
+    const submission = parseWithZod(formData, {
+      schema: intent === "setPassword" ? setWithdrawPasswordSchema : changeWithdrawPasswordSchema,
+    });
     if (submission.status !== "success") return data({ result: submission.reply(PASSWORD_FIELDS) }, { status: 400 });
     try {
       const v = submission.value;
-      await cashier.setWithdrawPassword({ oldPassword: "oldPassword" in v ? v.oldPassword : undefined, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword });
+      await cashier.setWithdrawPassword({
+        oldPassword: "oldPassword" in v ? v.oldPassword : undefined,
+        newPassword: v.newPassword,
+        confirmNewPassword: v.confirmNewPassword,
+      });
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply({ ...o, ...PASSWORD_FIELDS }), error);
     }
@@ -142,7 +160,9 @@ export async function withdrawAction(request: Request) {
     if (!proofs) return data({ result: submission.reply({ formErrors: ["validation.proofInvalid"] }) }, { status: 400 });
     try {
       await cashier.confirmWithdrawal({
-        requestId, withdrawalId, result,
+        requestId,
+        withdrawalId,
+        result,
         receivedAmount: result === "PARTLY" ? parseAmount(receivedAmount ?? "") : undefined,
         proofImages: result === "NOT_RECEIVED" && proofs.length > 0 ? proofs : undefined,
       });
@@ -155,7 +175,10 @@ export async function withdrawAction(request: Request) {
   const submission = parseWithZod(formData, { schema: withdrawSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   if (withdrawPasswordRequired(ctx.status.modules) && !submission.value.password) {
-    return data({ result: submission.reply({ hideFields: ["password"], fieldErrors: { password: ["validation.passwordRequired"] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"], fieldErrors: { password: ["validation.passwordRequired"] } }) },
+      { status: 400 },
+    );
   }
   try {
     const { requestId, bankCardId, amount, password } = submission.value;

@@ -24,7 +24,10 @@ export async function memberLoader(request: Request) {
   }
   const badges = { missions: missions?.count ?? 0 };
   const menu = MEMBER_MENU.filter((m) => memberPageOpen(m, ctx.status.modules, info)).map(({ page, labelKey, path, badge }) => ({
-    page, labelKey, path, badge: badge ? badges[badge] : undefined,
+    page,
+    labelKey,
+    path,
+    badge: badge ? badges[badge] : undefined,
   }));
   return data({ menu, closeTo: came ?? ctx.session.get("centreReturn") ?? "/" }, { headers });
 }

@@ -26,7 +26,11 @@ export function ErrorBoundary() {
     return (
       <RefusalDialog
         message={t("auth:trial.needRealAccount")}
-        extra={<Link to="/register" className="btn-ghost">{t("auth:register.title")}</Link>}
+        extra={
+          <Link to="/register" className="btn-ghost">
+            {t("auth:register.title")}
+          </Link>
+        }
       />
     );
   }

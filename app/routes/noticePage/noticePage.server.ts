@@ -16,7 +16,10 @@ export async function noticePageLoader(request: Request) {
   const chosen = url.searchParams.get("id");
   const chosenIndex = chosen ? all.findIndex((n) => String(n.id) === chosen) : -1;
   const asked = Number.parseInt(url.searchParams.get("page") ?? "", 10);
-  const page = Math.min(Math.max(1, chosenIndex >= 0 && !url.searchParams.has("page") ? pageOfIndex(chosenIndex, NOTICE_PAGER.size) : asked || 1), Math.max(1, total));
+  const page = Math.min(
+    Math.max(1, chosenIndex >= 0 && !url.searchParams.has("page") ? pageOfIndex(chosenIndex, NOTICE_PAGER.size) : asked || 1),
+    Math.max(1, total),
+  );
   const stamp = stampFormatter();
   return {
     page,
@@ -24,7 +27,10 @@ export async function noticePageLoader(request: Request) {
     open: chosenIndex >= 0 ? String(all[chosenIndex]!.id) : null,
     unavailable: answer === null,
     notices: all.slice((page - 1) * NOTICE_PAGER.size, page * NOTICE_PAGER.size).map((n) => ({
-      id: String(n.id), title: n.title ?? "", html: sanitizeRichHtml(n.content ?? ""), time: stamp(n.time),
+      id: String(n.id),
+      title: n.title ?? "",
+      html: sanitizeRichHtml(n.content ?? ""),
+      time: stamp(n.time),
     })),
     meta: await pageMeta(request, "page.noticePage"),
   };

@@ -25,11 +25,21 @@ export default function Notices() {
             <details name="notices" open={n.id === d.open} className="group">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-2 p-3">
                 <span className="min-w-0">
-                  <span className="block font-semibold" dir="auto">{n.title}</span>
+                  <span className="block font-semibold" dir="auto">
+                    {n.title}
+                  </span>
                   {/* Digits and dashes read left to right in Urdu too: the stamp keeps its order. */}
-                  {n.time ? <span className="block"><time dir="ltr" className="figure inline-block text-xs text-ink-dim">{n.time}</time></span> : null}
+                  {n.time ? (
+                    <span className="block">
+                      <time dir="ltr" className="figure inline-block text-xs text-ink-dim">
+                        {n.time}
+                      </time>
+                    </span>
+                  ) : null}
                 </span>
-                <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">▾</span>
+                <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">
+                  ▾
+                </span>
               </summary>
               <OperatorHtml className="prose-invert px-3 pb-3 text-sm" dir="auto" html={n.html} />
             </details>

@@ -90,20 +90,48 @@ export async function pointMallLoader(request: Request) {
     spent: balance ? points(balance.totalSpent) : "–",
     /** Blocks whose read failed: the page says that part is unavailable. */
     unavailable: balance ? [] : ["balance"],
-    rates: (config?.rates?.length ? config.rates.map((r) => [r.gameType, r.rate] as const) : Object.entries(POINT_RATES)).map(([gameType, rate]) => ({ gameType, rate: points(rate) })),
+    rates: (config?.rates?.length ? config.rates.map((r) => [r.gameType, r.rate] as const) : Object.entries(POINT_RATES)).map(
+      ([gameType, rate]) => ({ gameType, rate: points(rate) }),
+    ),
     rewards: rewardList,
     redeeming: rewardList.find((r) => r.id === chosen && !r.soldOut) ?? null,
     conversion: conversion
-      ? { name: conversion.name ?? "", ratio: points(conversion.pointsRatio), ratioValue: conversion.pointsRatio, min: points(conversion.minPoints), max: points(conversion.maxPoints), oneUnit: money(1) }
+      ? {
+          name: conversion.name ?? "",
+          ratio: points(conversion.pointsRatio),
+          ratioValue: conversion.pointsRatio,
+          min: points(conversion.minPoints),
+          max: points(conversion.maxPoints),
+          oneUnit: money(1),
+        }
       : null,
     history: (history?.list ?? []).map((h) => ({
-      id: h.redeemId, type: (h.type ?? "").toUpperCase(), name: h.name ?? "", points: points(h.pointsRequired), amount: h.redeemAmount || h.amount ? money(h.redeemAmount || h.amount) : "",
-      status: h.status, statusName: h.statusName ?? h.status, applied: when(h.applicationTime), decided: when(h.time),
-      address: h.receivingAddress ?? "", mobile: h.mobile ?? "", paidAccount: h.paidAccount ?? "", reference: h.transactionRef ?? "", remark: h.remark ?? "",
+      id: h.redeemId,
+      type: (h.type ?? "").toUpperCase(),
+      name: h.name ?? "",
+      points: points(h.pointsRequired),
+      amount: h.redeemAmount || h.amount ? money(h.redeemAmount || h.amount) : "",
+      status: h.status,
+      statusName: h.statusName ?? h.status,
+      applied: when(h.applicationTime),
+      decided: when(h.time),
+      address: h.receivingAddress ?? "",
+      mobile: h.mobile ?? "",
+      paidAccount: h.paidAccount ?? "",
+      reference: h.transactionRef ?? "",
+      remark: h.remark ?? "",
     })),
     details: (details?.list ?? []).map((e) => ({
-      id: e.id, type: e.type ?? "", typeName: e.typeName ?? e.type ?? "", name: e.name ?? "", change: e.pointsChanged, changeText: `${e.pointsChanged > 0 ? "+" : ""}${points(e.pointsChanged)}`,
-      balance: points(e.pointsBalance), amount: e.amount ? money(e.amount) : "", remark: e.remark ?? "", time: when(e.time),
+      id: e.id,
+      type: e.type ?? "",
+      typeName: e.typeName ?? e.type ?? "",
+      name: e.name ?? "",
+      change: e.pointsChanged,
+      changeText: `${e.pointsChanged > 0 ? "+" : ""}${points(e.pointsChanged)}`,
+      balance: points(e.pointsBalance),
+      amount: e.amount ? money(e.amount) : "",
+      remark: e.remark ?? "",
+      time: when(e.time),
     })),
     totalPages: (history ?? details)?.totalPages ?? 1,
     requestId: formRequestId(ctx.session, request),
@@ -124,13 +152,28 @@ export async function pointMallAction(request: Request) {
   const v = submission.value;
   try {
     if (v.intent === "redeem") {
-      await ctx.gateway.rewards.redeem({ requestId: v.requestId, rewardId: v.rewardId, password: v.password, mobile: v.mobile, receivingAddress: v.receivingAddress });
+      await ctx.gateway.rewards.redeem({
+        requestId: v.requestId,
+        rewardId: v.rewardId,
+        password: v.password,
+        mobile: v.mobile,
+        receivingAddress: v.receivingAddress,
+      });
     } else {
-      await ctx.gateway.rewards.convert({ requestId: v.requestId, points: v.points, password: v.password, mobile: v.mobile, receivingAddress: v.receivingAddress });
+      await ctx.gateway.rewards.convert({
+        requestId: v.requestId,
+        points: v.points,
+        password: v.password,
+        mobile: v.mobile,
+        receivingAddress: v.receivingAddress,
+      });
     }
   } catch (error) {
     return moneyRefusal(request, (o) => submission.reply({ ...o, hideFields: ["password"] }), error);
   }
-  return redirectWithNotice(ctx.session, v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details", v.intent === "redeem" ? "points.redeemed" : "points.converted");
+  return redirectWithNotice(
+    ctx.session,
+    v.intent === "redeem" ? "/pointMall?tab=history" : "/pointMall?tab=details",
+    v.intent === "redeem" ? "points.redeemed" : "points.converted",
+  );
 }
-

@@ -28,14 +28,27 @@ export default function PointMall() {
   const { t } = useTranslation();
   const location = useLocation();
   if (!d.member) return <VisitorMall d={d} login={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} />;
-  const tabs = (["rewards", "convert", "history", "details"] as const).map((key) => ({ key, label: t(`points.tabs.${key}`), to: `?tab=${key}` }));
+  const tabs = (["rewards", "convert", "history", "details"] as const).map((key) => ({
+    key,
+    label: t(`points.tabs.${key}`),
+    to: `?tab=${key}`,
+  }));
   return (
     <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
       <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
       <div className="grid grid-cols-3 gap-2 rounded-xl bg-panel p-3 text-center text-sm" data-testid="point-balance">
-        <p><span className="block text-xs text-ink-dim">{t("points.balance")}</span><strong className="text-lg text-accent">{d.balance}</strong></p>
-        <p><span className="block text-xs text-ink-dim">{t("points.earned")}</span>{d.earned}</p>
-        <p><span className="block text-xs text-ink-dim">{t("points.spent")}</span>{d.spent}</p>
+        <p>
+          <span className="block text-xs text-ink-dim">{t("points.balance")}</span>
+          <strong className="text-lg text-accent">{d.balance}</strong>
+        </p>
+        <p>
+          <span className="block text-xs text-ink-dim">{t("points.earned")}</span>
+          {d.earned}
+        </p>
+        <p>
+          <span className="block text-xs text-ink-dim">{t("points.spent")}</span>
+          {d.spent}
+        </p>
         <p className="col-span-3 text-xs text-ink-dim">{t("points.neverExpire")}</p>
       </div>
       {d.unavailable.includes("balance") ? <PartUnavailable /> : null}
@@ -61,19 +74,35 @@ function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
     <section className="mx-auto max-w-3xl space-y-3 px-3 py-5">
       <h1 className="text-xl font-bold">{t("page.pointMall")}</h1>
       <p className="text-ink-dim">{t("pageIntro.pointMall")}</p>
-      {d.trial ? <p className="rounded-xl bg-panel p-3 text-sm">{t("points.realAccount")}</p> : (
+      {d.trial ? (
+        <p className="rounded-xl bg-panel p-3 text-sm">{t("points.realAccount")}</p>
+      ) : (
         <p className="flex flex-wrap gap-2">
-          <Link to={login} className="btn-accent flex-1">{t("points.logIn")}</Link>
-          <Link to="/register" className="btn-ghost">{t("auth:register.title")}</Link>
+          <Link to={login} className="btn-accent flex-1">
+            {t("points.logIn")}
+          </Link>
+          <Link to="/register" className="btn-ghost">
+            {t("auth:register.title")}
+          </Link>
         </p>
       )}
       <h2 className="text-lg font-bold">{t("points.catalogue")}</h2>
-      {d.unavailable.includes("rewards") ? <PartUnavailable /> : d.rewards.length === 0 ? <p className="text-ink-dim">{t("points.noRewards")}</p> : (
+      {d.unavailable.includes("rewards") ? (
+        <PartUnavailable />
+      ) : d.rewards.length === 0 ? (
+        <p className="text-ink-dim">{t("points.noRewards")}</p>
+      ) : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="point-rewards">
           {d.rewards.map((r) => (
             <RewardCard key={r.id} r={r}>
-              {r.soldOut ? <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p> : d.trial ? null : (
-                <Link to={login} aria-label={`${t("points.logInToRedeem")}: ${r.name}`} className="block rounded-full bg-panel-2 px-3 py-1.5 text-center text-xs font-bold text-accent">
+              {r.soldOut ? (
+                <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p>
+              ) : d.trial ? null : (
+                <Link
+                  to={login}
+                  aria-label={`${t("points.logInToRedeem")}: ${r.name}`}
+                  className="block rounded-full bg-panel-2 px-3 py-1.5 text-center text-xs font-bold text-accent"
+                >
                   {t("points.logInToRedeem")}
                 </Link>
               )}
@@ -82,11 +111,18 @@ function VisitorMall({ d, login }: { d: VisitorData; login: string }) {
         </ul>
       )}
       <section aria-labelledby="earn-title" className="rounded-xl bg-panel p-3 text-sm">
-        <h2 id="earn-title" className="font-semibold">{t("points.howToEarn")}</h2>
+        <h2 id="earn-title" className="font-semibold">
+          {t("points.howToEarn")}
+        </h2>
         <ol className="mt-2 space-y-2" data-testid="point-steps">
           {steps.map((step, i) => (
             <li key={step} className="flex items-start gap-2">
-              <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-night">{i + 1}</span>
+              <span
+                aria-hidden="true"
+                className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-night"
+              >
+                {i + 1}
+              </span>
               <span>{t(`points.steps.${step}`)}</span>
             </li>
           ))}
@@ -105,7 +141,8 @@ function RateList({ rates }: { rates: { gameType: string; rate: string }[] }) {
       <ul className="mt-2 grid grid-cols-2 gap-1" data-testid="point-rates">
         {rates.map((r) => (
           <li key={r.gameType} className="flex justify-between gap-2 rounded bg-panel-2 px-2 py-1">
-            <span>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</span><span dir="ltr">{r.rate}</span>
+            <span>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</span>
+            <span dir="ltr">{r.rate}</span>
           </li>
         ))}
       </ul>
@@ -118,12 +155,24 @@ function RewardCard({ r, children }: { r: Reward; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-panel text-sm" data-testid="point-reward">
-      {r.image ? <img src={r.image} alt="" width={240} height={240} loading="lazy" className="block aspect-square h-auto w-full bg-panel-2" /> : null}
+      {r.image ? (
+        <img src={r.image} alt="" width={240} height={240} loading="lazy" className="block aspect-square h-auto w-full bg-panel-2" />
+      ) : null}
       <div className="flex flex-1 flex-col gap-1 p-2">
-        <p dir="auto" className="font-semibold">{r.name}</p>
-        {r.description ? <p dir="auto" className="line-clamp-2 text-xs text-ink-dim">{r.description}</p> : null}
-        <p className="font-bold whitespace-nowrap text-accent" data-testid="reward-points">{t("points.cost", { points: r.points })}</p>
-        {r.amount ? <p className="text-xs">{t(r.type === "BONUS" ? "points.bonusValue" : "points.goodsValue", { amount: r.amount })}</p> : null}
+        <p dir="auto" className="font-semibold">
+          {r.name}
+        </p>
+        {r.description ? (
+          <p dir="auto" className="line-clamp-2 text-xs text-ink-dim">
+            {r.description}
+          </p>
+        ) : null}
+        <p className="font-bold whitespace-nowrap text-accent" data-testid="reward-points">
+          {t("points.cost", { points: r.points })}
+        </p>
+        {r.amount ? (
+          <p className="text-xs">{t(r.type === "BONUS" ? "points.bonusValue" : "points.goodsValue", { amount: r.amount })}</p>
+        ) : null}
         {r.amountRequired ? <p className="text-xs text-ink-dim">{t("points.turnoverNeeded", { amount: r.amountRequired })}</p> : null}
         {r.stock !== null ? <p className="text-xs text-ink-dim">{t("points.stock", { left: r.stock })}</p> : null}
         <div className="mt-auto pt-1">{children}</div>
@@ -154,8 +203,12 @@ function Rewards({ d }: { d: MemberData }) {
             {r.soldOut ? (
               <p className="text-xs font-semibold text-bad">{t("points.soldOut")}</p>
             ) : (
-              <Link to={`?tab=rewards&redeem=${r.id}#redeem`} preventScrollReset aria-label={`${t("points.redeem")}: ${r.name}`}
-                className={`block rounded-full px-3 py-1.5 text-center text-xs font-bold ${r.affordable ? "bg-accent text-night" : "bg-panel-2 text-ink-dim"}`}>
+              <Link
+                to={`?tab=rewards&redeem=${r.id}#redeem`}
+                preventScrollReset
+                aria-label={`${t("points.redeem")}: ${r.name}`}
+                className={`block rounded-full px-3 py-1.5 text-center text-xs font-bold ${r.affordable ? "bg-accent text-night" : "bg-panel-2 text-ink-dim"}`}
+              >
                 {t("points.redeem")}
               </Link>
             )}
@@ -169,7 +222,13 @@ function Rewards({ d }: { d: MemberData }) {
 function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberData["redeeming"]> }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const [form, fields, events] = useRouteForm({ id: "redeem", intent: "redeem", constraint: d.redeemConstraint, schema: () => import("~/domain/points").then((m) => m.redeemSchema), shouldRevalidate: "onSubmit" });
+  const [form, fields, events] = useRouteForm({
+    id: "redeem",
+    intent: "redeem",
+    constraint: d.redeemConstraint,
+    schema: () => import("~/domain/points").then((m) => m.redeemSchema),
+    shouldRevalidate: "onSubmit",
+  });
   return (
     <Form method="post" className="space-y-3 rounded-xl border border-accent bg-panel p-3 scroll-mt-16" {...getFormProps(form)} {...events}>
       <h2 className="font-bold">{t("points.redeemTitle", { name: reward.name, points: reward.points })}</h2>
@@ -182,8 +241,12 @@ function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberDa
       <Field meta={fields.receivingAddress} label={t(`points.address.${reward.address}`)} autoComplete="off" />
       <Field meta={fields.password} label={t("points.password")} type="password" autoComplete="off" />
       <div className="flex gap-2">
-        <button type="submit" className="btn-accent flex-1" disabled={busy}>{t("points.confirmRedeem")}</button>
-        <Link to="?tab=rewards" className="btn-ghost" preventScrollReset>{t("dialog.cancel")}</Link>
+        <button type="submit" className="btn-accent flex-1" disabled={busy}>
+          {t("points.confirmRedeem")}
+        </button>
+        <Link to="?tab=rewards" className="btn-ghost" preventScrollReset>
+          {t("dialog.cancel")}
+        </Link>
       </div>
     </Form>
   );
@@ -192,11 +255,19 @@ function RedeemForm({ d, reward }: { d: MemberData; reward: NonNullable<MemberDa
 function Convert({ d }: { d: MemberData }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== "idle";
-  const [form, fields, events] = useRouteForm({ id: "convert", intent: "convert", constraint: d.convertConstraint, schema: () => import("~/domain/points").then((m) => m.convertSchema), shouldRevalidate: "onSubmit" });
+  const [form, fields, events] = useRouteForm({
+    id: "convert",
+    intent: "convert",
+    constraint: d.convertConstraint,
+    schema: () => import("~/domain/points").then((m) => m.convertSchema),
+    shouldRevalidate: "onSubmit",
+  });
   if (!d.conversion) return <p className="text-ink-dim">{t("points.noConversion")}</p>;
   return (
     <Form method="post" className="space-y-3 rounded-xl bg-panel p-3" {...getFormProps(form)} {...events}>
-      <p className="text-sm" data-testid="conversion-rate">{t("points.ratio", { points: d.conversion.ratio, amount: d.conversion.oneUnit })}</p>
+      <p className="text-sm" data-testid="conversion-rate">
+        {t("points.ratio", { points: d.conversion.ratio, amount: d.conversion.oneUnit })}
+      </p>
       <p className="text-xs text-ink-dim">{t("points.bounds", { min: d.conversion.min, max: d.conversion.max })}</p>
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value="convert" />
@@ -206,7 +277,9 @@ function Convert({ d }: { d: MemberData }) {
       <Field meta={fields.mobile} label={t("points.mobile")} type="tel" autoComplete="tel" inputMode="tel" />
       <Field meta={fields.receivingAddress} label={t("points.address.WHATSAPP")} autoComplete="off" />
       <Field meta={fields.password} label={t("points.password")} type="password" autoComplete="off" />
-      <button type="submit" className="btn-accent w-full" disabled={busy}>{t("points.confirmConvert")}</button>
+      <button type="submit" className="btn-accent w-full" disabled={busy}>
+        {t("points.confirmConvert")}
+      </button>
     </Form>
   );
 }
@@ -220,11 +293,29 @@ function History({ d }: { d: MemberData }) {
       <ul className="space-y-2" data-testid="redeem-history">
         {d.history.map((h) => (
           <li key={h.id} className="space-y-1 rounded-xl bg-panel p-3 text-sm">
-            <p className="flex justify-between gap-2"><span className="font-semibold">{h.name}</span><span className={`text-xs font-bold ${tone(h.status)}`} data-status={h.status}>{h.statusName}</span></p>
-            <p className="text-xs text-ink-dim">{t("points.historyLine", { points: h.points, time: h.applied })}{h.amount ? ` · ${h.amount}` : ""}</p>
+            <p className="flex justify-between gap-2">
+              <span className="font-semibold">{h.name}</span>
+              <span className={`text-xs font-bold ${tone(h.status)}`} data-status={h.status}>
+                {h.statusName}
+              </span>
+            </p>
+            <p className="text-xs text-ink-dim">
+              {t("points.historyLine", { points: h.points, time: h.applied })}
+              {h.amount ? ` · ${h.amount}` : ""}
+            </p>
             {h.address ? <p className="text-xs text-ink-dim">{t("points.sentTo", { address: h.address })}</p> : null}
-            {h.decided ? <p className="text-xs text-ink-dim">{t("points.decided", { time: h.decided })}{h.reference ? ` · ${t("points.reference", { ref: h.reference })}` : ""}{h.paidAccount ? ` · ${h.paidAccount}` : ""}</p> : null}
-            {h.remark ? <p dir="auto" className="text-xs">{h.remark}</p> : null}
+            {h.decided ? (
+              <p className="text-xs text-ink-dim">
+                {t("points.decided", { time: h.decided })}
+                {h.reference ? ` · ${t("points.reference", { ref: h.reference })}` : ""}
+                {h.paidAccount ? ` · ${h.paidAccount}` : ""}
+              </p>
+            ) : null}
+            {h.remark ? (
+              <p dir="auto" className="text-xs">
+                {h.remark}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -242,11 +333,23 @@ function Details({ d }: { d: MemberData }) {
         {d.details.map((e) => (
           <li key={e.id} className="rounded-xl bg-panel p-3 text-sm">
             <p className="flex justify-between gap-2">
-              <span className="font-semibold">{e.typeName}{e.name ? ` · ${e.name}` : ""}</span>
-              <span dir="ltr" className={`font-bold ${e.change >= 0 ? "text-ok" : "text-bad"}`}>{e.changeText}</span>
+              <span className="font-semibold">
+                {e.typeName}
+                {e.name ? ` · ${e.name}` : ""}
+              </span>
+              <span dir="ltr" className={`font-bold ${e.change >= 0 ? "text-ok" : "text-bad"}`}>
+                {e.changeText}
+              </span>
             </p>
-            <p className="text-xs text-ink-dim">{e.time} · {t("points.balanceAfter", { points: e.balance })}{e.amount ? ` · ${e.amount}` : ""}</p>
-            {e.remark ? <p dir="auto" className="text-xs">{e.remark}</p> : null}
+            <p className="text-xs text-ink-dim">
+              {e.time} · {t("points.balanceAfter", { points: e.balance })}
+              {e.amount ? ` · ${e.amount}` : ""}
+            </p>
+            {e.remark ? (
+              <p dir="auto" className="text-xs">
+                {e.remark}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

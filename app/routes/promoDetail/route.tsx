@@ -37,14 +37,27 @@ export default function PromoDetail() {
       <AuthenticityTokenInput name="csrf" />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="requestId" value={d.requestId} />
-      <button type="submit" className="btn-accent w-full" disabled={busy}>{label}</button>
+      <button type="submit" className="btn-accent w-full" disabled={busy}>
+        {label}
+      </button>
     </Form>
   );
   return (
     <article className="space-y-3 px-3 py-5">
-      <p className="text-sm"><Link to="/promotions" className="text-accent underline">{t("promotions.back")}</Link></p>
+      <p className="text-sm">
+        <Link to="/promotions" className="text-accent underline">
+          {t("promotions.back")}
+        </Link>
+      </p>
       {p.banner ? (
-        <img src={p.banner} alt="" width={p.bannerWidth} height={p.bannerHeight} fetchPriority="high" className="block h-auto w-full rounded-xl bg-panel-2" />
+        <img
+          src={p.banner}
+          alt=""
+          width={p.bannerWidth}
+          height={p.bannerHeight}
+          fetchPriority="high"
+          className="block h-auto w-full rounded-xl bg-panel-2"
+        />
       ) : null}
       <div className="space-y-1">
         <h1 className="flex items-start justify-between gap-2 text-xl font-bold">
@@ -59,10 +72,16 @@ export default function PromoDetail() {
       </div>
       {p.description ? <p className="text-sm">{p.description}</p> : null}
 
-      {answer && "error" in answer && answer.error ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{tr(answer.error)}</p> : null}
+      {answer && "error" in answer && answer.error ? (
+        <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">
+          {tr(answer.error)}
+        </p>
+      ) : null}
       <div className="rounded-xl bg-panel p-3" data-testid="promotion-action">
         {d.action === "login" ? (
-          <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className="btn-accent block w-full text-center">{t("promotions.logInToJoin")}</Link>
+          <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className="btn-accent block w-full text-center">
+            {t("promotions.logInToJoin")}
+          </Link>
         ) : d.action === "join" ? (
           button("join", t("member.rewards.join"))
         ) : d.action === "claim" ? (
@@ -75,22 +94,39 @@ export default function PromoDetail() {
         {p.application ? (
           <div className="mt-3 space-y-1 border-t border-panel-2 pt-3 text-sm" data-testid="promotion-application">
             <p className="font-semibold">{t("promotions.yourApplication", { time: p.application.time })}</p>
-            <p dir="auto" className="whitespace-pre-wrap break-words">{p.application.remark}</p>
+            <p dir="auto" className="whitespace-pre-wrap break-words">
+              {p.application.remark}
+            </p>
             {p.application.images.length ? (
               <p className="flex gap-2">
                 {p.application.images.map((src, i) => (
-                  <a key={src} href={src} target="_blank" rel="noopener"><img src={src} alt={t("feedback.picture", { n: i + 1 })} width={64} height={64} loading="lazy" className="h-16 w-16 rounded object-cover" /></a>
+                  <a key={src} href={src} target="_blank" rel="noopener">
+                    <img
+                      src={src}
+                      alt={t("feedback.picture", { n: i + 1 })}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-16 rounded object-cover"
+                    />
+                  </a>
                 ))}
               </p>
             ) : null}
-            {p.application.reason ? <p className="text-bad">{t("promotions.reasonLabel")} <span dir="auto">{p.application.reason}</span></p> : null}
+            {p.application.reason ? (
+              <p className="text-bad">
+                {t("promotions.reasonLabel")} <span dir="auto">{p.application.reason}</span>
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>
 
       {p.terms ? (
         <section aria-labelledby="terms" className="rounded-xl bg-panel p-3">
-          <h2 id="terms" className="mb-2 text-lg font-bold">{t("promotions.terms")}</h2>
+          <h2 id="terms" className="mb-2 text-lg font-bold">
+            {t("promotions.terms")}
+          </h2>
           <OperatorHtml className="prose-invert text-sm" dir="auto" html={p.terms} />
         </section>
       ) : null}
@@ -98,7 +134,13 @@ export default function PromoDetail() {
   );
 }
 
-function ApplyForm({ requestId, constraint }: { requestId: string; constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"] }) {
+function ApplyForm({
+  requestId,
+  constraint,
+}: {
+  requestId: string;
+  constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"];
+}) {
   const { t } = useTranslation();
   const tr = useMessage();
   const navigation = useNavigation();
@@ -115,13 +157,29 @@ function ApplyForm({ requestId, constraint }: { requestId: string; constraint: R
       <input type="hidden" name="requestId" value={requestId} />
       <FormError id={form.errorId} errors={form.errors} />
       <div>
-        <label htmlFor={fields.remark.id} className="text-sm font-medium">{t("promotions.remark")}</label>
-        <textarea {...getTextareaProps(fields.remark)} rows={3} maxLength={PROMOTION_REMARK_MAX} className="field" aria-describedby={`${fields.remark.id}-hint ${fields.remark.errorId}`} />
-        <p id={`${fields.remark.id}-hint`} className="text-xs text-ink-dim">{t("promotions.remarkHint", { max: PROMOTION_REMARK_MAX })}</p>
-        {fields.remark.errors?.[0] ? <p id={fields.remark.errorId} className="field-error">{tr(fields.remark.errors[0])}</p> : null}
+        <label htmlFor={fields.remark.id} className="text-sm font-medium">
+          {t("promotions.remark")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.remark)}
+          rows={3}
+          maxLength={PROMOTION_REMARK_MAX}
+          className="field"
+          aria-describedby={`${fields.remark.id}-hint ${fields.remark.errorId}`}
+        />
+        <p id={`${fields.remark.id}-hint`} className="text-xs text-ink-dim">
+          {t("promotions.remarkHint", { max: PROMOTION_REMARK_MAX })}
+        </p>
+        {fields.remark.errors?.[0] ? (
+          <p id={fields.remark.errorId} className="field-error">
+            {tr(fields.remark.errors[0])}
+          </p>
+        ) : null}
       </div>
       <PicturesField id="promotion-images" label={t("promotions.images")} error={imagesError} />
-      <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>{t("promotions.apply")}</button>
+      <button type="submit" className="btn-accent w-full" disabled={navigation.state !== "idle"}>
+        {t("promotions.apply")}
+      </button>
     </Form>
   );
 }

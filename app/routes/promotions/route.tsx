@@ -35,7 +35,11 @@ export default function Promotions() {
           ))}
         </nav>
       ) : null}
-      {d.unavailable ? <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">{t("error.platformUnavailable")}</p> : null}
+      {d.unavailable ? (
+        <p role="alert" className="rounded-md bg-bad/15 px-3 py-2 text-sm text-bad">
+          {t("error.platformUnavailable")}
+        </p>
+      ) : null}
       {!d.unavailable && d.promotions.length === 0 ? <p className="text-ink-dim">{t("promotions.none")}</p> : null}
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="promotion-list">
         {d.promotions.map((p, i) => (
@@ -55,7 +59,9 @@ export default function Promotions() {
               ) : null}
               <div className="space-y-1 p-3 text-sm">
                 <p className="flex items-start justify-between gap-2">
-                  <span className="font-semibold" dir="auto">{p.title}</span>
+                  <span className="font-semibold" dir="auto">
+                    {p.title}
+                  </span>
                   <StatusBadge status={p.status} name={p.statusName} />
                 </p>
                 {p.summary ? <p className="line-clamp-2 text-ink-dim">{p.summary}</p> : null}

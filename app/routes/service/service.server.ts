@@ -11,7 +11,12 @@ export async function serviceLoader(request: Request) {
   // The rank as the platform has it now (it may have risen since login); the login's when it cannot say.
   const signedIn = Boolean(ctx.session.get("token"));
   const [rank, links] = await Promise.all([
-    signedIn ? ctx.gateway.records.rank().then((r) => r.rankLevel ?? ctx.session.get("rankLevel"), () => ctx.session.get("rankLevel")) : 0,
+    signedIn
+      ? ctx.gateway.records.rank().then(
+          (r) => r.rankLevel ?? ctx.session.get("rankLevel"),
+          () => ctx.session.get("rankLevel"),
+        )
+      : 0,
     ctx.gateway.rewards.serviceLinks().catch(() => []),
   ]);
   // The service link's VIP line (type 1) and live chat (type 3) first, then the status's own.

@@ -31,7 +31,10 @@ export async function vipLoader(request: Request) {
           next: rank.nextRankName ?? null,
           actual: money(turnover?.actual ?? 0),
           expected: money(turnover?.expected ?? 0),
-          progress: Math.max(0, Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0))),
+          progress: Math.max(
+            0,
+            Math.min(100, rank.progress ?? (turnover && turnover.expected > 0 ? (turnover.actual / turnover.expected) * 100 : 0)),
+          ),
           vipService: customerServiceType(level) === "VIP",
         }
       : null,
@@ -42,7 +45,11 @@ export async function vipLoader(request: Request) {
       turnover: money(l.monthlyTurnover),
       rebate: `+${formatCount(l.benefits?.rebateBonus ?? 0, ctx.language)}%`,
       // What the ladder's card lists: the benefits a rank actually gives.
-      has: { rebate: (l.benefits?.rebateBonus ?? 0) > 0, birthday: (l.benefits?.birthdayBonus ?? 0) > 0, upgrade: (l.benefits?.upgradeBonus ?? 0) > 0 },
+      has: {
+        rebate: (l.benefits?.rebateBonus ?? 0) > 0,
+        birthday: (l.benefits?.birthdayBonus ?? 0) > 0,
+        upgrade: (l.benefits?.upgradeBonus ?? 0) > 0,
+      },
       withdrawLimit: money(l.benefits?.dailyWithdrawalLimit ?? 0),
       withdrawTimes: formatCount(l.benefits?.dailyWithdrawalTimes ?? 0, ctx.language),
       withdrawTimesCount: l.benefits?.dailyWithdrawalTimes ?? 0,

@@ -21,10 +21,16 @@ export default function Winners() {
             <span className="w-6 shrink-0 text-end text-ink-dim">{i + 1}</span>
             {w.icon ? <img src={w.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded" /> : null}
             <span className="min-w-0 flex-1">
-              <span className="block truncate" dir="auto">{w.game}</span>
-              <span className="block truncate text-xs text-ink-dim" dir="auto">{w.name}</span>
+              <span className="block truncate" dir="auto">
+                {w.game}
+              </span>
+              <span className="block truncate text-xs text-ink-dim" dir="auto">
+                {w.name}
+              </span>
             </span>
-            <span className="figure shrink-0 font-bold text-accent" dir="ltr">{w.amount}</span>
+            <span className="figure shrink-0 font-bold text-accent" dir="ltr">
+              {w.amount}
+            </span>
           </li>
         ))}
       </ol>

@@ -12,7 +12,13 @@ export async function winnersLoader(request: Request) {
   const [winners, money] = await Promise.all([ctx.gateway.games.winners(WINNERS_SHOWN).catch(() => null), moneyFormat(ctx)]);
   return {
     unavailable: winners === null,
-    winners: (winners ?? []).map((w, i) => ({ key: `${i}-${w.customerName}`, name: w.customerName, game: w.gameName, amount: money(w.winAmount), icon: mediaUrl(w.icon) })),
+    winners: (winners ?? []).map((w, i) => ({
+      key: `${i}-${w.customerName}`,
+      name: w.customerName,
+      game: w.gameName,
+      amount: money(w.winAmount),
+      icon: mediaUrl(w.icon),
+    })),
     meta: await pageMeta(request, "winners.title"),
   };
 }

@@ -3,13 +3,29 @@ import { AGENT_MENU, agentFlag, agentPageOpen, agentPath, DEFAULT_AGENT_PAGE, ne
 import { contractMoveSchema, contractOfferSchema, downlineSchema, downlineTransferSchema } from "~/domain/agent-forms";
 
 const allOn = Object.fromEntries(AGENT_MENU.map((m) => [m.module, true]));
-const flags = (over: Partial<AgentFlags> = {}): AgentFlags => ({ dailysalreqtype: 1, divtypereq: 1, contracthoursalreq: 1, realtimesalreqtype: 1, ...over });
+const flags = (over: Partial<AgentFlags> = {}): AgentFlags => ({
+  dailysalreqtype: 1,
+  divtypereq: 1,
+  contracthoursalreq: 1,
+  realtimesalreqtype: 1,
+  ...over,
+});
 
 describe("agent centre menu", () => {
   it("has docs/SPEC.md point 2's twelve pages in its order, overview by default", () => {
     expect(AGENT_MENU.map((m) => m.page)).toEqual([
-      "agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "personalHistoryCopy", "palStatementsAgentCopy",
-      "agentRevenueReport", "agentDownlineTransactionDetailsCopy", "agentDividendRecordCopy2", "agentDailyWages2", "agentHourSalary", "agentRealtimeSalary",
+      "agentAnnouncement",
+      "agentTeamOverview",
+      "registerCenter",
+      "downlineManagmentView",
+      "personalHistoryCopy",
+      "palStatementsAgentCopy",
+      "agentRevenueReport",
+      "agentDownlineTransactionDetailsCopy",
+      "agentDividendRecordCopy2",
+      "agentDailyWages2",
+      "agentHourSalary",
+      "agentRealtimeSalary",
     ]);
     expect(agentPath(DEFAULT_AGENT_PAGE)).toBe("/agent/overview");
     expect(new Set(AGENT_MENU.map((m) => m.path)).size).toBe(12);
@@ -54,7 +70,14 @@ describe("agent centre forms", () => {
 
   it("an offer carries its type's terms: a rate from 0 to 100 with two decimals, a period for dividends", () => {
     const daily = contractOfferSchema("DAILY");
-    const ok = daily.safeParse({ intent: "offer", requestId: id, downlineId: "7", rate: "1.25", periodValidBet: "1000", activeMembers: "3" });
+    const ok = daily.safeParse({
+      intent: "offer",
+      requestId: id,
+      downlineId: "7",
+      rate: "1.25",
+      periodValidBet: "1000",
+      activeMembers: "3",
+    });
     expect(ok.success && ok.data).toMatchObject({ rate: 1.25, periodValidBet: 1000, activeMembers: 3 });
     expect(daily.safeParse({ intent: "offer", requestId: id, downlineId: "7", rate: "100.5" }).success).toBe(false);
     expect(daily.safeParse({ intent: "offer", requestId: id, downlineId: "7", rate: "1.255" }).success).toBe(false);
@@ -82,7 +105,15 @@ describe("agent centre forms", () => {
       { field: "email", enabled: true, required: true, patternId: 0, acceptedPattern: "*", minLength: 5, maxLength: 64 },
     ];
     const schema = downlineSchema(settings);
-    const base = { intent: "register", requestId: id, accountType: "0", username: "player01", password: "Secret#123", confirmPassword: "Secret#123", email: "a@example.com" };
+    const base = {
+      intent: "register",
+      requestId: id,
+      accountType: "0",
+      username: "player01",
+      password: "Secret#123",
+      confirmPassword: "Secret#123",
+      email: "a@example.com",
+    };
     expect(schema.safeParse(base).success).toBe(true);
     // Contact fields as registration asks for them.
     expect(schema.safeParse({ ...base, email: "" }).success).toBe(false);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  frameAddress, hasSlotFilter, launchHref, launchTarget, lobbyFilter, lobbySearch, lotteryBalls, pageCount,
-  parseLaunchParams, parseLobbyQuery, withQuery,
+  frameAddress,
+  hasSlotFilter,
+  launchHref,
+  launchTarget,
+  lobbyFilter,
+  lobbySearch,
+  lotteryBalls,
+  pageCount,
+  parseLaunchParams,
+  parseLobbyQuery,
+  withQuery,
 } from "~/domain/games";
 import { safeRedirect } from "~/domain/paths";
 
@@ -18,23 +27,57 @@ describe("launch rules (docs/SPEC.md point 4)", () => {
     expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "TCG_LOTTO_VN" }, "ok")).toEqual({ kind: "page", to: "/vnlottery" });
     expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "tcg_sea" }, "ok")).toEqual({ kind: "page", to: "/seaLottery" });
     // By the game's lottery code, never its catalogue node id (TCG_0001 is no lottery).
-    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "KENO5" }, "ok")).toEqual({ kind: "page", to: "/lottery?gameCode=KENO5" });
-    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "5D1", playType: "DIRECT" }, "ok")).toEqual({ kind: "page", to: "/lottery?gameCode=5D1&playType=DIRECT" });
+    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "KENO5" }, "ok")).toEqual({
+      kind: "page",
+      to: "/lottery?gameCode=KENO5",
+    });
+    expect(launchTarget({ ...slot, gameType: "ELOTT", vassalage: "TCG", lotteryCode: "5D1", playType: "DIRECT" }, "ok")).toEqual({
+      kind: "page",
+      to: "/lottery?gameCode=5D1&playType=DIRECT",
+    });
     expect(launchTarget({ ...slot, gameType: "LOTT", vassalage: "TCG" }, "ok")).toEqual({ kind: "page", to: "/lottery" });
   });
 
   it("opens a vendor entry's list and launches any other game", () => {
-    expect(launchTarget({ ...slot, gameType: "LIVE", vassalage: "evo", isVendorList: true }, "ok")).toEqual({ kind: "vendorList", vassalage: "EVO" });
+    expect(launchTarget({ ...slot, gameType: "LIVE", vassalage: "evo", isVendorList: true }, "ok")).toEqual({
+      kind: "vendorList",
+      vassalage: "EVO",
+    });
     expect(launchTarget(slot, "ok")).toEqual({ kind: "launch" });
   });
 });
 
 describe("launch links", () => {
   it("round-trip through the URL", () => {
-    const href = launchHref({ gameId: "7", nodeId: "PG-1", vassalage: "PG", gameType: "RNG", roomId: "3", isVendorList: true, from: "/pg?q=dragon" });
+    const href = launchHref({
+      gameId: "7",
+      nodeId: "PG-1",
+      vassalage: "PG",
+      gameType: "RNG",
+      roomId: "3",
+      isVendorList: true,
+      from: "/pg?q=dragon",
+    });
     const parsed = parseLaunchParams(new URL(href, "http://x").searchParams);
-    expect(parsed).toEqual({ gameId: "7", nodeId: "PG-1", vassalage: "PG", gameType: "RNG", roomId: "3", isVendorList: true, from: "/pg?q=dragon" });
-    const lottery = { gameId: "9", nodeId: "TCG_0002", vassalage: "TCG", gameType: "ELOTT", lotteryCode: "KENO5", playType: "BIG_SMALL", isVendorList: false, from: "/elott" };
+    expect(parsed).toEqual({
+      gameId: "7",
+      nodeId: "PG-1",
+      vassalage: "PG",
+      gameType: "RNG",
+      roomId: "3",
+      isVendorList: true,
+      from: "/pg?q=dragon",
+    });
+    const lottery = {
+      gameId: "9",
+      nodeId: "TCG_0002",
+      vassalage: "TCG",
+      gameType: "ELOTT",
+      lotteryCode: "KENO5",
+      playType: "BIG_SMALL",
+      isVendorList: false,
+      from: "/elott",
+    };
     expect(parseLaunchParams(new URL(launchHref(lottery), "http://x").searchParams)).toEqual(lottery);
     // Coming back home is the default: the link leaves it out and still reads as "/".
     const home = { gameId: "2", nodeId: "EVO_0001", vassalage: "EVO", gameType: "LIVE", isVendorList: false, from: "/" };

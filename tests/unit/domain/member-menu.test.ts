@@ -4,8 +4,23 @@ import { centreReturn, DEFAULT_MEMBER_PAGE, MEMBER_MENU, memberPageOpen, memberP
 describe("member centre menu", () => {
   it("has the hub, then docs/SPEC.md point 2's pages in its order, then the player rank", () => {
     expect(MEMBER_MENU.map((m) => m.page)).toEqual([
-      "hub", "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "manualRebate",
-      "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "playerRank", "responsibleGaming",
+      "hub",
+      "securityCenter",
+      "transferFund",
+      "depositv2",
+      "withdraw",
+      "transferUpline",
+      "personalHistoryCopy",
+      "manualRebate",
+      "transactionHistory",
+      "personalProfit",
+      "bonusDetails",
+      "rewardCenter",
+      "referral",
+      "missionLeaderboard",
+      "messageV2",
+      "playerRank",
+      "responsibleGaming",
     ]);
     expect(DEFAULT_MEMBER_PAGE).toBe("hub");
     expect(memberPath("playerRank")).toBe("/member/player-rank");

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { buildNavigation, hasCrashClassification, isNavItemActive, NAV_VENDOR_LIMIT, POINT_RATES, shellNavItem, type VendorLane } from "~/domain/navigation";
+import {
+  buildNavigation,
+  hasCrashClassification,
+  isNavItemActive,
+  NAV_VENDOR_LIMIT,
+  POINT_RATES,
+  shellNavItem,
+  type VendorLane,
+} from "~/domain/navigation";
 
 const vendor = (vassalage: string, classify: string[] = []) => ({ vassalage, displayName: vassalage, isHot: false, classify });
-const lane = (gameType: string, vendors = [vendor(`${gameType}_A`)], classify: string[] = []): VendorLane => ({ gameType, classify, vendors });
+const lane = (gameType: string, vendors = [vendor(`${gameType}_A`)], classify: string[] = []): VendorLane => ({
+  gameType,
+  classify,
+  vendors,
+});
 
 describe("buildNavigation", () => {
   it("starts with hot and cricket, has one item per game type and ends with promotions", () => {

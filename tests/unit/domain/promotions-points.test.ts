@@ -49,7 +49,8 @@ describe("the point forms", () => {
 
   it("converts a positive number of points with at most two decimals", () => {
     expect(convertSchema.parse({ ...base, intent: "convert", points: "1500.25" }).points).toBe(1500.25);
-    for (const points of ["", "-5", "1.001", "1e4", "ten"]) expect(convertSchema.safeParse({ ...base, intent: "convert", points }).success, points).toBe(false);
+    for (const points of ["", "-5", "1.001", "1e4", "ten"])
+      expect(convertSchema.safeParse({ ...base, intent: "convert", points }).success, points).toBe(false);
   });
 
   it("asks a bonus for a Zalo ID and goods for WhatsApp unless the reward says", () => {
@@ -77,9 +78,16 @@ describe("the customer-service window", () => {
     const click = (marked: boolean) => {
       const link = Object.assign(Object.create(HTMLAnchorElementStub.prototype), { href: "http://localhost/service" });
       const event = {
-        defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false,
+        defaultPrevented: false,
+        button: 0,
+        metaKey: false,
+        ctrlKey: false,
+        shiftKey: false,
+        altKey: false,
         target: { closest: (selector: string) => (marked && selector === "a[data-service-window]" ? link : null) },
-        preventDefault() { this.defaultPrevented = true; },
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
       };
       listener!(event);
       return event;

@@ -15,8 +15,15 @@ const settings: RegisterField[] = [
 ];
 const account: RegisterOptions = { mode: "account", smsVerification: false, mobilePassword: true, minimumAge: 18 };
 const ok = {
-  countryDialingCode: "880", ageConfirmed: "on", termsAccepted: "on", username: "player01", password: "secret-pass",
-  confirmPassword: "secret-pass", mobileNum: "01712345678", payeeName: "রহিম উদ্দিন", paymentPassword: "123456",
+  countryDialingCode: "880",
+  ageConfirmed: "on",
+  termsAccepted: "on",
+  username: "player01",
+  password: "secret-pass",
+  confirmPassword: "secret-pass",
+  mobileNum: "01712345678",
+  payeeName: "রহিম উদ্দিন",
+  paymentPassword: "123456",
 };
 
 const errorsOf = (result: ReturnType<ReturnType<typeof registerSchema>["safeParse"]>) =>
@@ -25,7 +32,15 @@ const errorsOf = (result: ReturnType<ReturnType<typeof registerSchema>["safePars
 describe("formFields", () => {
   it("shows enabled known fields in the platform's order, mobile and payment password required when shown", () => {
     const fields = formFields(settings, account);
-    expect(fields.map((f) => f.field)).toEqual(["username", "password", "confirmPassword", "mobileNum", "email", "payeeName", "paymentPassword"]);
+    expect(fields.map((f) => f.field)).toEqual([
+      "username",
+      "password",
+      "confirmPassword",
+      "mobileNum",
+      "email",
+      "payeeName",
+      "paymentPassword",
+    ]);
     expect(fields.find((f) => f.field === "mobileNum")?.required).toBe(true);
     expect(fields.find((f) => f.field === "paymentPassword")?.required).toBe(true);
     expect(fields.find((f) => f.field === "email")?.required).toBe(false);
@@ -76,12 +91,27 @@ describe("registerSchema", () => {
 
 describe("registerPayload", () => {
   it("adds the payload fields of docs/SPEC.md point 3 and drops the form-only boxes", () => {
-    const payload = registerPayload({ ...ok, confirmPassword: undefined }, account, { registerUrl: "https://site/register", domain: "site", referralCode: "REF1" });
-    expect(payload).toMatchObject({ login: true, registerMethod: "WEB", registerUrl: "https://site/register", domain: "site", confirmPassword: "secret-pass", referralCode: "REF1" });
+    const payload = registerPayload({ ...ok, confirmPassword: undefined }, account, {
+      registerUrl: "https://site/register",
+      domain: "site",
+      referralCode: "REF1",
+    });
+    expect(payload).toMatchObject({
+      login: true,
+      registerMethod: "WEB",
+      registerUrl: "https://site/register",
+      domain: "site",
+      confirmPassword: "secret-pass",
+      referralCode: "REF1",
+    });
     expect(payload).not.toHaveProperty("ageConfirmed");
   });
   it("uses the mobile number as the user name in mobile registration", () => {
-    const payload = registerPayload({ mobileNum: "01712345678", countryDialingCode: "880" }, { ...account, mode: "mobile" }, { registerUrl: "u", domain: "d" });
+    const payload = registerPayload(
+      { mobileNum: "01712345678", countryDialingCode: "880" },
+      { ...account, mode: "mobile" },
+      { registerUrl: "u", domain: "d" },
+    );
     expect(payload.username).toBe("01712345678");
   });
 });
@@ -102,7 +132,16 @@ describe("text-direction controls (issue 25, decision 037)", () => {
   it("are refused in a downline's nickname in the register centre; other scripts are not", async () => {
     const { downlineSchema } = await import("~/domain/agent-forms");
     const schema = downlineSchema(settings);
-    const base = { intent: "register", requestId: "register-centre-0001", accountType: "0", username: "player02", password: "secret-pass", confirmPassword: "secret-pass", mobileNum: "01712345678", email: "" };
+    const base = {
+      intent: "register",
+      requestId: "register-centre-0001",
+      accountType: "0",
+      username: "player02",
+      password: "secret-pass",
+      confirmPassword: "secret-pass",
+      mobileNum: "01712345678",
+      email: "",
+    };
     const refused = schema.safeParse({ ...base, nickname: "Nadia\u202eKarim" });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["nickname", "validation.directionControl"]]);

@@ -9,7 +9,14 @@ import { guardRedirect, pageForPath, PAGES, SHELLS, shellForPath } from "~/domai
 describe("flattenModules", () => {
   it("flattens the tree and turns a child off when its parent is off", () => {
     const map = flattenModules([
-      { modId: "REG", enabled: "1", childrenNodes: [{ modId: "REG3", enabled: "1" }, { modId: "MOBILENUMREG3", enabled: "0" }] },
+      {
+        modId: "REG",
+        enabled: "1",
+        childrenNodes: [
+          { modId: "REG3", enabled: "1" },
+          { modId: "MOBILENUMREG3", enabled: "0" },
+        ],
+      },
       { modId: "GAMES", enabled: "0", childrenNodes: [{ modId: "GAMELO3", enabled: "1" }] },
     ]);
     expect(map).toEqual({ REG: true, REG3: true, MOBILENUMREG3: false, GAMES: false, GAMELO3: false });
@@ -65,10 +72,49 @@ describe("login form rules", () => {
 
 describe("pages table", () => {
   it("knows every path of docs/SPEC.md point 2 and its aliases", () => {
-    const spec = ["/", "/index", "/index.html", "/home", "/login", "/register", "/register.html", "/noticePage", "/vip", "/pointMall",
-      "/sports", "/esports", "/lottery", "/vnlottery", "/elott", "/seaLottery", "/sealottery", "/lottert", "/rng", "/live", "/fish",
-      "/pvp", "/pp", "/pg", "/bgs", "/jl", "/fc", "/bng", "/cq9", "/cricket", "/crash", "/hot", "/fav", "/promotions",
-      "/promoDetail", "/seamless", "/help", "/helpmc", "/down", "/join", "/game"];
+    const spec = [
+      "/",
+      "/index",
+      "/index.html",
+      "/home",
+      "/login",
+      "/register",
+      "/register.html",
+      "/noticePage",
+      "/vip",
+      "/pointMall",
+      "/sports",
+      "/esports",
+      "/lottery",
+      "/vnlottery",
+      "/elott",
+      "/seaLottery",
+      "/sealottery",
+      "/lottert",
+      "/rng",
+      "/live",
+      "/fish",
+      "/pvp",
+      "/pp",
+      "/pg",
+      "/bgs",
+      "/jl",
+      "/fc",
+      "/bng",
+      "/cq9",
+      "/cricket",
+      "/crash",
+      "/hot",
+      "/fav",
+      "/promotions",
+      "/promoDetail",
+      "/seamless",
+      "/help",
+      "/helpmc",
+      "/down",
+      "/join",
+      "/game",
+    ];
     for (const path of spec) expect(pageForPath(path), path).toBeDefined();
     expect(pageForPath("/nowhere")).toBeUndefined();
     expect(new Set(PAGES.map((p) => p.key)).size).toBe(PAGES.length);

@@ -32,7 +32,8 @@ describe("DES", () => {
     const text = JSON.stringify({ username: "demo_member", password: "পাসওয়ার্ড-১২৩" });
     const ours = desEncrypt(text, secret);
     const theirs = CryptoJS.DES.encrypt(text, CryptoJS.enc.Utf8.parse(secret.slice(0, 8)), {
-      mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7,
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
     }).toString();
     expect(ours).toBe(theirs);
     expect(desDecrypt(theirs, secret)).toBe(text);
@@ -44,7 +45,10 @@ describe("DES", () => {
   it("decrypts customer-service paths: last 8 characters are the key", () => {
     const key = "K3y8ChrS";
     const url = "https://chat.example.com/live?site=demo";
-    const encrypted = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+    const encrypted = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    }).toString();
     expect(decryptServicePath(encrypted + key)).toBe(url);
   });
 });

@@ -38,13 +38,23 @@ describe("records", () => {
       },
     });
     const page = await gateway.records.bets(range);
-    expect(page.list.map((b) => [b.gameName, b.stake, b.win, b.betId ?? null])).toEqual([["Aviator", 5, 7.5, null], ["Baccarat", 10, 0, null]]);
+    expect(page.list.map((b) => [b.gameName, b.stake, b.win, b.betId ?? null])).toEqual([
+      ["Aviator", 5, 7.5, null],
+      ["Baccarat", 10, 0, null],
+    ]);
     expect(page.list[0]!.time).toBe(1764633600000);
     expect(page).toMatchObject({ total: 2, totalPages: 1, summary: { stake: 15, win: 7.5 } });
   });
 
   it("leaves out a row it cannot read instead of failing the list", async () => {
-    answering({ MCSFE_getBetRecords: { list: [{ gameName: "Aviator", stake: 5, win: 0 }, { gameName: "Broken", stake: "lots" }] } });
+    answering({
+      MCSFE_getBetRecords: {
+        list: [
+          { gameName: "Aviator", stake: 5, win: 0 },
+          { gameName: "Broken", stake: "lots" },
+        ],
+      },
+    });
     expect((await gateway.records.bets(range)).list.map((b) => b.gameName)).toEqual(["Aviator"]);
   });
 
@@ -84,7 +94,10 @@ describe("player, profile and accounts reads", () => {
   it("reads the responsible-gaming limits leaving out one of a type we do not know", async () => {
     answering({
       MCSFE_getResponsibleGaming: {
-        limits: [{ type: "DEPOSIT", period: "DAY", amount: "500" }, { type: "WAGER", period: "DAY", amount: 100 }],
+        limits: [
+          { type: "DEPOSIT", period: "DAY", amount: "500" },
+          { type: "WAGER", period: "DAY", amount: 100 },
+        ],
         realityCheckMinutes: "30",
       },
     });
@@ -116,8 +129,12 @@ describe("rewards and points", () => {
     expect(await gateway.rewards.pointBalance().catch((e: unknown) => e)).toBeInstanceOf(GatewayError);
   });
 
-  it("reads promotions as a bare list with flags as 1/\"Y\" and ids as numbers", async () => {
-    answering({ MCSFE_getAvailablePromotions: [{ promotionId: 12, title: "Welcome", status: "JOIN", canJoin: 1, canClaim: "N", noExpiry: "Y", bonusAmount: "100" }] });
+  it('reads promotions as a bare list with flags as 1/"Y" and ids as numbers', async () => {
+    answering({
+      MCSFE_getAvailablePromotions: [
+        { promotionId: 12, title: "Welcome", status: "JOIN", canJoin: 1, canClaim: "N", noExpiry: "Y", bonusAmount: "100" },
+      ],
+    });
     const { list, categories } = await gateway.rewards.promotions();
     expect(list).toMatchObject([{ promotionId: "12", canJoin: true, canClaim: false, noExpiry: true, bonusAmount: 100 }]);
     expect(categories).toEqual([]);
@@ -139,10 +156,20 @@ describe("rewards and points", () => {
 
 describe("wallet", () => {
   it("reads the older generation's balances[{accountName, availBalance}] and sums them", async () => {
-    answering({ "/wps/v2/wallets/balance": { balances: [{ accountTypeId: 2, accountName: "Main", availBalance: "100.50" }, { accountTypeId: "5", accountName: "JILI", availBalance: 20 }] } });
+    answering({
+      "/wps/v2/wallets/balance": {
+        balances: [
+          { accountTypeId: 2, accountName: "Main", availBalance: "100.50" },
+          { accountTypeId: "5", accountName: "JILI", availBalance: 20 },
+        ],
+      },
+    });
     const b = await gateway.wallet.balance();
     expect(b.sumBalance).toBe(120.5);
-    expect(b.balance).toMatchObject([{ accountTypeId: 2, displayName: "Main", availBalance: 100.5 }, { accountTypeId: 5, availBalance: 20 }]);
+    expect(b.balance).toMatchObject([
+      { accountTypeId: 2, displayName: "Main", availBalance: 100.5 },
+      { accountTypeId: 5, availBalance: 20 },
+    ]);
   });
 
   it("reads a bare number as the total", async () => {
@@ -187,15 +214,24 @@ describe("cashier reads", () => {
 describe("agent reads", () => {
   it("reads team bets without betId, affiliate links bare and contracts under records", async () => {
     answering({
-      ODSFE2_getTeamBetRecords: { rows: [{ account: "m1", gameName: "Aviator", stake: "5", win: "0" }], summary: { count: "1", stake: "5", win: "0", profit: "-5" } },
+      ODSFE2_getTeamBetRecords: {
+        rows: [{ account: "m1", gameName: "Aviator", stake: "5", win: "0" }],
+        summary: { count: "1", stake: "5", win: "0", profit: "-5" },
+      },
       MCS2_getAffiliateLinks: [{ code: "AFF1", accountType: "1", registrations: "4" }],
-      MCS2_processDividendReq: { records: [{ contractId: 5, contractType: "DIVIDEND", status: "ACTIVE", terms: { rate: "30" } }], pending: "1" },
+      MCS2_processDividendReq: {
+        records: [{ contractId: 5, contractType: "DIVIDEND", status: "ACTIVE", terms: { rate: "30" } }],
+        pending: "1",
+      },
     });
     const bets = await gateway.agent.teamBets({ ...range });
     expect(bets.list).toMatchObject([{ account: "m1", stake: 5 }]);
     expect(bets.summary).toMatchObject({ count: 1, profit: -5 });
     expect(await gateway.agent.affiliateLinks()).toMatchObject([{ code: "AFF1", accountType: 1, registrations: 4 }]);
-    expect(await gateway.agent.contracts("DIVIDEND", { pageNo: 1, pageSize: 10 })).toMatchObject({ list: [{ contractId: "5", terms: { rate: 30 } }], pending: 1 });
+    expect(await gateway.agent.contracts("DIVIDEND", { pageNo: 1, pageSize: 10 })).toMatchObject({
+      list: [{ contractId: "5", terms: { rate: 30 } }],
+      pending: 1,
+    });
   });
 
   it("reads income and team transactions without ids", async () => {
@@ -221,7 +257,10 @@ describe("content and games", () => {
   it("reads announcements whose times are strings, leaving out a banner without its picture", async () => {
     answering({
       MCSFE_getListAnnouncements: {
-        banners: [{ bannerId: 1, url: "/media/b1.png" }, { bannerId: 2, title: "no picture" }],
+        banners: [
+          { bannerId: 1, url: "/media/b1.png" },
+          { bannerId: 2, title: "no picture" },
+        ],
         player: [{ id: 3, content: "Welcome", time: "1764633600000" }],
         popup: { list: [{ id: 4, title: "Notice", time: "2026-12-01 10:00" }] },
       },

@@ -9,7 +9,14 @@ const DEMO = { ALLOW_DEMO: "1" };
 describe("the server's configuration", () => {
   it("has working defaults", () => {
     const config = readServerConfig(DEMO);
-    expect(config).toMatchObject({ PORT: 3000, TRUST_PROXY: 0, REQUEST_DEADLINE_MS: 5_000, BODY_LIMIT: 64 * 1024, UPLOAD_BODY_LIMIT: 24 * 1024 * 1024, OPERATOR_HOST: "127.0.0.1" });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      TRUST_PROXY: 0,
+      REQUEST_DEADLINE_MS: 5_000,
+      BODY_LIMIT: 64 * 1024,
+      UPLOAD_BODY_LIMIT: 24 * 1024 * 1024,
+      OPERATOR_HOST: "127.0.0.1",
+    });
     expect(config.GAME_FRAME_SOURCES).toEqual(["https:"]);
   });
 
@@ -24,7 +31,10 @@ describe("the server's configuration", () => {
   });
 
   it("reads sizes and names the variable of a bad one", () => {
-    expect(readServerConfig({ ...DEMO, BODY_LIMIT: "128kb", UPLOAD_BODY_LIMIT: "1.5mb" })).toMatchObject({ BODY_LIMIT: 131072, UPLOAD_BODY_LIMIT: 1572864 });
+    expect(readServerConfig({ ...DEMO, BODY_LIMIT: "128kb", UPLOAD_BODY_LIMIT: "1.5mb" })).toMatchObject({
+      BODY_LIMIT: 131072,
+      UPLOAD_BODY_LIMIT: 1572864,
+    });
     expect(() => readServerConfig({ ...DEMO, BODY_LIMIT: "lots" })).toThrow(/BODY_LIMIT: must be a size/);
     expect(() => readServerConfig({ ...DEMO, GAME_FRAME_SOURCES: "javascript:alert(1)" })).toThrow(/GAME_FRAME_SOURCES/);
   });

@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 async function refusalOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof PlatformError)) throw new Error(`expected a platform refusal, got ${String(error)}`);
   return error;
 }
@@ -31,8 +34,17 @@ describe("accounts gateway ↔ reference platform", () => {
 
   it("registers (encrypted) and gets a session; a taken name is refused", async () => {
     const name = `gw${Date.now() % 1_000_000_000}`;
-    const payload = { username: name, password: "Secret-pass-1", confirmPassword: "Secret-pass-1", mobileNum: `19${Date.now() % 100_000_000}`,
-      countryDialingCode: "880", login: true, registerMethod: "WEB", registerUrl: "http://localhost/register", domain: "localhost" };
+    const payload = {
+      username: name,
+      password: "Secret-pass-1",
+      confirmPassword: "Secret-pass-1",
+      mobileNum: `19${Date.now() % 100_000_000}`,
+      countryDialingCode: "880",
+      login: true,
+      registerMethod: "WEB",
+      registerUrl: "http://localhost/register",
+      domain: "localhost",
+    };
     // The demo guards registration with the slide puzzle: unsolved, refused; solved, registered.
     expect((await refusalOf(gw().accounts.register(payload, "account"))).errorCode).toBe("human.verification.failed");
     const puzzle = (await gw().accounts.slider("register"))!;
@@ -42,7 +54,9 @@ describe("accounts gateway ↔ reference platform", () => {
     expect((await gw(result.token).member.info()).account).toBe(name);
     const again = (await gw().accounts.slider("register"))!;
     const solved = { challengeId: again.challengeId, x: await solveSliderImages(again.background, again.piece, again.pieceY) };
-    expect((await refusalOf(gw().accounts.register({ ...payload, mobileNum: "1999999999", sliderCaptcha: solved }, "account"))).errorCode).toBe("register.username.taken");
+    expect(
+      (await refusalOf(gw().accounts.register({ ...payload, mobileNum: "1999999999", sliderCaptcha: solved }, "account"))).errorCode,
+    ).toBe("register.username.taken");
   });
 
   it("issues a slide puzzle and an image captcha bound to a cookie", async () => {
@@ -59,7 +73,9 @@ describe("accounts gateway ↔ reference platform", () => {
   it("sends SMS codes and refuses a second one within the minute", async () => {
     const sent = await gw().accounts.smsWithoutLogin({ mobileNum: "1712345678", countryDialingCode: "880" });
     expect(sent.expiredMinutes).toBeGreaterThan(0);
-    expect((await refusalOf(gw().accounts.smsWithoutLogin({ mobileNum: "1712345678", countryDialingCode: "880" }))).errorCode).toBe("sms.resend.too.soon");
+    expect((await refusalOf(gw().accounts.smsWithoutLogin({ mobileNum: "1712345678", countryDialingCode: "880" }))).errorCode).toBe(
+      "sms.resend.too.soon",
+    );
   });
 
   it("never says whether an account exists when resetting by email", async () => {

@@ -57,20 +57,73 @@ const actions: [string, string, Action][] = [
   ["real-time salary", "/agent/realtime-salary", realtime as Action],
 ];
 
-const fieldNames = ["intent", "requestId", "downlineId", "contractId", "amount", "password", "rate", "period", "periodValidBet", "periodProfitLoss",
-  "activeMembers", "betAmount", "winRate", "lossRate", "singleBetSalary", "confirm", "accountType", "username", "confirmPassword", "nickname",
-  "mobileNum", "email"];
+const fieldNames = [
+  "intent",
+  "requestId",
+  "downlineId",
+  "contractId",
+  "amount",
+  "password",
+  "rate",
+  "period",
+  "periodValidBet",
+  "periodProfitLoss",
+  "activeMembers",
+  "betAmount",
+  "winRate",
+  "lossRate",
+  "singleBetSalary",
+  "confirm",
+  "accountType",
+  "username",
+  "confirmPassword",
+  "nickname",
+  "mobileNum",
+  "email",
+];
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("", " ", "on", "transfer", "preview", "offer", "accept", "reject", "terminate", "cancel", "register", "code", "0", "1", "2", "-5",
-    "1e9", "100.001", "99999999999999", "NaN", "D", "W", "H", "M", "Y", "fuzz-request-id-0000001", "Agent#2468", "demo_subagent",
-    "<script>alert(1)</script>", "১২৩৪৫৬", "💥".repeat(20), "a".repeat(5000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "on",
+    "transfer",
+    "preview",
+    "offer",
+    "accept",
+    "reject",
+    "terminate",
+    "cancel",
+    "register",
+    "code",
+    "0",
+    "1",
+    "2",
+    "-5",
+    "1e9",
+    "100.001",
+    "99999999999999",
+    "NaN",
+    "D",
+    "W",
+    "H",
+    "M",
+    "Y",
+    "fuzz-request-id-0000001",
+    "Agent#2468",
+    "demo_subagent",
+    "<script>alert(1)</script>",
+    "১২৩৪৫৬",
+    "💥".repeat(20),
+    "a".repeat(5000),
+  ),
 );
 const body = fc.dictionary(fc.constantFrom(...fieldNames), text, { maxKeys: 12 });
 
 function statusOf(outcome: unknown): number {
   if (outcome instanceof Response) return outcome.status;
-  if (outcome && typeof outcome === "object" && "init" in outcome) return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
+  if (outcome && typeof outcome === "object" && "init" in outcome)
+    return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
   return 200;
 }
 

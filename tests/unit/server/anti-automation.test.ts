@@ -39,11 +39,16 @@ describe("common passwords", () => {
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA },
       body: new URLSearchParams(fields),
     });
-    const answer = (await changePasswordAction(request)) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const answer = (await changePasswordAction(request)) as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error.newPassword).toEqual(["auth:password.common"]);
     // The old password still works.
-    await expect(gateway.session.login({ username: "demo_vip", password: "Demo@1234", type: "username" })).resolves.toMatchObject({ userName: "demo_vip" });
+    await expect(gateway.session.login({ username: "demo_vip", password: "Demo@1234", type: "username" })).resolves.toMatchObject({
+      userName: "demo_vip",
+    });
   });
 });
 
@@ -51,8 +56,17 @@ describe("too many verification codes", () => {
   const reply = (options: { formErrors: string[] }) => ({ status: "error" as const, error: { "": options.formErrors } });
 
   it("says the wait the platform gives, with Retry-After, instead of a fixed 5 minutes", () => {
-    const error = new PlatformError("Too many requests, try again after 55 minutes.", "sms.too.many.requests", "/wps/verification/sms/noLogin", 200, { retryAfterSeconds: 3295 });
-    const answer = refusal(reply, error) as unknown as { init: { status: number; headers: HeadersInit }; data: { result: { error: Record<string, string[]> } } };
+    const error = new PlatformError(
+      "Too many requests, try again after 55 minutes.",
+      "sms.too.many.requests",
+      "/wps/verification/sms/noLogin",
+      200,
+      { retryAfterSeconds: 3295 },
+    );
+    const answer = refusal(reply, error) as unknown as {
+      init: { status: number; headers: HeadersInit };
+      data: { result: { error: Record<string, string[]> } };
+    };
     expect(answer.init.status).toBe(429);
     expect(new Headers(answer.init.headers).get("Retry-After")).toBe("3295");
     expect(answer.data.result.error[""]).toEqual(["auth:sms.tooManyWait|55|55"]);
@@ -60,7 +74,9 @@ describe("too many verification codes", () => {
 
   it("answers the platform's busy password hashes (too.many.requests) as 429 with its wait, like other too-many refusals", () => {
     for (const code of ["too.many.requests", "login.too.many.requests", "agent.register.too.many.requests"]) {
-      const error = new PlatformError("Too many requests, please try again later.", code, "/wps/session/login", 429, { retryAfterSeconds: 3 });
+      const error = new PlatformError("Too many requests, please try again later.", code, "/wps/session/login", 429, {
+        retryAfterSeconds: 3,
+      });
       const answer = refusal(reply, error) as unknown as { init: { status: number; headers: HeadersInit } };
       expect(answer.init.status, code).toBe(429);
       expect(new Headers(answer.init.headers).get("Retry-After")).toBe("3");
@@ -68,7 +84,13 @@ describe("too many verification codes", () => {
   });
 
   it("keeps the specification's words when the platform gives no wait", () => {
-    const error = new PlatformError("Too many requests, try again after 5 minutes.", "sms.too.many.requests", "/wps/verification/sms/noLogin", 200, null);
+    const error = new PlatformError(
+      "Too many requests, try again after 5 minutes.",
+      "sms.too.many.requests",
+      "/wps/verification/sms/noLogin",
+      200,
+      null,
+    );
     const answer = refusal(reply, error) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error[""]).toEqual(["auth:sms.tooMany"]);
@@ -83,15 +105,21 @@ describe("bursts counted before the work", () => {
     return { [props.nameFieldName]: "", [props.validFromFieldName!]: props.encryptedValidFrom! };
   }
   const statusOf = (answer: unknown) =>
-    answer instanceof Response ? { status: answer.status, retry: answer.headers.get("Retry-After") } : {
-      status: (answer as { init: { status: number } | null }).init?.status ?? 200,
-      retry: new Headers((answer as { init: { headers?: HeadersInit } | null }).init?.headers).get("Retry-After"),
-    };
+    answer instanceof Response
+      ? { status: answer.status, retry: answer.headers.get("Retry-After") }
+      : {
+          status: (answer as { init: { status: number } | null }).init?.status ?? 200,
+          retry: new Headers((answer as { init: { headers?: HeadersInit } | null }).init?.headers).get("Retry-After"),
+        };
 
   it("a login spray with made-up names from one address gets 429 with Retry-After from its 11th login in a minute", async () => {
     const login = async (ip: string, username: string) => {
       const body = new URLSearchParams({ ...(await honeypot()), username, password: "Wrong-pass-1" });
-      const request = new Request("http://localhost/login", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA }, body });
+      const request = new Request("http://localhost/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA },
+        body,
+      });
       return statusOf(await runInScope({ clientIp: ip }, () => loginAction(request)));
     };
     const spray = "192.0.2.41";
@@ -107,7 +135,13 @@ describe("bursts counted before the work", () => {
   it("a visitor's feedback is counted before its pictures are looked at", async () => {
     const feedback = async (ip: string) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ ...(await honeypot()), requestId: "feedback-burst-request-01", questionType: "OTHER", content: "hello" })) form.set(k, v);
+      for (const [k, v] of Object.entries({
+        ...(await honeypot()),
+        requestId: "feedback-burst-request-01",
+        questionType: "OTHER",
+        content: "hello",
+      }))
+        form.set(k, v);
       form.append("images", new File(["<svg/>"], "a.png", { type: "image/png" }));
       const request = new Request("http://localhost/feedback", { method: "POST", headers: { "User-Agent": UA }, body: form });
       return statusOf(await runInScope({ clientIp: ip }, () => feedbackAction(request)));
@@ -120,10 +154,12 @@ describe("bursts counted before the work", () => {
   });
 
   it("registration: 5 from one address in 10 minutes, 40 a day; other addresses unaffected", async () => {
-    expect(limitsOf("register")).toEqual(expect.arrayContaining([
-      { by: "address", points: 5, seconds: 600 },
-      { by: "address", points: 40, seconds: 86_400 },
-    ]));
+    expect(limitsOf("register")).toEqual(
+      expect.arrayContaining([
+        { by: "address", points: 5, seconds: 600 },
+        { by: "address", points: 40, seconds: 86_400 },
+      ]),
+    );
     const attempt = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt("register"));
     for (let i = 0; i < 5; i++) await attempt("192.0.2.44");
     const refused = await attempt("192.0.2.44").catch((e: unknown) => e);
@@ -136,7 +172,11 @@ describe("bursts counted before the work", () => {
     for (const form of ["forgot", "sms"] as const) {
       const attempt = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt(form, "Demo_Owner"));
       let refused: unknown;
-      for (let i = 0; i < 30 && !refused; i++) refused = await attempt("198.51.100.66").then(() => undefined, (e: unknown) => e);
+      for (let i = 0; i < 30 && !refused; i++)
+        refused = await attempt("198.51.100.66").then(
+          () => undefined,
+          (e: unknown) => e,
+        );
       expect(refused, `${form}: the stranger's address is stopped`).toBeInstanceOf(RateLimitedError);
       // The owner, from home, still gets a reset and its codes.
       await expect(attempt("203.0.113.77"), `${form}: the owner`).resolves.toBeUndefined();
@@ -144,7 +184,11 @@ describe("bursts counted before the work", () => {
     // A second login step's code stays counted whole, whoever sends it.
     const code = (ip: string) => runInScope({ clientIp: ip }, () => limitAttempt("sms", "2fa:some-verification-token"));
     let stopped: unknown;
-    for (let i = 0; i < 30 && !stopped; i++) stopped = await code(`198.51.100.${i + 1}`).then(() => undefined, (e: unknown) => e);
+    for (let i = 0; i < 30 && !stopped; i++)
+      stopped = await code(`198.51.100.${i + 1}`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(stopped).toBeInstanceOf(RateLimitedError);
   });
 });

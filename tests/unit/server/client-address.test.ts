@@ -22,7 +22,11 @@ function rawRequest(peer: string, headers: Record<string, string>, encrypted = f
 function expressReads(trustProxy: unknown, req: IncomingMessage): { ip: string | undefined; protocol: string } {
   const app = express();
   app.set("trust proxy", trustProxy);
-  const view = Object.create(app.request, { headers: { value: req.headers }, connection: { value: req.socket }, socket: { value: req.socket } }) as express.Request;
+  const view = Object.create(app.request, {
+    headers: { value: req.headers },
+    connection: { value: req.socket },
+    socket: { value: req.socket },
+  }) as express.Request;
   return { ip: view.ip, protocol: view.protocol };
 }
 
@@ -48,7 +52,9 @@ describe("the fast path's client address and protocol", () => {
       for (const [peer, headers, encrypted] of requests) {
         const req = rawRequest(peer, headers, encrypted);
         const expected = expressReads(setting, req);
-        expect({ ip: proxyAddress(req, trust), protocol: requestProtocol(req, trust) }, `${peer} ${JSON.stringify(headers)}`).toEqual(expected);
+        expect({ ip: proxyAddress(req, trust), protocol: requestProtocol(req, trust) }, `${peer} ${JSON.stringify(headers)}`).toEqual(
+          expected,
+        );
       }
     });
   }

@@ -13,7 +13,7 @@ import { loader as lotteryLoader } from "~/pages/lottery";
 import { action as favouriteAction } from "~/routes/favourite";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
 import { csrfFor, sessionCookie } from "./session-cookie";
-import { getSession, } from "~/session.server";
+import { getSession } from "~/session.server";
 
 // Games through the app's loaders and actions against the in-process reference platform:
 // lobbies over 10,000 slots, favourites, the launch rules, the game frame, the /play pass-through
@@ -69,7 +69,19 @@ describe("lobbies", () => {
     const found = (await lobbyLoader(args(get("/rng?q=dragon&lines=25&minBet=1&sort=name")))) as LobbyData;
     expect(found.games.length).toBeGreaterThan(0);
     // Cards carry what they draw; the platform's own records say each game passed the filter.
-    const records = new Map((await gateway().games.gameList({ gameType: "RNG", name: "dragon", linesFrom: 25, minBetFrom: 1, sort: "name", page: 1, pageSize: 30 })).games.map((g) => [g.nodeId, g]));
+    const records = new Map(
+      (
+        await gateway().games.gameList({
+          gameType: "RNG",
+          name: "dragon",
+          linesFrom: 25,
+          minBetFrom: 1,
+          sort: "name",
+          page: 1,
+          pageSize: 30,
+        })
+      ).games.map((g) => [g.nodeId, g]),
+    );
     for (const g of found.games) {
       expect(g.name.toLowerCase()).toContain("dragon");
       expect(records.get(g.nodeId)?.lines).toBeGreaterThanOrEqual(25);
@@ -98,14 +110,25 @@ describe("lobbies", () => {
   it("lists crash games, vendor pages and the favourites page for players only", async () => {
     const crash = (await lobbyLoader(args(get("/crash")))) as LobbyData;
     expect(crash.games.map((g) => g.name)).toContain("Aviator");
-    const crashRecords = new Map((await gateway().games.gameList({ gameType: "RNG", classify: "CRASH", page: 1, pageSize: 30 })).games.map((g) => [g.nodeId, g]));
+    const crashRecords = new Map(
+      (await gateway().games.gameList({ gameType: "RNG", classify: "CRASH", page: 1, pageSize: 30 })).games.map((g) => [g.nodeId, g]),
+    );
     expect(crash.games.every((g) => crashRecords.get(g.nodeId)?.classify === "CRASH")).toBe(true);
     const pg = (await lobbyLoader(args(get("/pg")))) as LobbyData;
     expect(pg.games.every((g) => g.vassalage === "PG")).toBe(true);
     const pvp = (await lobbyLoader(args(get("/pvp")))) as LobbyData;
     expect(pvp.rooms.length).toBeGreaterThan(0);
     const room = pvp.rooms[0]!;
-    const joined = (await settle(async () => gameLoader(args(get(`/game?gameId=${room.gameId}&nodeId=${room.nodeId}&vassalage=${room.vassalage}&gameType=PVP&roomId=${room.roomId}&from=%2Fpvp`, await member()))))) as Response;
+    const joined = (await settle(async () =>
+      gameLoader(
+        args(
+          get(
+            `/game?gameId=${room.gameId}&nodeId=${room.nodeId}&vassalage=${room.vassalage}&gameType=PVP&roomId=${room.roomId}&from=%2Fpvp`,
+            await member(),
+          ),
+        ),
+      ),
+    )) as Response;
     expect(joined.headers.get("Location")).toBe("/game");
     const visitor = (await settle(() => lobbyLoader(args(get("/fav"))))) as Response;
     expect(visitor.status).toBe(302);
@@ -124,7 +147,14 @@ describe("favourites", () => {
       new Request("http://localhost/favourite", {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": UA },
-        body: new URLSearchParams({ csrf, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, redirectTo: "/pg", ...fields }),
+        body: new URLSearchParams({
+          csrf,
+          nodeId: game.nodeId,
+          vassalage: game.vassalage,
+          gameType: game.gameType,
+          redirectTo: "/pg",
+          ...fields,
+        }),
       });
 
     await expect(favouriteAction(args(post({ on: "1", csrf: "forged" })))).rejects.toMatchObject({ init: { status: 403 } });
@@ -161,14 +191,19 @@ describe("launch rules and the game frame", () => {
     const session = await member();
     const vn = (await settle(() => gameLoader(args(get(launchPath("VN1", "TCG_LOTTO_VN", "LOTT"), session))))) as Response;
     expect(vn.headers.get("Location")).toBe("/vnlottery");
-    const list = (await settle(() => gameLoader(args(get(launchPath("EVO_LOBBY", "EVO", "LIVE", "&list=1").replace("from=%2Frng", "from=%2Flive"), session))))) as Response;
+    const list = (await settle(() =>
+      gameLoader(args(get(launchPath("EVO_LOBBY", "EVO", "LIVE", "&list=1").replace("from=%2Frng", "from=%2Flive"), session))),
+    )) as Response;
     expect(list.headers.get("Location")).toBe("/live?vendorList=EVO");
 
     const launched = (await settle(() => gameLoader(args(get(launchPath("PG_0001", "PG", "RNG"), session))))) as Response;
     expect(launched.status).toBe(302);
     expect(launched.headers.get("Location")).toBe("/game");
     const withGame = launched.headers.get("Set-Cookie")!.split(";")[0]!;
-    const framed = (await gameLoader(args(get("/game", withGame)))) as unknown as { data: { state: string; game: { url: string; from: string } | null }; init: { headers: Record<string, string> } };
+    const framed = (await gameLoader(args(get("/game", withGame)))) as unknown as {
+      data: { state: string; game: { url: string; from: string } | null };
+      init: { headers: Record<string, string> };
+    };
     const frame = framed.data;
     expect(frame.state).toBe("open");
     // The frame's page gives the browser the launch's pass, scoped to its path.
@@ -193,11 +228,16 @@ describe("launch rules and the game frame", () => {
     expect(roundKey && stake).toBeTruthy();
     const before = (await gateway(memberToken).wallet.balance()).sumBalance;
     const bet = () =>
-      playAction(args(new Request(`http://localhost${frame.game!.url}/bet`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
-        body: new URLSearchParams({ stake: stake!, roundKey: roundKey! }),
-      }), { "*": `${path}/bet` }));
+      playAction(
+        args(
+          new Request(`http://localhost${frame.game!.url}/bet`, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
+            body: new URLSearchParams({ stake: stake!, roundKey: roundKey! }),
+          }),
+          { "*": `${path}/bet` },
+        ),
+      );
     const first = await bet();
     expect(first.status).toBe(303);
     expect(first.headers.get("Location")).toMatch(/^\/play\/[\w-]+\?round=\d+$/);
@@ -215,7 +255,14 @@ describe("launch rules and the game frame", () => {
     expect((await playLoader(args(get("/play/x"), { "*": "x" }))).status).toBe(404);
     const unknown = await playLoader(args(get("/play/abcdefghijklmnopqrstuvwxyz012345"), { "*": "abcdefghijklmnopqrstuvwxyz012345" }));
     expect(unknown.status).toBe(404);
-    const none = (await gameLoader(args(get("/game", await cookieFor({ token: memberToken, game: { url: "javascript:alert(1)", from: "/", kind: "casino", userName: "demo_member" } }))))) as { state: string };
+    const none = (await gameLoader(
+      args(
+        get(
+          "/game",
+          await cookieFor({ token: memberToken, game: { url: "javascript:alert(1)", from: "/", kind: "casino", userName: "demo_member" } }),
+        ),
+      ),
+    )) as { state: string };
     expect(none.state).toBe("none");
   });
 });
@@ -245,7 +292,11 @@ describe("lottery screens", () => {
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fvnlottery%3FgameCode%3DVN1");
     const launched = (await settle(async () => lotteryLoader(args(get("/vnlottery?gameCode=VN1", await member()))))) as Response;
     expect(launched.headers.get("Location")).toBe("/lottert");
-    const frame = ((await gameLoader(args(get("/lottert", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as { data: { state: string; game: { kind: string } | null } }).data;
+    const frame = (
+      (await gameLoader(args(get("/lottert", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as {
+        data: { state: string; game: { kind: string } | null };
+      }
+    ).data;
     expect(frame.state).toBe("open");
     expect(frame.game?.kind).toBe("lottery");
   });
@@ -278,7 +329,11 @@ describe("when the platform's calls fail", () => {
 
     failCalls(["hotGames", "popular", "getRankList", "recentGame", "Announcements"]);
     const bare = await homeLoader(args(get("/", await member())));
-    expect(bare).toMatchObject({ top: { banners: [], marquee: [] }, lists: { hot: [], popular: [], winners: [], notices: [] }, recent: [] });
+    expect(bare).toMatchObject({
+      top: { banners: [], marquee: [] },
+      lists: { hot: [], popular: [], winners: [], notices: [] },
+      recent: [],
+    });
 
     // One failing call takes only its own block away.
     failCalls(["hotGames"]);
@@ -309,7 +364,10 @@ describe("when the platform's calls fail", () => {
 
   it("a lottery under maintenance answers 503 with other popular games", async () => {
     failCalls(["launchGame"], () => Response.json({ success: false, errorCode: "game.maintenance", message: "game.maintenance" }));
-    const answer = (await lotteryLoader(args(get("/lottery?gameCode=5D1", await member())))) as Exclude<Awaited<ReturnType<typeof lotteryLoader>>, Response>;
+    const answer = (await lotteryLoader(args(get("/lottery?gameCode=5D1", await member())))) as Exclude<
+      Awaited<ReturnType<typeof lotteryLoader>>,
+      Response
+    >;
     expect(answer.init?.status).toBe(503);
     expect(answer.data.kind).toBe("maintenance");
     expect(answer.data.hot?.length).toBeGreaterThan(0);
@@ -317,43 +375,113 @@ describe("when the platform's calls fail", () => {
 });
 
 describe("under random input", () => {
-  const piece = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", "PG", "RNG", "LOTT", "TCG_SEA", "EVO", "1", "-1", "99999999", "0.001", "1e9", "<b>", "%", "'; DROP TABLE games;--", "১২৩", "💥"));
-  const query = fc.dictionary(fc.constantFrom("q", "vendor", "sort", "page", "minBet", "lines", "vendorList", "gameId", "nodeId", "vassalage", "gameType", "roomId", "list", "from", "gameCode", "view", "playType"), piece, { maxKeys: 8 });
+  const piece = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(
+      "",
+      "PG",
+      "RNG",
+      "LOTT",
+      "TCG_SEA",
+      "EVO",
+      "1",
+      "-1",
+      "99999999",
+      "0.001",
+      "1e9",
+      "<b>",
+      "%",
+      "'; DROP TABLE games;--",
+      "১২৩",
+      "💥",
+    ),
+  );
+  const query = fc.dictionary(
+    fc.constantFrom(
+      "q",
+      "vendor",
+      "sort",
+      "page",
+      "minBet",
+      "lines",
+      "vendorList",
+      "gameId",
+      "nodeId",
+      "vassalage",
+      "gameType",
+      "roomId",
+      "list",
+      "from",
+      "gameCode",
+      "view",
+      "playType",
+    ),
+    piece,
+    { maxKeys: 8 },
+  );
 
   it("lobby, game and lottery loaders answer every query without a 5xx", async () => {
     const session = await member();
     await fc.assert(
-      fc.asyncProperty(query, fc.constantFrom("/rng", "/live", "/crash", "/pg", "/game", "/lottery", "/vnlottery"), fc.boolean(), async (params, path, loggedIn) => {
-        const url = `${path}?${new URLSearchParams(params)}`;
-        const load = path === "/game" ? gameLoader : path.includes("lottery") ? lotteryLoader : lobbyLoader;
-        const outcome = await settle(() => load(args(get(url, loggedIn ? session : ""))));
-        if (outcome instanceof Error) throw outcome;
-        const status = outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
-        expect([200, 302, 303, 503], url).toContain(status);
-        if (status === 503) expect(path, url).toMatch(/game|lottery/);
-      }),
+      fc.asyncProperty(
+        query,
+        fc.constantFrom("/rng", "/live", "/crash", "/pg", "/game", "/lottery", "/vnlottery"),
+        fc.boolean(),
+        async (params, path, loggedIn) => {
+          const url = `${path}?${new URLSearchParams(params)}`;
+          const load = path === "/game" ? gameLoader : path.includes("lottery") ? lotteryLoader : lobbyLoader;
+          const outcome = await settle(() => load(args(get(url, loggedIn ? session : ""))));
+          if (outcome instanceof Error) throw outcome;
+          const status = outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+          expect([200, 302, 303, 503], url).toContain(status);
+          if (status === 503) expect(path, url).toMatch(/game|lottery/);
+        },
+      ),
       { numRuns: 150 },
     );
   }, 120_000);
 
   it("a demo game refuses any bet without a valid round key with 400, and moves no money", async () => {
     const ROUND_KEY = /^[A-Za-z0-9_-]{16,64}$/;
-    const launched = (await settle(async () => gameLoader(args(get("/game?nodeId=PG_0001&vassalage=PG&gameType=RNG&from=%2Frng", await member()))))) as Response;
-    const framed = (await gameLoader(args(get("/game", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as { data: { game: { url: string } }; init: { headers: Record<string, string> } };
+    const launched = (await settle(async () =>
+      gameLoader(args(get("/game?nodeId=PG_0001&vassalage=PG&gameType=RNG&from=%2Frng", await member()))),
+    )) as Response;
+    const framed = (await gameLoader(args(get("/game", launched.headers.get("Set-Cookie")!.split(";")[0])))) as unknown as {
+      data: { game: { url: string } };
+      init: { headers: Record<string, string> };
+    };
     const game = framed.data;
     const pass = framed.init.headers["Set-Cookie"]!.split(";")[0]!;
     const path = game.game.url.slice("/play/".length);
     const before = (await gateway(memberToken).wallet.balance()).sumBalance;
-    const field = fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom("", "0", "-1", "0.001", "1e9", "NaN", "Infinity", "100000", "abc"));
+    const field = fc.oneof(
+      fc.string({ maxLength: 70 }),
+      fc.constantFrom("", "0", "-1", "0.001", "1e9", "NaN", "Infinity", "100000", "abc"),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.record({ stake: fc.oneof(field, fc.constantFrom("1.00", "5.00")), roundKey: fc.oneof(field, fc.constantFrom("short", "x".repeat(65), "bad key!!!!!!!!!!!!!")).filter((k) => !ROUND_KEY.test(k)), cashOut: field }, { requiredKeys: [] }), async (fields) => {
-        const response = await playAction(args(new Request(`http://localhost/play/${path}/bet`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
-          body: new URLSearchParams(fields),
-        }), { "*": `${path}/bet` }));
-        expect(response.status, JSON.stringify(fields)).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.record(
+          {
+            stake: fc.oneof(field, fc.constantFrom("1.00", "5.00")),
+            roundKey: fc.oneof(field, fc.constantFrom("short", "x".repeat(65), "bad key!!!!!!!!!!!!!")).filter((k) => !ROUND_KEY.test(k)),
+            cashOut: field,
+          },
+          { requiredKeys: [] },
+        ),
+        async (fields) => {
+          const response = await playAction(
+            args(
+              new Request(`http://localhost/play/${path}/bet`, {
+                method: "POST",
+                headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: pass },
+                body: new URLSearchParams(fields),
+              }),
+              { "*": `${path}/bet` },
+            ),
+          );
+          expect(response.status, JSON.stringify(fields)).toBe(400);
+        },
+      ),
       { numRuns: 150 },
     );
     // No round key was valid, so no bet was placed and not a cent moved.

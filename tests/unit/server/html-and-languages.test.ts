@@ -9,7 +9,9 @@ import { acceptedLanguages } from "../../../server/refusals";
 
 describe("platform HTML", () => {
   it("opens links in a new tab without opener or referrer, whatever the platform wrote, and lazy-loads images", () => {
-    const html = sanitizeRichHtml('<a href="https://example.com/promo" target="_self" rel="opener">Promo</a><img src="https://example.com/b.png" alt="b" loading="eager" onerror="x()">');
+    const html = sanitizeRichHtml(
+      '<a href="https://example.com/promo" target="_self" rel="opener">Promo</a><img src="https://example.com/b.png" alt="b" loading="eager" onerror="x()">',
+    );
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(html).not.toContain("_self");

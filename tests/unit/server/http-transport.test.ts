@@ -7,7 +7,6 @@ import { freePort } from "../../../platform/testing/free-port";
 // The same contract over a socket: `npm run platform` in its own process, the gateway's
 // HTTP transport pointed at it (what PLATFORM_URL does).
 
-
 let platform: ChildProcess | undefined;
 let baseUrl = "";
 
@@ -19,7 +18,10 @@ beforeAll(async () => {
     stdio: "ignore",
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${baseUrl}/wps/session/key/rsa`, { headers: { Merchant: "demo" } }).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/wps/session/key/rsa`, { headers: { Merchant: "demo" } }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i === 119) throw new Error("npm run platform did not come up");
     await new Promise((r) => setTimeout(r, 250));
@@ -50,7 +52,9 @@ describe("HTTP transport against npm run platform", () => {
 
   it("reports a platform that does not answer as a transport error", async () => {
     setTransport(httpTransport("http://127.0.0.1:9", 1_000));
-    const error = await createGateway({ merchant: "demo", language: "EN", userAgent: "vitest" }).system.status().catch((e: unknown) => e);
+    const error = await createGateway({ merchant: "demo", language: "EN", userAgent: "vitest" })
+      .system.status()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "GatewayError", kind: "transport" });
     setTransport(httpTransport(baseUrl, 10_000));
   });
@@ -72,7 +76,14 @@ describe("HTTP transport's own client", () => {
         const path = (req.url ?? "").split("?")[0];
         if (path === "/slow") return void setTimeout(() => res.end("late"), 2_000);
         if (path === "/bytes") return void res.writeHead(200, { "Content-Type": "image/png" }).end(Buffer.from([0, 1, 2, 254, 255]));
-        if (path === "/cookies") return void res.writeHead(200, [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"], ["Content-Type", "application/json"]]).end("{}");
+        if (path === "/cookies")
+          return void res
+            .writeHead(200, [
+              ["Set-Cookie", "a=1"],
+              ["Set-Cookie", "b=2"],
+              ["Content-Type", "application/json"],
+            ])
+            .end("{}");
         if (path === "/empty") return void res.writeHead(204).end();
         if (path === "/moved") return void res.writeHead(302, { Location: "/echo?from=moved" }).end();
         if (path === "/away") return void res.writeHead(302, { Location: "http://example.invalid/elsewhere" }).end();
@@ -86,18 +97,29 @@ describe("HTTP transport's own client", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (path: string, init: RequestInit = {}, timeout = 1_000) => httpTransport(`${origin}/`, timeout).send(new Request(`http://platform.internal${path}`, init));
+  const send = (path: string, init: RequestInit = {}, timeout = 1_000) =>
+    httpTransport(`${origin}/`, timeout).send(new Request(`http://platform.internal${path}`, init));
 
   it("sends the method, headers and body, and keeps the connection for the next call", async () => {
     const transport = httpTransport(origin, 1_000);
     const before = connections;
     for (let i = 0; i < 5; i++) {
-      const answer = await transport.send(new Request("http://platform.internal/echo?n=1", { method: "POST", headers: { Merchant: "demo", "Content-Type": "application/json" }, body: JSON.stringify({ i }) }));
+      const answer = await transport.send(
+        new Request("http://platform.internal/echo?n=1", {
+          method: "POST",
+          headers: { Merchant: "demo", "Content-Type": "application/json" },
+          body: JSON.stringify({ i }),
+        }),
+      );
       expect(await answer.json()).toEqual({ method: "POST", url: "/echo?n=1" });
     }
     expect(connections - before).toBe(1);
     const last = seen.at(-1)!;
-    expect(last.headers).toMatchObject({ merchant: "demo", "content-type": "application/json", "content-length": String(JSON.stringify({ i: 4 }).length) });
+    expect(last.headers).toMatchObject({
+      merchant: "demo",
+      "content-type": "application/json",
+      "content-length": String(JSON.stringify({ i: 4 }).length),
+    });
     expect(last.body).toBe(JSON.stringify({ i: 4 }));
   });
 

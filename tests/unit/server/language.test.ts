@@ -32,7 +32,9 @@ describe("the player's language", () => {
   it("writes numbers and dates with Latin digits in every language (decision 021)", () => {
     const date = new Date(Date.UTC(2026, 10, 25, 3, 16));
     for (const lng of ["bn", "ur", "th", "cn"]) {
-      const text = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeZone: "UTC" }).format(date) + new Intl.NumberFormat(intlLocale(lng)).format(10010);
+      const text =
+        new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeZone: "UTC" }).format(date) +
+        new Intl.NumberFormat(intlLocale(lng)).format(10010);
       expect(text, lng).toMatch(/\d{4}/);
       expect(text, lng).not.toMatch(/[০-৯۰-۹٠-٩๐-๙]/);
     }

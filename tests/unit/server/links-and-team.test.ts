@@ -38,7 +38,9 @@ const load = (loader: Loader, url: string, cookie: string) =>
 
 describe("links to hand on", () => {
   it("the register centre's affiliate links and QR codes are on PUBLIC_URL, whatever Host the request names", async () => {
-    const d = (await load(registerCentre as Loader, "http://evil.example/agent/register-center", agentCookie)) as { affiliate: Array<{ code: string; link: string; qr: string }> };
+    const d = (await load(registerCentre as Loader, "http://evil.example/agent/register-center", agentCookie)) as {
+      affiliate: Array<{ code: string; link: string; qr: string }>;
+    };
     expect(d.affiliate.length).toBeGreaterThan(0);
     for (const a of d.affiliate) {
       expect(a.link).toBe(`https://www.winbazaar.example/register?affiliateCode=${encodeURIComponent(a.code)}`);
@@ -48,7 +50,11 @@ describe("links to hand on", () => {
   });
 
   it("a member's referral link and QR code are on PUBLIC_URL", async () => {
-    const d = (await load(referral as Loader, "http://evil.example/member/referral", memberCookie)) as { code: string; link: string; qr: string };
+    const d = (await load(referral as Loader, "http://evil.example/member/referral", memberCookie)) as {
+      code: string;
+      link: string;
+      qr: string;
+    };
     expect(d.link.startsWith("https://www.winbazaar.example/")).toBe(true);
     if (d.code) expect(d.qr).toBe(await QRCode.toString(d.link, { type: "svg", margin: 2, width: 200, errorCorrectionLevel: "M" }));
     expect(d.link + d.qr).not.toContain("evil.example");
@@ -56,9 +62,17 @@ describe("links to hand on", () => {
 
   it("without PUBLIC_URL: the request's origin in development and on the demo, nothing on a production site", () => {
     const request = new Request("http://evil.example/agent/register-center");
-    expect(publicOrigin(request, { PUBLIC_URL: "https://www.winbazaar.example", PLATFORM_URL: "https://platform.example", NODE_ENV: "production" })).toBe("https://www.winbazaar.example");
+    expect(
+      publicOrigin(request, {
+        PUBLIC_URL: "https://www.winbazaar.example",
+        PLATFORM_URL: "https://platform.example",
+        NODE_ENV: "production",
+      }),
+    ).toBe("https://www.winbazaar.example");
     expect(publicOrigin(request, { PUBLIC_URL: undefined, PLATFORM_URL: undefined, NODE_ENV: "production" })).toBe("http://evil.example");
-    expect(publicOrigin(request, { PUBLIC_URL: undefined, PLATFORM_URL: "https://platform.example", NODE_ENV: "development" })).toBe("http://evil.example");
+    expect(publicOrigin(request, { PUBLIC_URL: undefined, PLATFORM_URL: "https://platform.example", NODE_ENV: "development" })).toBe(
+      "http://evil.example",
+    );
     expect(publicOrigin(request, { PUBLIC_URL: undefined, PLATFORM_URL: "https://platform.example", NODE_ENV: "production" })).toBeNull();
   });
 });
@@ -76,10 +90,14 @@ describe("the agent's team page", () => {
   });
 
   it("a parent in the team still opens its level", async () => {
-    const top = (await load(team as Loader, "http://localhost/agent/team", agentCookie)) as { rows: Array<{ id: string; hasTeam: boolean }> };
+    const top = (await load(team as Loader, "http://localhost/agent/team", agentCookie)) as {
+      rows: Array<{ id: string; hasTeam: boolean }>;
+    };
     const withTeam = top.rows.find((r) => r.hasTeam);
     expect(withTeam).toBeDefined();
-    const below = (await load(team as Loader, `http://localhost/agent/team?parent=${withTeam!.id}`, agentCookie)) as { breadcrumb: Array<{ id: string }> };
+    const below = (await load(team as Loader, `http://localhost/agent/team?parent=${withTeam!.id}`, agentCookie)) as {
+      breadcrumb: Array<{ id: string }>;
+    };
     expect(below.breadcrumb.at(-1)?.id).toBe(withTeam!.id);
   });
 });

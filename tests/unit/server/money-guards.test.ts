@@ -39,11 +39,31 @@ const requestId = "guard-test-request-0001";
 const ROUTES: [string, string, Action, Record<string, string>][] = [
   ["wallet transfer", "/member/transfer-fund", transferFund as Action, { intent: "transfer", requestId, from: "2", to: "8", amount: "10" }],
   ["recall all", "/member/transfer-fund", transferFund as Action, { intent: "recall", requestId }],
-  ["deposit", "/member/deposit", deposit as Action, { intent: "deposit", requestId, methodCode: "BKASH", channelId: "1", amount: "500", transactionId: "TRX12345" }],
+  [
+    "deposit",
+    "/member/deposit",
+    deposit as Action,
+    { intent: "deposit", requestId, methodCode: "BKASH", channelId: "1", amount: "500", transactionId: "TRX12345" },
+  ],
   ["cancel deposit", "/member/deposit", deposit as Action, { intent: "cancel", requestId, depositId: "1" }],
-  ["withdraw", "/member/withdraw", withdraw as Action, { intent: "withdraw", requestId, bankCardId: "1", amount: "200", password: "Cash#2026" }],
-  ["withdraw password", "/member/withdraw", withdraw as Action, { intent: "setPassword", newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }],
-  ["bind card", "/member/withdraw", withdraw as Action, { intent: "bindCard", cardType: "EW", bankCode: "BKASH", accountName: "Guard Test", accountNumber: "01700000000" }],
+  [
+    "withdraw",
+    "/member/withdraw",
+    withdraw as Action,
+    { intent: "withdraw", requestId, bankCardId: "1", amount: "200", password: "Cash#2026" },
+  ],
+  [
+    "withdraw password",
+    "/member/withdraw",
+    withdraw as Action,
+    { intent: "setPassword", newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" },
+  ],
+  [
+    "bind card",
+    "/member/withdraw",
+    withdraw as Action,
+    { intent: "bindCard", cardType: "EW", bankCode: "BKASH", accountName: "Guard Test", accountNumber: "01700000000" },
+  ],
   ["confirm withdrawal", "/member/withdraw", withdraw as Action, { intent: "confirm", requestId, withdrawalId: "1", result: "RECEIVED" }],
   ["read messages", "/member/messages", messages as Action, { id: "all" }],
   ["claim cashback", "/member/cashback", cashback as Action, { requestId }],
@@ -52,8 +72,18 @@ const ROUTES: [string, string, Action, Record<string, string>][] = [
   ["raffle", "/member/reward-center", rewards as Action, { intent: "raffle", requestId }],
   ["claim mission", "/member/missions", missions as Action, { requestId, missionId: "1" }],
   ["transfer to upline", "/member/transfer-upline", upline as Action, { requestId, amount: "10", password: "Cash#2026" }],
-  ["set a limit", "/member/responsible-gaming", responsibleGaming as Action, { intent: "limit", requestId, type: "DEPOSIT", period: "DAY", amount: "100" }],
-  ["self-exclusion", "/member/responsible-gaming", responsibleGaming as Action, { intent: "exclude", requestId, days: "7", password: "Demo@1234", understood: "on" }],
+  [
+    "set a limit",
+    "/member/responsible-gaming",
+    responsibleGaming as Action,
+    { intent: "limit", requestId, type: "DEPOSIT", period: "DAY", amount: "100" },
+  ],
+  [
+    "self-exclusion",
+    "/member/responsible-gaming",
+    responsibleGaming as Action,
+    { intent: "exclude", requestId, days: "7", password: "Demo@1234", understood: "on" },
+  ],
 ];
 
 async function status(run: () => Promise<unknown>): Promise<number> {
@@ -88,18 +118,33 @@ describe("money routes refuse", () => {
 
     for (const [name, path, act, fields] of ROUTES) {
       expect(await status(() => act({ request: post(path, member, fields), params: {}, context: {} })), `${name}: no token`).toBe(403);
-      expect(await status(() => act({ request: post(path, member, { ...fields, csrf: "forged" }), params: {}, context: {} })), `${name}: forged token`).toBe(403);
-      expect(await status(() => act({ request: post(path, member, { ...fields, csrf: foreign }), params: {}, context: {} })), `${name}: another login's token`).toBe(403);
-      expect(await status(() => act({ request: post(path, trial, { ...fields, csrf: foreign }), params: {}, context: {} })), `${name}: trial`).toBe(403);
+      expect(
+        await status(() => act({ request: post(path, member, { ...fields, csrf: "forged" }), params: {}, context: {} })),
+        `${name}: forged token`,
+      ).toBe(403);
+      expect(
+        await status(() => act({ request: post(path, member, { ...fields, csrf: foreign }), params: {}, context: {} })),
+        `${name}: another login's token`,
+      ).toBe(403);
+      expect(
+        await status(() => act({ request: post(path, trial, { ...fields, csrf: foreign }), params: {}, context: {} })),
+        `${name}: trial`,
+      ).toBe(403);
     }
     expect((await gateway(memberToken).wallet.balance()).sumBalance).toBe(before);
     expect((await gateway(trialToken).wallet.balance()).sumBalance).toBe(trialBefore);
 
     // The control: the same post with the member's valid token goes through (and, resent, moves once).
     const [, , act, fields] = ROUTES[0]!;
-    const jiliOf = async () => (await gateway(memberToken).wallet.balance()).balance?.find((w) => w.accountTypeId === 8)?.availBalance ?? NaN;
+    const jiliOf = async () =>
+      (await gateway(memberToken).wallet.balance()).balance?.find((w) => w.accountTypeId === 8)?.availBalance ?? NaN;
     const jiliBefore = await jiliOf();
-    const ok = () => act({ request: post("/member/transfer-fund", member, { ...fields, csrf, requestId: "guard-test-control-0001" }), params: {}, context: {} });
+    const ok = () =>
+      act({
+        request: post("/member/transfer-fund", member, { ...fields, csrf, requestId: "guard-test-control-0001" }),
+        params: {},
+        context: {},
+      });
     expect(await status(ok)).toBe(302);
     expect(await status(ok)).toBe(302);
     expect(await jiliOf()).toBeCloseTo(jiliBefore + 10, 2);
@@ -111,7 +156,8 @@ describe("a page behind a menu condition", () => {
     const vip = (await gateway().session.login({ username: "demo_vip", password: "Demo@1234", type: "username" })).token;
     const noUpline = await cookie({ token: vip, accountType: 0, userName: "demo_vip" });
     const withUpline = await cookie({ token: memberToken, accountType: 0, userName: "demo_member" });
-    const get = (cookies: string) => new Request("http://localhost/member/transfer-upline", { headers: { Cookie: cookies, "User-Agent": UA } });
+    const get = (cookies: string) =>
+      new Request("http://localhost/member/transfer-upline", { headers: { Cookie: cookies, "User-Agent": UA } });
     expect(await status(() => uplinePage({ request: get(noUpline), params: {}, context: {} }))).toBe(404);
     expect(await status(() => uplinePage({ request: get(withUpline), params: {}, context: {} }))).toBe(200);
     const fields = { requestId: "guard-test-upline-0001", amount: "10", password: "Cash#2026", csrf: await csrfFor(noUpline) };
@@ -125,7 +171,12 @@ describe("reality check", () => {
     const session = await cookie({ token: memberToken, accountType: 0, userName: "demo_member", realityCheck: { minutes: 30, startedAt } });
     const first = await rootLoader(new Request("http://localhost/rng", { headers: { Cookie: session, "User-Agent": UA } }));
     expect(first.data.realityCheck?.due).toBe(31);
-    const next = first.init?.headers ? new Headers(first.init.headers).getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0] : undefined;
+    const next = first.init?.headers
+      ? new Headers(first.init.headers)
+          .getSetCookie()
+          .find((c) => c.startsWith("__session="))
+          ?.split(";")[0]
+      : undefined;
     expect(next).toBeTruthy();
     const again = await rootLoader(new Request("http://localhost/rng", { headers: { Cookie: next!, "User-Agent": UA } }));
     expect(again.data.realityCheck?.due).toBeNull();

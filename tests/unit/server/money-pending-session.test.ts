@@ -25,7 +25,14 @@ const form = (fields: Record<string, string>) => {
 describe("a pending move", () => {
   it("outlives an expired login for the same player, and is never another account's", async () => {
     const session = await signedIn("demo_member");
-    inRequest(() => notePending(session, page("/member/withdraw"), { intent: "withdraw", requestId: "pending-expiry-0000001", amount: "150", password: "secret!" }));
+    inRequest(() =>
+      notePending(session, page("/member/withdraw"), {
+        intent: "withdraw",
+        requestId: "pending-expiry-0000001",
+        amount: "150",
+        password: "secret!",
+      }),
+    );
     // The login ends by itself (its lifetime, or the platform forgot the token).
     for (const key of SIGNED_IN_KEYS) session.unset(key);
     expect(inRequest(() => pendingMove(session, page("/member/withdraw"), "withdraw"))).toBeUndefined();

@@ -84,8 +84,16 @@ type Answer = { status: number; cookie?: string };
 async function run(fn: () => Promise<unknown>): Promise<Answer> {
   try {
     const outcome = await runInScope({ deadline: Date.now() + 5_000, clientIp: "198.51.100.7" }, fn);
-    const init = outcome instanceof Response ? { status: outcome.status, headers: outcome.headers } : (outcome as { init?: { status?: number; headers?: HeadersInit } | null }).init;
-    const cookie = init?.headers ? new Headers(init.headers).getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0] : undefined;
+    const init =
+      outcome instanceof Response
+        ? { status: outcome.status, headers: outcome.headers }
+        : (outcome as { init?: { status?: number; headers?: HeadersInit } | null }).init;
+    const cookie = init?.headers
+      ? new Headers(init.headers)
+          .getSetCookie()
+          .find((c) => c.startsWith("__session="))
+          ?.split(";")[0]
+      : undefined;
     return { status: init?.status ?? 200, cookie };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status };
@@ -111,7 +119,10 @@ describe("an agent's transfers to a downline under a slow platform", () => {
     const team = await gateway(agentToken).agent.downlines({ pageNo: 1, pageSize: 50, level: 1 });
     const downline = team.list.find((r) => r.level === 1 && r.status !== "FROZEN" && ![1, 2, 41, 42].includes(r.type));
     expect(downline, "a direct member downline").toBeTruthy();
-    const balanceOf = async () => (await gateway(agentToken).agent.downlines({ pageNo: 1, pageSize: 50, level: 1 })).list.find((r) => r.customerId === downline!.customerId)!.balance;
+    const balanceOf = async () =>
+      (await gateway(agentToken).agent.downlines({ pageNo: 1, pageSize: 50, level: 1 })).list.find(
+        (r) => r.customerId === downline!.customerId,
+      )!.balance;
     const before = await balanceOf();
 
     // Twenty transfers of 1.00, each its own form and requestId, all at once. The platform carries
@@ -121,8 +132,17 @@ describe("an agent's transfers to a downline under a slow platform", () => {
     lateness = (path) => (path === TRANSFER_PATH ? delays[sent++ % delays.length]! : 0);
     const requestIds = delays.map((_, i) => `race-transfer-${String(i).padStart(4, "0")}-abcdef`);
     const path = `/agent/team?transfer=${downline!.customerId}`;
-    const fields = (requestId: string) => ({ csrf, intent: "transfer", requestId, downlineId: downline!.customerId, amount: "1.00", password: "Agent#2468" });
-    const first = await Promise.all(requestIds.map((id) => run(() => teamAction({ request: post(path, agent, fields(id)), params: {}, context: {} }))));
+    const fields = (requestId: string) => ({
+      csrf,
+      intent: "transfer",
+      requestId,
+      downlineId: downline!.customerId,
+      amount: "1.00",
+      password: "Agent#2468",
+    });
+    const first = await Promise.all(
+      requestIds.map((id) => run(() => teamAction({ request: post(path, agent, fields(id)), params: {}, context: {} }))),
+    );
 
     // Every answer is one of the true ones: done (302), refused (400) or still being processed (202).
     for (const a of first) expect([302, 400, 202]).toContain(a.status);
@@ -134,7 +154,9 @@ describe("an agent's transfers to a downline under a slow platform", () => {
     lateness = () => 0;
     for (const p of pending) {
       expect(p.cookie, "the pending move is noted in the session").toBeTruthy();
-      const page = await runInScope({ deadline: Date.now() + 5_000 }, () => teamLoader({ request: get(path, p.cookie!), params: {}, context: {} }));
+      const page = await runInScope({ deadline: Date.now() + 5_000 }, () =>
+        teamLoader({ request: get(path, p.cookie!), params: {}, context: {} }),
+      );
       expect(page.transfer?.requestId).toBe(p.requestId);
       expect(page.transfer?.pending).not.toBeNull();
     }
@@ -144,7 +166,9 @@ describe("an agent's transfers to a downline under a slow platform", () => {
       const again = await run(() => teamAction({ request: post(path, p.cookie!, fields(p.requestId)), params: {}, context: {} }));
       expect(again.status).toBe(302);
       // Done: the page's form gets a new requestId.
-      const page = await runInScope({ deadline: Date.now() + 5_000 }, () => teamLoader({ request: get(path, again.cookie!), params: {}, context: {} }));
+      const page = await runInScope({ deadline: Date.now() + 5_000 }, () =>
+        teamLoader({ request: get(path, again.cookie!), params: {}, context: {} }),
+      );
       expect(page.transfer?.requestId).not.toBe(p.requestId);
       expect(page.transfer?.pending).toBeNull();
     }
@@ -152,7 +176,9 @@ describe("an agent's transfers to a downline under a slow platform", () => {
     expect(await balanceOf()).toBeCloseTo(before + done, 2);
 
     // Every form sent again, once more: nothing moves a second time.
-    const replays = await Promise.all(requestIds.map((id) => run(() => teamAction({ request: post(path, agent, fields(id)), params: {}, context: {} }))));
+    const replays = await Promise.all(
+      requestIds.map((id) => run(() => teamAction({ request: post(path, agent, fields(id)), params: {}, context: {} }))),
+    );
     for (const a of replays) expect([302, 400]).toContain(a.status);
     expect(await balanceOf()).toBeCloseTo(before + done, 2);
   });
@@ -171,7 +197,18 @@ describe("a wallet transfer", () => {
     const before = await jili();
     rewrite = (path, value) => (path === WALLET_PATH ? { transferNo: 9912, state: "ACCEPTED" } : value);
     const answer = await run(() =>
-      transferFund({ request: post("/member/transfer-fund", cookie, { csrf, intent: "transfer", requestId: "odd-answer-transfer-0001", from: "2", to: "8", amount: "5" }), params: {}, context: {} }),
+      transferFund({
+        request: post("/member/transfer-fund", cookie, {
+          csrf,
+          intent: "transfer",
+          requestId: "odd-answer-transfer-0001",
+          from: "2",
+          to: "8",
+          amount: "5",
+        }),
+        params: {},
+        context: {},
+      }),
     );
     expect(answer.status).toBe(302);
     expect(await jili()).toBeCloseTo(before + 5, 2);
@@ -188,7 +225,9 @@ describe("a wallet transfer", () => {
     expect(await jili()).toBeCloseTo(before + 7, 2);
 
     lateness = () => 0;
-    const page = await runInScope({ deadline: Date.now() + 5_000 }, () => transferFundPage({ request: get("/member/transfer-fund", answer.cookie!), params: {}, context: {} }));
+    const page = await runInScope({ deadline: Date.now() + 5_000 }, () =>
+      transferFundPage({ request: get("/member/transfer-fund", answer.cookie!), params: {}, context: {} }),
+    );
     expect(page.transferRequestId).toBe(fields.requestId);
     expect(page.pending.transfer?.fields.amount).toBe("7");
     // The other form on the page has nothing pending and its own key.
@@ -196,9 +235,13 @@ describe("a wallet transfer", () => {
     expect(page.recallRequestId).not.toBe(fields.requestId);
 
     // Other content under the pending requestId is not a second transfer: the first one stands.
-    const changed = await run(() => transferFund({ request: post("/member/transfer-fund", answer.cookie!, { ...fields, amount: "9" }), params: {}, context: {} }));
+    const changed = await run(() =>
+      transferFund({ request: post("/member/transfer-fund", answer.cookie!, { ...fields, amount: "9" }), params: {}, context: {} }),
+    );
     expect(changed.status).toBe(400);
-    const again = await run(() => transferFund({ request: post("/member/transfer-fund", answer.cookie!, fields), params: {}, context: {} }));
+    const again = await run(() =>
+      transferFund({ request: post("/member/transfer-fund", answer.cookie!, fields), params: {}, context: {} }),
+    );
     expect(again.status).toBe(302);
     expect(await jili()).toBeCloseTo(before + 7, 2);
   });
@@ -226,13 +269,26 @@ describe("a withdrawal", () => {
     const token = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
     const api = gateway(token);
     await api.cashier.setWithdrawPassword({ newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }).catch(() => undefined);
-    const card = (await api.cashier.withdrawAccountInfo()).cards?.[0] ?? (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
+    const card =
+      (await api.cashier.withdrawAccountInfo()).cards?.[0] ??
+      (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
     const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
     const before = (await api.wallet.balance()).sumBalance;
     const csrf = await csrfFor(cookie);
     rewrite = (path, value) => (path === WITHDRAW_PATH ? { withdrawNo: "W-77", state: "SUBMITTED", fee: "0.00" } : value);
     const answer = await run(() =>
-      withdraw({ request: post("/member/withdraw", cookie, { csrf, intent: "withdraw", requestId: "odd-answer-withdraw-0001", bankCardId: card.bankCardId, amount: "150", password: "Cash#2026" }), params: {}, context: {} }),
+      withdraw({
+        request: post("/member/withdraw", cookie, {
+          csrf,
+          intent: "withdraw",
+          requestId: "odd-answer-withdraw-0001",
+          bankCardId: card.bankCardId,
+          amount: "150",
+          password: "Cash#2026",
+        }),
+        params: {},
+        context: {},
+      }),
     );
     expect(answer.status).toBe(302);
     expect((await api.wallet.balance()).sumBalance).toBeCloseTo(before - 150, 2);
@@ -244,17 +300,32 @@ describe("the withdraw password and the deposit relay (issue 25, item 3)", () =>
     const token = (await gateway().session.login({ username: "demo_member", password: "Demo@1234", type: "username" })).token;
     const api = gateway(token);
     await api.cashier.setWithdrawPassword({ newPassword: "Cash#2026", confirmNewPassword: "Cash#2026" }).catch(() => undefined);
-    const card = (await api.cashier.withdrawAccountInfo()).cards?.[0] ?? (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
+    const card =
+      (await api.cashier.withdrawAccountInfo()).cards?.[0] ??
+      (await api.cashier.bindCard({ cardType: "EW", bankCode: "BKASH", accountName: "Pending Test", accountNumber: "01711111111" }));
     const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
     // A platform whose account info says no password is needed (a field of its own): the module decides.
-    rewrite = (path, value) => (path === "/wps/relay/MCSFE_getWithdrawAccountInfo" ? { ...(value as object), passwordRequired: false } : value);
-    const page = await runInScope({ deadline: Date.now() + 5_000 }, () => withdrawPage({ request: get("/member/withdraw", cookie), params: {}, context: {} }));
+    rewrite = (path, value) =>
+      path === "/wps/relay/MCSFE_getWithdrawAccountInfo" ? { ...(value as object), passwordRequired: false } : value;
+    const page = await runInScope({ deadline: Date.now() + 5_000 }, () =>
+      withdrawPage({ request: get("/member/withdraw", cookie), params: {}, context: {} }),
+    );
     expect(page.passwordRequired).toBe(true);
     expect(page.constraints.withdraw.password?.required).toBe(true);
     const sentBefore = seen.filter((p) => p === WITHDRAW_PATH).length;
     const csrf = await csrfFor(cookie);
     const answer = await run(() =>
-      withdraw({ request: post("/member/withdraw", cookie, { csrf, intent: "withdraw", requestId: "no-password-withdraw-01", bankCardId: card.bankCardId, amount: "150" }), params: {}, context: {} }),
+      withdraw({
+        request: post("/member/withdraw", cookie, {
+          csrf,
+          intent: "withdraw",
+          requestId: "no-password-withdraw-01",
+          bankCardId: card.bankCardId,
+          amount: "150",
+        }),
+        params: {},
+        context: {},
+      }),
     );
     expect(answer.status).toBe(400);
     expect(seen.filter((p) => p === WITHDRAW_PATH).length, "nothing reached the platform").toBe(sentBefore);
@@ -265,13 +336,26 @@ describe("the withdraw password and the deposit relay (issue 25, item 3)", () =>
     const cookie = await sessionCookie({ token, accountType: 0, userName: "demo_member" });
     // The L reading: channels with no submitType at all.
     rewrite = (path, value) =>
-      path === "/wps/relay/MCSFE_getDepositPaymentChannels" && Array.isArray(value) ? value.map(({ submitType: _, ...channel }: Record<string, unknown>) => channel) : value;
-    const page = await runInScope({ deadline: Date.now() + 5_000 }, () => depositPage({ request: get("/member/deposit?method=BKASH", cookie), params: {}, context: {} }));
+      path === "/wps/relay/MCSFE_getDepositPaymentChannels" && Array.isArray(value)
+        ? value.map(({ submitType: _, ...channel }: Record<string, unknown>) => channel)
+        : value;
+    const page = await runInScope({ deadline: Date.now() + 5_000 }, () =>
+      depositPage({ request: get("/member/deposit?method=BKASH", cookie), params: {}, context: {} }),
+    );
     expect(page.channel?.byReference, "bKash is paid by number and quoted by its transaction id").toBe(true);
     const answer = await run(async () =>
       deposit({
-        request: post("/member/deposit?method=BKASH", cookie, { csrf: await csrfFor(cookie), intent: "deposit", requestId: "no-submit-type-dep-01", methodCode: "BKASH", channelId: page.channel!.id, amount: "500", transactionId: "TRXNOSUBMIT1" }),
-        params: {}, context: {},
+        request: post("/member/deposit?method=BKASH", cookie, {
+          csrf: await csrfFor(cookie),
+          intent: "deposit",
+          requestId: "no-submit-type-dep-01",
+          methodCode: "BKASH",
+          channelId: page.channel!.id,
+          amount: "500",
+          transactionId: "TRXNOSUBMIT1",
+        }),
+        params: {},
+        context: {},
       }),
     );
     expect(answer.status).toBe(302);

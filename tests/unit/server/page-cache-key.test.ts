@@ -23,7 +23,13 @@ const page = (path: string, headers: Record<string, string> = {}, method = "GET"
   new Request(`http://casino.example${path}`, { method, headers: { "User-Agent": "vitest", ...headers } });
 const keyFor = (request: Request, clientIp = "203.0.113.7") => runInScope({ clientIp }, () => pageCacheKey(request));
 const fast = (path: string, extra: { cookie?: string; acceptLanguage?: string; clientIp?: string } = {}) =>
-  pageCacheFastKey({ url: path, origin: "http://casino.example", cookie: extra.cookie ?? "", acceptLanguage: extra.acceptLanguage ?? "bn", clientIp: extra.clientIp ?? "203.0.113.7" });
+  pageCacheFastKey({
+    url: path,
+    origin: "http://casino.example",
+    cookie: extra.cookie ?? "",
+    acceptLanguage: extra.acceptLanguage ?? "bn",
+    clientIp: extra.clientIp ?? "203.0.113.7",
+  });
 
 describe("pageCacheKey", () => {
   it("keys a logged-out read by status class, language, host, path and query", async () => {

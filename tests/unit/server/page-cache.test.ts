@@ -18,7 +18,10 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8
 describe("sharedPolicy", () => {
   it("takes only 200 HTML the app marked public with an s-maxage, and reads its seconds", () => {
     expect(sharedPolicy(new Response("x", { headers: shared }))).toEqual({ fresh: 5, stale: 30 });
-    expect(sharedPolicy(new Response("x", { headers: { ...shared, "Cache-Control": "public, s-maxage=2" } }))).toEqual({ fresh: 2, stale: 0 });
+    expect(sharedPolicy(new Response("x", { headers: { ...shared, "Cache-Control": "public, s-maxage=2" } }))).toEqual({
+      fresh: 2,
+      stale: 0,
+    });
     const refused: Array<[number, Record<string, string>]> = [
       [200, { "Content-Type": "text/html" }],
       [200, { ...shared, "Cache-Control": "private, no-store" }],
@@ -30,7 +33,8 @@ describe("sharedPolicy", () => {
       [404, shared],
       [503, shared],
     ];
-    for (const [status, headers] of refused) expect(sharedPolicy(new Response("x", { status, headers })), JSON.stringify([status, headers])).toBeNull();
+    for (const [status, headers] of refused)
+      expect(sharedPolicy(new Response("x", { status, headers })), JSON.stringify([status, headers])).toBeNull();
   });
 });
 

@@ -8,7 +8,10 @@ import { cleanPicture, decodable, PicturesBusyError, pictureSize } from "~/uploa
 
 async function photo(format: "jpeg" | "png", width = 64, height = 32) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .withExif({ IFD0: { Make: "SecretPhone", Model: "X-42", Copyright: "at home" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "23/1 48/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "SecretPhone", Model: "X-42", Copyright: "at home" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "23/1 48/1 0/1" },
+    })
     .withMetadata({ orientation: 6 })
     [format]()
     .toBuffer();
@@ -43,7 +46,12 @@ describe("cleanPicture", () => {
     const big = await cleanPicture(await photo("jpeg", 3000, 1000), 512);
     const meta = await sharp(big!.bytes).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(512);
-    const small = await cleanPicture(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } }).png().toBuffer(), 512);
+    const small = await cleanPicture(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+      512,
+    );
     expect((await sharp(small!.bytes).metadata()).width).toBe(40);
   });
 
@@ -56,7 +64,9 @@ describe("cleanPicture", () => {
       raw[i + 1] = 255 - c;
       raw[i + 2] = (c * 3) & 255;
     }
-    const palette = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } }).png({ palette: true, colors: 16 }).toBuffer();
+    const palette = await sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+      .png({ palette: true, colors: 16 })
+      .toBuffer();
     const truecolor = await sharp(palette).png({ compressionLevel: 9 }).toBuffer();
     expect(truecolor.length).toBeGreaterThan(palette.length);
     const clean = await cleanPicture(palette, 2560, palette.length);
@@ -73,7 +83,6 @@ describe("cleanPicture", () => {
     expect(await cleanPicture(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), 512)).toBeUndefined();
   });
 });
-
 
 describe("pictures priced before decoding (issue 25, decision 036)", () => {
   it("reads the size a PNG or a JPEG claims from its header", async () => {
@@ -93,14 +102,23 @@ describe("pictures priced before decoding (issue 25, decision 036)", () => {
 
   it("takes a small flat screenshot, and a large picture whose bytes match its pixels", async () => {
     expect(decodable(flatPng(1080, 2400))).toBe(true);
-    const noisy = await sharp({ create: { width: 2400, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+    const noisy = await sharp({
+      create: { width: 2400, height: 2000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     expect(noisy.length * 100).toBeGreaterThan(2400 * 2000);
     expect(decodable(noisy)).toBe(true);
   });
 
   it("decodes one picture at a time and refuses at once, with a wait, what would queue past three", async () => {
     const picture = await photo("png", 400, 400);
-    const tries = Array.from({ length: 6 }, () => cleanPicture(picture, 2560).then((p) => p?.type, (e: unknown) => e));
+    const tries = Array.from({ length: 6 }, () =>
+      cleanPicture(picture, 2560).then(
+        (p) => p?.type,
+        (e: unknown) => e,
+      ),
+    );
     const answers = await Promise.all(tries);
     expect(answers.slice(0, 4)).toEqual(["png", "png", "png", "png"]);
     for (const refused of answers.slice(4)) {

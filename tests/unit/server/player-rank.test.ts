@@ -17,7 +17,11 @@ async function memberCookie(username: string): Promise<string> {
   return sessionCookie({ token, accountType: 0, userName: username });
 }
 const page = async (cookie: string) =>
-  (await loader({ request: new Request("http://localhost/member/player-rank", { headers: { Cookie: cookie, "User-Agent": UA } }), params: {}, context: {} }));
+  await loader({
+    request: new Request("http://localhost/member/player-rank", { headers: { Cookie: cookie, "User-Agent": UA } }),
+    params: {},
+    context: {},
+  });
 
 beforeAll(async () => {
   await getEmbeddedPlatform();
@@ -33,7 +37,11 @@ afterAll(async () => {
 describe("player rank", () => {
   it("links live chat below VIP rank and VIP service above it, through /service", async () => {
     const serviceFor = async (cookie?: string) => {
-      const outcome = await service({ request: new Request("http://localhost/service", { headers: { ...(cookie ? { Cookie: cookie } : {}), "User-Agent": UA } }), params: {}, context: {} });
+      const outcome = await service({
+        request: new Request("http://localhost/service", { headers: { ...(cookie ? { Cookie: cookie } : {}), "User-Agent": UA } }),
+        params: {},
+        context: {},
+      });
       expect(outcome.status).toBe(302);
       return outcome.headers.get("Location");
     };
@@ -73,7 +81,10 @@ describe("player rank", () => {
     const real = transport();
     setTransport({
       name: "in-process",
-      send: (request) => (/getPlayerRankProgress|\/wps\/member\/info/.test(new URL(request.url).pathname) ? Promise.reject(new Error("ECONNRESET")) : real.send(request)),
+      send: (request) =>
+        /getPlayerRankProgress|\/wps\/member\/info/.test(new URL(request.url).pathname)
+          ? Promise.reject(new Error("ECONNRESET"))
+          : real.send(request),
     });
     const thrown = await page(cookie).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 503 }, data: { reason: "unavailable" } });

@@ -10,7 +10,11 @@ describe("the quick refusal", () => {
   it("answers an address just refused the login form, in its language, and nobody else", async () => {
     const ip = "198.51.100.201";
     let refused: unknown;
-    for (let i = 0; i < 30 && !refused; i++) refused = await runInScope({ clientIp: ip }, () => limitAttempt("login")).then(() => undefined, (e: unknown) => e);
+    for (let i = 0; i < 30 && !refused; i++)
+      refused = await runInScope({ clientIp: ip }, () => limitAttempt("login")).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(refused).toBeInstanceOf(RateLimitedError);
     const bn = `lng=${encodeURIComponent(Buffer.from(JSON.stringify("bn")).toString("base64"))}`;
     const quick = quickRefusal({ method: "POST", url: "/login?redirectTo=%2F", cookie: bn, acceptLanguage: "en", clientIp: ip });

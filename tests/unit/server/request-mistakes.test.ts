@@ -68,7 +68,9 @@ describe("a route's own security header", () => {
     const app = express();
     app.use(securityHeaders({ gameFrameSources: [], secure: false }));
     app.get("/media/x.png", async (_req, res) => {
-      const answer = new Response("png", { headers: { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" } });
+      const answer = new Response("png", {
+        headers: { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" },
+      });
       answerHeadersWin(res, answer);
       await sendRemixResponse(res, answer);
     });
@@ -100,7 +102,12 @@ describe("handleError (app/entry.server.tsx)", () => {
   };
 
   it("logs a wrong method as a warning with its reason, not an error or [object Object]", () => {
-    const wrongMethod = new ErrorResponse(405, "Method Not Allowed", new Error('You made a POST request to "/help" but did not provide an `action` for route "routes/help"'), true);
+    const wrongMethod = new ErrorResponse(
+      405,
+      "Method Not Allowed",
+      new Error('You made a POST request to "/help" but did not provide an `action` for route "routes/help"'),
+      true,
+    );
     const lines = report(wrongMethod);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, status: 405, path: "/help", msg: "request refused" });
@@ -110,7 +117,9 @@ describe("handleError (app/entry.server.tsx)", () => {
 
   it("logs ?_data= of no route, and Remix's single-fetch notice about it, as warnings", () => {
     const noRoute = new ErrorResponse(403, "Forbidden", new Error('Route "routes/nope" does not match URL "/"'), true);
-    const notice = new Error("Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future");
+    const notice = new Error(
+      "Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future",
+    );
     for (const error of [noRoute, notice]) {
       const lines = report(error, "http://localhost/?_data=routes%2Fnope");
       expect(lines).toHaveLength(1);

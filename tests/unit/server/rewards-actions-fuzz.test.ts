@@ -35,12 +35,47 @@ afterAll(async () => {
 
 type Action = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<unknown>;
 
-const fieldNames = ["intent", "requestId", "remark", "rewardId", "points", "password", "mobile", "receivingAddress", "images", "promotionId"];
+const fieldNames = [
+  "intent",
+  "requestId",
+  "remark",
+  "rewardId",
+  "points",
+  "password",
+  "mobile",
+  "receivingAddress",
+  "images",
+  "promotionId",
+];
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("", " ", "join", "claim", "apply", "redeem", "convert", "0", "1", "2", "-5", "1e9", "100.001", "99999999999999", "NaN",
-    "fuzz-request-id-0000001", "Demo@1234", "01712345678", "+8801712345678", "zalo-123456", "<script>alert(1)</script>", "১২৩৪৫৬",
-    "💥".repeat(20), "a".repeat(141), "a".repeat(5000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "join",
+    "claim",
+    "apply",
+    "redeem",
+    "convert",
+    "0",
+    "1",
+    "2",
+    "-5",
+    "1e9",
+    "100.001",
+    "99999999999999",
+    "NaN",
+    "fuzz-request-id-0000001",
+    "Demo@1234",
+    "01712345678",
+    "+8801712345678",
+    "zalo-123456",
+    "<script>alert(1)</script>",
+    "১২৩৪৫৬",
+    "💥".repeat(20),
+    "a".repeat(141),
+    "a".repeat(5000),
+  ),
 );
 const noise = fc.dictionary(fc.constantFrom(...fieldNames), text, { maxKeys: 9 });
 const requestId = fc.oneof({ weight: 4, arbitrary: fc.uuid() }, { weight: 1, arbitrary: text });
@@ -51,13 +86,18 @@ const promotionBody = fc.oneof(
 );
 const pointBody = fc.oneof(
   { weight: 1, arbitrary: noise },
-  { weight: 3, arbitrary: fc.record(
-    {
-      intent: fc.constantFrom("redeem", "convert"), requestId, rewardId: fc.oneof(fc.constantFrom("1", "2", "3", "4", "7", "999"), text),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      intent: fc.constantFrom("redeem", "convert"),
+      requestId,
+      rewardId: fc.oneof(fc.constantFrom("1", "2", "3", "4", "7", "999"), text),
       points: fc.oneof(fc.constantFrom("100", "99", "1000000", "1000001", "150.5", "0"), text),
-      password: fc.constantFrom("Demo@1234", "wrong-pass", ""), mobile: fc.constantFrom("01712345678", "+8801712345678", "123", ""),
+      password: fc.constantFrom("Demo@1234", "wrong-pass", ""),
+      mobile: fc.constantFrom("01712345678", "+8801712345678", "123", ""),
       receivingAddress: fc.oneof(fc.constantFrom("zalo-778899", "+8801712345678"), text),
-    }) },
+    }),
+  },
 );
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 const file = fc.oneof(
@@ -68,11 +108,16 @@ const file = fc.oneof(
 
 function statusOf(outcome: unknown): number {
   if (outcome instanceof Response) return outcome.status;
-  if (outcome && typeof outcome === "object" && "init" in outcome) return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
+  if (outcome && typeof outcome === "object" && "init" in outcome)
+    return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
   return 200;
 }
 
-const idArb = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...promotionIds) }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom("0", "x", "99999999", "-1", ""), fc.string({ maxLength: 12 })) });
+const idArb = () =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...promotionIds) },
+    { weight: 1, arbitrary: fc.oneof(fc.constantFrom("0", "x", "99999999", "-1", ""), fc.string({ maxLength: 12 })) },
+  );
 
 async function post(act: Action, path: string, fields: Record<string, string>, files: readonly File[] = []) {
   let request: Request;
@@ -109,10 +154,15 @@ function reachedPlatform(outcome: unknown): boolean {
 describe("promotion and point-mall actions under random input from a signed-in member", () => {
   it("promotion detail (join, claim, apply): never a 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(idArb(), promotionBody, fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(file, { maxLength: 4 }) }), async (id, fields, files) => {
-        const status = await post(promoDetail as Action, `/promoDetail?id=${encodeURIComponent(id)}`, fields, files);
-        expect(status, JSON.stringify({ id, fields }).slice(0, 300)).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        idArb(),
+        promotionBody,
+        fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(file, { maxLength: 4 }) }),
+        async (id, fields, files) => {
+          const status = await post(promoDetail as Action, `/promoDetail?id=${encodeURIComponent(id)}`, fields, files);
+          expect(status, JSON.stringify({ id, fields }).slice(0, 300)).toBeLessThan(500);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 240_000);

@@ -14,8 +14,21 @@ const table = [
     id: "root",
     path: "",
     children: [
-      { id: "_home", children: [{ id: "_home._index", index: true }, { id: "_home.login", path: "login" }] },
-      { id: "member", path: "member", children: [{ id: "member._index", index: true }, { id: "member.deposit", path: "deposit" }] },
+      {
+        id: "_home",
+        children: [
+          { id: "_home._index", index: true },
+          { id: "_home.login", path: "login" },
+        ],
+      },
+      {
+        id: "member",
+        path: "member",
+        children: [
+          { id: "member._index", index: true },
+          { id: "member.deposit", path: "deposit" },
+        ],
+      },
       { id: "about.$key", path: "about/:key" },
       { id: "auth.$provider_.callback", path: "auth/:provider/callback" },
       { id: "media.$", path: "media/*" },
@@ -27,8 +40,23 @@ const table = [
 ];
 
 const paths = [
-  "/", "/login", "/member", "/member/", "/member/deposit", "/member/nope", "/about/terms", "/about/%E0%A6%95",
-  "/auth/google/callback", "/media/a/b/c.png", "/rng", "/RNG", "/index.html", "/nowhere", "/a/b/c", "//", "/login?x=1",
+  "/",
+  "/login",
+  "/member",
+  "/member/",
+  "/member/deposit",
+  "/member/nope",
+  "/about/terms",
+  "/about/%E0%A6%95",
+  "/auth/google/callback",
+  "/media/a/b/c.png",
+  "/rng",
+  "/RNG",
+  "/index.html",
+  "/nowhere",
+  "/a/b/c",
+  "//",
+  "/login?x=1",
 ];
 
 describe("route matching remembered per path", () => {

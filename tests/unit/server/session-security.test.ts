@@ -31,7 +31,11 @@ function post(path: string, fields: Record<string, string>, cookie = "") {
     body: new URLSearchParams(fields),
   });
 }
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function honeypot(validFrom = Date.now()) {
   const props = await honeypotProtection().getInputProps({ validFromTimestamp: validFrom });
@@ -49,9 +53,18 @@ async function logIn(): Promise<{ cookie: string; token: string }> {
 describe("the session cookie", () => {
   it("is sealed: neither the platform token nor the user name can be read from it", async () => {
     const { cookie, token } = await logIn();
-    const value = decodeURIComponent(cookie.split("; ").find((c) => c.startsWith("__session="))!.slice("__session=".length));
+    const value = decodeURIComponent(
+      cookie
+        .split("; ")
+        .find((c) => c.startsWith("__session="))!
+        .slice("__session=".length),
+    );
     expect(token.length).toBeGreaterThan(20);
-    for (const decoded of [value, Buffer.from(value, "base64").toString("latin1"), Buffer.from(value.replace(/^Fe26\.2\*\*?[^*]*\*/, ""), "base64url").toString("latin1")]) {
+    for (const decoded of [
+      value,
+      Buffer.from(value, "base64").toString("latin1"),
+      Buffer.from(value.replace(/^Fe26\.2\*\*?[^*]*\*/, ""), "base64url").toString("latin1"),
+    ]) {
       expect(decoded).not.toContain(token);
       expect(decoded).not.toContain(MEMBER.username);
     }
@@ -131,7 +144,9 @@ describe("the session cookie", () => {
       vi.resetModules();
       process.env.SESSION_SECRET = "a-brand-new-secret-0123456789";
       const retired = await import("~/session.server");
-      expect((await retired.getSession(new Request("http://localhost/", { headers: { Cookie: sealedOld } }))).get("userName")).toBeUndefined();
+      expect(
+        (await retired.getSession(new Request("http://localhost/", { headers: { Cookie: sealedOld } }))).get("userName"),
+      ).toBeUndefined();
     } finally {
       process.env.SESSION_SECRET = original;
       vi.resetModules();
@@ -162,7 +177,9 @@ describe("form tokens", () => {
     const second = await logIn();
     const firstToken = await csrfFor(first.cookie);
     expect(firstToken).not.toBe(await csrfFor(second.cookie));
-    await expect(logoutAction({ request: post("/logout", { csrf: firstToken }, second.cookie), params: {}, context: {} })).rejects.toMatchObject({
+    await expect(
+      logoutAction({ request: post("/logout", { csrf: firstToken }, second.cookie), params: {}, context: {} }),
+    ).rejects.toMatchObject({
       init: { status: 403 },
       data: { refusal: "formExpired" },
     });
@@ -182,13 +199,21 @@ describe("the honeypot", () => {
     const props = await honeypotProtection().getInputProps();
     await expect(loginAction(post("/login", { ...MEMBER }))).rejects.toMatchObject(refused);
     await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "" }))).rejects.toMatchObject(refused);
-    await expect(loginAction(post("/login", { ...MEMBER, [props.validFromFieldName!]: props.encryptedValidFrom! }))).rejects.toMatchObject(refused);
-    await expect(loginAction(post("/login", { ...MEMBER, ...(await honeypot(Date.now() - HONEYPOT_MAX_AGE_MS - 60_000)) }))).rejects.toMatchObject(refused);
-    await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: "U2FsdGVkX1+forged" }))).rejects.toMatchObject(refused);
+    await expect(loginAction(post("/login", { ...MEMBER, [props.validFromFieldName!]: props.encryptedValidFrom! }))).rejects.toMatchObject(
+      refused,
+    );
+    await expect(
+      loginAction(post("/login", { ...MEMBER, ...(await honeypot(Date.now() - HONEYPOT_MAX_AGE_MS - 60_000)) })),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: "U2FsdGVkX1+forged" })),
+    ).rejects.toMatchObject(refused);
     // Garbage stamps (random bytes decode to malformed UTF-8 inside crypto-js) are refusals, never a 500.
     for (let i = 0; i < 40; i++) {
       const junk = i % 2 ? randomBytes(16 + i).toString("base64") : `U2FsdGVkX1${randomBytes(24 + i).toString("base64")}`;
-      await expect(loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: junk }))).rejects.toMatchObject(refused);
+      await expect(
+        loginAction(post("/login", { ...MEMBER, [props.nameFieldName]: "", [props.validFromFieldName!]: junk })),
+      ).rejects.toMatchObject(refused);
     }
     // The control: the same login with a fresh honeypot goes through.
     const ok = (await loginAction(post("/login", { ...(await honeypot()), ...MEMBER }))) as Response;
@@ -237,7 +262,11 @@ describe("the device cookie (two-factor remembers devices)", () => {
     const again = deviceOf(new Request("http://localhost/login", { headers: { Cookie: `${pair}; other=1` } }));
     expect(again).toEqual({ id: fresh.id });
     // A chosen id (someone else's, copied without its signature, or made up) is not taken.
-    for (const forged of [`device=${fresh.id}`, `device=${fresh.id}.AAAA`, `device=11111111-1111-4111-8111-111111111111.${pair.split(".")[1]}`]) {
+    for (const forged of [
+      `device=${fresh.id}`,
+      `device=${fresh.id}.AAAA`,
+      `device=11111111-1111-4111-8111-111111111111.${pair.split(".")[1]}`,
+    ]) {
       const replaced = deviceOf(new Request("http://localhost/login", { headers: { Cookie: forged } }));
       expect(replaced.id, forged).not.toBe(forged.slice(7, 43));
       expect(replaced.setCookie, forged).toBeDefined();

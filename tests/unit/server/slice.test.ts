@@ -38,7 +38,9 @@ describe("gateway ↔ reference platform", () => {
   });
 
   it("gets a business failure, not an exception, for a wrong password", async () => {
-    const error = await gateway().session.login({ ...MEMBER, password: "nope-nope", type: "username" }).catch((e: unknown) => e);
+    const error = await gateway()
+      .session.login({ ...MEMBER, password: "nope-nope", type: "username" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ errorCode: "login.failed" });
   });
@@ -72,7 +74,10 @@ async function honeypotFields() {
 }
 
 function setCookies(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("login and logout actions", () => {
@@ -81,7 +86,9 @@ describe("login and logout actions", () => {
     expect(empty).toMatchObject({ init: { status: 400 } });
     expect(JSON.stringify(empty)).toContain("validation.usernameRequired");
 
-    const wrong = await loginAction(formRequest("/login", { ...(await honeypotFields()), username: MEMBER.username, password: "wrong-one" }));
+    const wrong = await loginAction(
+      formRequest("/login", { ...(await honeypotFields()), username: MEMBER.username, password: "wrong-one" }),
+    );
     expect(wrong).toMatchObject({ init: { status: 400 } });
     const text = JSON.stringify(wrong);
     expect(text).toContain("auth:login.failed");
@@ -90,7 +97,11 @@ describe("login and logout actions", () => {
 
   it("refuses a filled honeypot", async () => {
     const props = await honeypotProtection().getInputProps();
-    const bot = formRequest("/login", { [props.nameFieldName]: "i am a bot", [props.validFromFieldName ?? "from__confirm"]: props.encryptedValidFrom ?? "", ...MEMBER });
+    const bot = formRequest("/login", {
+      [props.nameFieldName]: "i am a bot",
+      [props.validFromFieldName ?? "from__confirm"]: props.encryptedValidFrom ?? "",
+      ...MEMBER,
+    });
     await expect(loginAction(bot)).rejects.toMatchObject({ init: { status: 400 }, data: { refusal: "notAccepted" } });
   });
 
@@ -110,14 +121,20 @@ describe("login and logout actions", () => {
     const cookies = session;
 
     // Hiding the balance is remembered in the session.
-    const hidden = await balanceAction({ request: formRequest("/balance", { csrf: root.data.csrf, intent: "toggle", redirectTo: "/vip" }, cookies), params: {}, context: {} });
+    const hidden = await balanceAction({
+      request: formRequest("/balance", { csrf: root.data.csrf, intent: "toggle", redirectTo: "/vip" }, cookies),
+      params: {},
+      context: {},
+    });
     expect(hidden.status).toBe(302);
     const hiddenSession = setCookies(hidden);
     const again = await rootLoader(new Request("http://localhost/", { headers: { Cookie: hiddenSession, "User-Agent": UA } }));
     expect(again.data.balance?.hidden).toBe(true);
 
     // Without the token: 403, and the session still works.
-    await expect(logoutAction({ request: formRequest("/logout", { csrf: "forged" }, cookies), params: {}, context: {} })).rejects.toMatchObject({ init: { status: 403 }, data: { refusal: "formExpired" } });
+    await expect(
+      logoutAction({ request: formRequest("/logout", { csrf: "forged" }, cookies), params: {}, context: {} }),
+    ).rejects.toMatchObject({ init: { status: 403 }, data: { refusal: "formExpired" } });
     const out = await logoutAction({ request: formRequest("/logout", { csrf: root.data.csrf }, cookies), params: {}, context: {} });
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");
@@ -128,7 +145,11 @@ describe("login and logout actions", () => {
     const login = (await loginAction(formRequest("/login", { ...(await honeypotFields()), ...MEMBER }))) as Response;
     const cookies = setCookies(login);
     const token = await csrfFor(cookies);
-    const response = await balanceAction({ request: formRequest("/balance", { csrf: token, intent: "explode" }, cookies), params: {}, context: {} });
+    const response = await balanceAction({
+      request: formRequest("/balance", { csrf: token, intent: "explode" }, cookies),
+      params: {},
+      context: {},
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -162,13 +183,16 @@ describe("root loader status gate", () => {
 
     // The spec's numeric reading alone is enough too.
     statusOverride({ status: 1 });
-    await expect(rootLoader(new Request("http://localhost/", { headers: { "User-Agent": UA } }))).rejects.toMatchObject({ init: { status: 503 } });
+    await expect(rootLoader(new Request("http://localhost/", { headers: { "User-Agent": UA } }))).rejects.toMatchObject({
+      init: { status: 503 },
+    });
   });
 
   it("shows an unavailable screen (503) when the platform cannot be reached", async () => {
     setTransport({ name: "http", send: () => Promise.reject(new Error("ECONNREFUSED")) });
     await expect(rootLoader(new Request("http://localhost/", { headers: { "User-Agent": UA } }))).rejects.toMatchObject({
-      init: { status: 503 }, data: { screen: "unavailable" },
+      init: { status: 503 },
+      data: { screen: "unavailable" },
     });
   });
 
@@ -184,7 +208,9 @@ describe("root loader status gate", () => {
     // The platform forgets the token (logged in elsewhere, expired, …).
     const token = await tokenFromSession(cookie);
     await gateway(token).session.logout();
-    const gone = await rootLoader(new Request("http://localhost/vip", { headers: { Cookie: cookie, "User-Agent": UA } })).catch((e: unknown) => e);
+    const gone = await rootLoader(new Request("http://localhost/vip", { headers: { Cookie: cookie, "User-Agent": UA } })).catch(
+      (e: unknown) => e,
+    );
     expect(gone).toBeInstanceOf(Response);
     expect((gone as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fvip");
   });

@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie = "") => new Request(`http://10.0.0.5:3000${path}`, { headers: { Cookie: cookie, "User-Agent": UA } });
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 /** /auth/google: where it sends the browser, and the session cookie holding the state. */
 async function start(redirectTo = "/member") {
@@ -46,9 +50,13 @@ async function start(redirectTo = "/member") {
 async function pickIdentity(authorize: URL, identity = "google-sub-1001") {
   const form = new URLSearchParams(authorize.searchParams);
   form.set("identity", identity);
-  const response = await platformFetch(new Request(`${authorize.origin}${authorize.pathname}`, {
-    method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString(),
-  }));
+  const response = await platformFetch(
+    new Request(`${authorize.origin}${authorize.pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    }),
+  );
   expect(response.status).toBe(302);
   return new URL(response.headers.get("Location") ?? "");
 }
@@ -68,7 +76,10 @@ describe("social login, app side", () => {
     const { location, cookie } = await start();
     expect(location.origin + location.pathname).toBe(`${ISSUER}/authorize`);
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      client_id: "test-google-client", redirect_uri: "http://localhost/auth/google/callback", response_type: "code", code_challenge_method: "S256",
+      client_id: "test-google-client",
+      redirect_uri: "http://localhost/auth/google/callback",
+      response_type: "code",
+      code_challenge_method: "S256",
     });
     expect(location.searchParams.get("state")).toMatch(/^[\w-]{32,}$/);
     expect(location.searchParams.get("nonce")).toMatch(/^[\w-]{32,}$/);
@@ -84,7 +95,10 @@ describe("social login, app side", () => {
   it("refuses a state that is not the session's, without using the code, and says so on /login", async () => {
     const { location, cookie } = await start();
     const back = await pickIdentity(location);
-    const response = await finishSocialLogin(get(`/auth/google/callback?code=${back.searchParams.get("code")}&state=tampered`, cookie), "google");
+    const response = await finishSocialLogin(
+      get(`/auth/google/callback?code=${back.searchParams.get("code")}&state=tampered`, cookie),
+      "google",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmember");
     expect(await flashOf(response)).toBe("common:flash.socialFailed");
@@ -130,14 +144,20 @@ describe("social login, app side", () => {
     const location = new URL(response.headers.get("Location") ?? "");
     expect(location.origin + location.pathname).toBe("https://www.facebook.com/v21.0/dialog/oauth");
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      client_id: "fb-app-123", redirect_uri: "http://localhost/auth/facebook/callback", scope: "email public_profile", code_challenge_method: "S256",
+      client_id: "fb-app-123",
+      redirect_uri: "http://localhost/auth/facebook/callback",
+      scope: "email public_profile",
+      code_challenge_method: "S256",
     });
     expect(location.searchParams.has("nonce")).toBe(false);
   });
 
   it("comes back to /login with the message when the provider says no", async () => {
     const { location, cookie } = await start("/");
-    const response = await finishSocialLogin(get(`/auth/google/callback?error=access_denied&state=${location.searchParams.get("state")}`, cookie), "google");
+    const response = await finishSocialLogin(
+      get(`/auth/google/callback?error=access_denied&state=${location.searchParams.get("state")}`, cookie),
+      "google",
+    );
     expect(response.headers.get("Location")).toBe("/login");
     expect(await flashOf(response)).toBe("common:flash.socialFailed");
   });

@@ -19,7 +19,11 @@ import { getEmbeddedPlatform } from "../../../platform/embedded";
 const UA = "vitest tolerant pages";
 let cookie = "";
 let agentCookie = "";
-const args = (path: string, as = cookie) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: as, "User-Agent": UA } }), params: {}, context: {} });
+const args = (path: string, as = cookie) => ({
+  request: new Request(`http://localhost${path}`, { headers: { Cookie: as, "User-Agent": UA } }),
+  params: {},
+  context: {},
+});
 
 /** The embedded platform, with the value of the relays matching `pattern` rewritten (or failed). */
 function answering(pattern: RegExp, rewrite: (value: unknown) => unknown | "FAIL") {
@@ -36,8 +40,10 @@ function answering(pattern: RegExp, rewrite: (value: unknown) => unknown | "FAIL
     },
   });
 }
-const strings = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
-const without = (row: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+const strings = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
+const without = (row: Record<string, unknown>, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
 
 beforeAll(async () => {
   await getEmbeddedPlatform();
@@ -112,7 +118,8 @@ describe("pages against the contract's other readings", () => {
 
   it("has no point mall when the whitelabel tree does not list the point system (decision 050: a module not listed is off)", async () => {
     type Node = { modId?: string; childrenNodes?: Node[] };
-    const drop = (nodes: Node[]): Node[] => nodes.filter((n) => n.modId !== "PTSYS3").map((n) => ({ ...n, childrenNodes: drop(n.childrenNodes ?? []) }));
+    const drop = (nodes: Node[]): Node[] =>
+      nodes.filter((n) => n.modId !== "PTSYS3").map((n) => ({ ...n, childrenNodes: drop(n.childrenNodes ?? []) }));
     answering(/\/wps\/system\/status$/, (v) => {
       const status = v as { info?: { whitelabel?: Node[] } };
       return { ...status, info: { ...status.info, whitelabel: drop(status.info?.whitelabel ?? []) } };

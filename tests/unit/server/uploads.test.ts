@@ -41,7 +41,9 @@ describe("bodyWithin", () => {
     expect(await bodyWithin(chunked("http://localhost/x", [big, big]), 10_000)).toBeDefined();
     // A Content-Length that lies low changes nothing: the bytes are counted.
     expect(await bodyWithin(chunked("http://localhost/x", [big, big, big], { "Content-Length": "10" }), 10_000)).toBeUndefined();
-    expect(await bodyWithin(new Request("http://localhost/x", { method: "POST", body: "x", headers: { "Content-Length": "99999" } }), 10_000)).toBeUndefined();
+    expect(
+      await bodyWithin(new Request("http://localhost/x", { method: "POST", body: "x", headers: { "Content-Length": "99999" } }), 10_000),
+    ).toBeUndefined();
   });
 
   it("reads picture types by their first bytes only", () => {
@@ -68,17 +70,30 @@ describe("withdrawal proof pictures", () => {
 
   const notReceived = (files: File[]) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ csrf, intent: "confirm", requestId: "upload-test-request-0001", withdrawalId: "1", result: "NOT_RECEIVED" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      csrf,
+      intent: "confirm",
+      requestId: "upload-test-request-0001",
+      withdrawalId: "1",
+      result: "NOT_RECEIVED",
+    }))
+      form.set(k, v);
     for (const file of files) form.append("proof", file);
     return new Request("http://localhost/member/withdraw", { method: "POST", headers: { Cookie: cookies, "User-Agent": UA }, body: form });
   };
   const answer = async (request: Request) => {
-    const out = (await withdraw({ request, params: {}, context: {} })) as { init: { status: number } | null; data: { result: { error: Record<string, string[]> } } };
+    const out = (await withdraw({ request, params: {}, context: {} })) as {
+      init: { status: number } | null;
+      data: { result: { error: Record<string, string[]> } };
+    };
     return { status: out.init?.status ?? 200, errors: out.data.result.error[""] };
   };
 
   it("refuses a file that is not a PNG or JPEG, whatever its name says, before the platform is asked", async () => {
-    expect(await answer(notReceived([new File(["<svg/>"], "proof.png", { type: "image/png" })]))).toEqual({ status: 400, errors: ["validation.proofInvalid"] });
+    expect(await answer(notReceived([new File(["<svg/>"], "proof.png", { type: "image/png" })]))).toEqual({
+      status: 400,
+      errors: ["validation.proofInvalid"],
+    });
   });
 
   it("refuses more than three pictures, and one over 5 MB", async () => {
@@ -86,7 +101,10 @@ describe("withdrawal proof pictures", () => {
     expect(await answer(notReceived(four))).toEqual({ status: 400, errors: ["validation.proofInvalid"] });
     const large = new Uint8Array(PROOF_MAX_BYTES + 1);
     large.set(PNG);
-    expect(await answer(notReceived([new File([large], "big.png", { type: "image/png" })]))).toEqual({ status: 400, errors: ["validation.proofInvalid"] });
+    expect(await answer(notReceived([new File([large], "big.png", { type: "image/png" })]))).toEqual({
+      status: 400,
+      errors: ["validation.proofInvalid"],
+    });
   });
 
   it("counts a member's picture posts (avatars, withdrawal proofs) before decoding them: past six in a minute, 429 with Retry-After (issue 25)", async () => {
@@ -95,7 +113,13 @@ describe("withdrawal proof pictures", () => {
       form.set("csrf", csrf);
       form.set("intent", "upload");
       form.set("image", new File(["<svg/>"], "me.png", { type: "image/png" }));
-      const out = (await securityAction(new Request("http://localhost/member/security-center", { method: "POST", headers: { Cookie: cookies, "User-Agent": UA }, body: form }))) as {
+      const out = (await securityAction(
+        new Request("http://localhost/member/security-center", {
+          method: "POST",
+          headers: { Cookie: cookies, "User-Agent": UA },
+          body: form,
+        }),
+      )) as {
         init: { status: number; headers?: HeadersInit } | null;
         data: { error: string };
       };
@@ -112,14 +136,20 @@ describe("withdrawal proof pictures", () => {
     expect(refused.error).toMatch(/^auth:rateLimited\|1\|/);
     expect(Number(refused.retry)).toBeGreaterThan(0);
     // A withdrawal proof is counted before it is decoded too: refused with the wait, not read.
-    const out = (await withdraw({ request: notReceived([new File([PNG], "p.png", { type: "image/png" })]), params: {}, context: {} })) as { init: { status: number; headers?: HeadersInit } | null };
+    const out = (await withdraw({ request: notReceived([new File([PNG], "p.png", { type: "image/png" })]), params: {}, context: {} })) as {
+      init: { status: number; headers?: HeadersInit } | null;
+    };
     expect(out.init?.status).toBe(429);
     expect(Number(new Headers(out.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("answers 413 to a body far beyond three pictures, with the form's message", async () => {
     const chunk = new Uint8Array(1024 * 1024);
-    const request = chunked("http://localhost/member/withdraw", Array.from({ length: 24 }, () => chunk), { Cookie: cookies, "Content-Type": "multipart/form-data; boundary=x" });
+    const request = chunked(
+      "http://localhost/member/withdraw",
+      Array.from({ length: 24 }, () => chunk),
+      { Cookie: cookies, "Content-Type": "multipart/form-data; boundary=x" },
+    );
     expect(await answer(request)).toEqual({ status: 413, errors: ["validation.proofTooLarge"] });
   });
 });
