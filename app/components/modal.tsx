@@ -111,3 +111,18 @@ export function Modal({
     </div>
   );
 }
+
+/** The operator's banner at the top of the login and registration modals. */
+export function ModalBanner({ banner }: { banner: { src: string; title: string } | null | undefined }) {
+  if (!banner) return null;
+  return (
+    <img
+      src={banner.src}
+      alt={banner.title}
+      dir="auto"
+      width={360}
+      height={140}
+      className="mt-3 aspect-[18/7] w-full rounded-lg object-cover"
+    />
+  );
+}

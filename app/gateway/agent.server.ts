@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, callOnce, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext, memberRelay } from "./client.server";
 import { amount, id, label, maybeMoney, money, objectIn, pageOf, rowsOf, text, time } from "./wire.server";
 
 // The agent centre's calls of decision 025: consolidated contract flags, team reports, the
@@ -187,19 +187,11 @@ export const CONTRACT_CALLS: Record<ContractType, { relay: string; module: strin
   REALTIME: { relay: "MCSFE_processRealTimeSalaryContract", module: "RTSALARY3" },
 };
 
-type Query = Record<string, string | number | undefined>;
 export type Period = { dateFrom: string; dateTo: string };
 export type Paging = { pageNo: number; pageSize: number };
 
 export function agentApi(ctx: GatewayContext) {
-  const get = <T>(name: string, query: Query, schema: z.ZodType<T, z.ZodTypeDef, unknown>, moduleId: string) =>
-    call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
-  const post = <T>(
-    name: string,
-    body: Record<string, unknown> & { requestId: string },
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    moduleId: string,
-  ) => callOnce(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
+  const { get, post } = memberRelay(ctx);
   return {
     contractFlags: () => call(ctx, { method: "GET", path: "/wps/member/info/funds/consolidated", auth: "required", schema: consolidated }),
     announcements: (p: Paging) => get("MCS2_getAgentAnnouncements", p, paged(announcement, z.unknown()), "AGEANNOUNCE3"),

@@ -279,3 +279,18 @@ async function attemptCall<T>(ctx: GatewayContext, spec: CallSpec<T>): Promise<T
   }
   return attempt();
 }
+
+type RelaySchema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+
+/**
+ * A signed-in member's relay calls (/wps/relay/<name>): `get` reads, `post` writes once per
+ * requestId (callOnce). The records, rewards and agent areas are made of these.
+ */
+export function memberRelay(ctx: GatewayContext) {
+  return {
+    get: <T>(name: string, query: Record<string, string | number | undefined>, schema: RelaySchema<T>, moduleId?: string) =>
+      call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema }),
+    post: <T>(name: string, body: Record<string, unknown> & { requestId: string }, schema: RelaySchema<T>, moduleId?: string) =>
+      callOnce(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema }),
+  };
+}

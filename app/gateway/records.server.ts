@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, callOnce, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext, memberRelay } from "./client.server";
 import { amount, bareOr, id, maybeMoney, money, pageOf, rowsOf, text, time, wrapList, yes } from "./wire.server";
 
 // Records and rewards of decision 017: account and betting records, profit and loss, bonuses,
@@ -51,18 +51,7 @@ export type BetRecord = z.infer<typeof bet>;
 export type Mission = z.infer<typeof mission>;
 
 export function recordsApi(ctx: GatewayContext) {
-  const get = <T>(
-    name: string,
-    query: Record<string, string | number | undefined>,
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    moduleId?: string,
-  ) => call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
-  const post = <T>(
-    name: string,
-    body: Record<string, unknown> & { requestId: string },
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    moduleId?: string,
-  ) => callOnce(ctx, { method: "POST", path: `/wps/relay/${name}`, body, auth: "required", moduleId, schema });
+  const { get, post } = memberRelay(ctx);
   return {
     transactions: (r: Range & { txType?: string }) => get("ODSFE2_MemTransDet", r, page(transaction, z.unknown()), "MEMTRANS3"),
     txTypes: () =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { call, callOnce, type GatewayContext } from "./client.server";
+import { call, callOnce, type GatewayContext, memberRelay } from "./client.server";
 import { decryptServicePath } from "./crypto.server";
 import { amount, bareOr, id, label, maybeMoney, money, objectIn, pageOf, rowsOf, text, time, yes } from "./wire.server";
 import { log } from "~/request-scope.server";
@@ -136,12 +136,7 @@ function decryptPathList(entries: { type: number; path: string }[]): ServiceLink
 }
 
 export function rewardsApi(ctx: GatewayContext) {
-  const get = <T>(
-    name: string,
-    query: Record<string, string | number | undefined>,
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    moduleId?: string,
-  ) => call(ctx, { method: "GET", path: `/wps/relay/${name}`, query, auth: "required", moduleId, schema });
+  const { get } = memberRelay(ctx);
   const passwordCheck = <T>(
     name: string,
     body: Record<string, unknown> & { requestId: string },

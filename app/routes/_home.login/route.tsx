@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { HoneypotFields } from "~/components/honeypot-fields";
 import { revalidateAfterPosts } from "~/accounts/revalidate";
-import { Modal } from "~/components/modal";
+import { Modal, ModalBanner } from "~/components/modal";
 import { SocialButtons } from "~/components/forms/social-buttons";
 import { Tabs } from "~/components/forms/tabs";
 import { MobileLoginForm } from "./mobile-login-form";
@@ -26,16 +26,7 @@ export default function LoginModal() {
   const back = encodeURIComponent(data.redirectTo);
   return (
     <Modal name="loginPopupModal" title={t("auth:login.title")} closeTo={data.redirectTo}>
-      {data.banner ? (
-        <img
-          src={data.banner.src}
-          alt={data.banner.title}
-          dir="auto"
-          width={360}
-          height={140}
-          className="mt-3 aspect-[18/7] w-full rounded-lg object-cover"
-        />
-      ) : null}
+      <ModalBanner banner={data.banner} />
       {data.smsLogin ? (
         <Tabs
           label={t("auth:login.methods")}

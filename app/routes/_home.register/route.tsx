@@ -13,7 +13,7 @@ import { SliderCaptcha } from "~/components/forms/slider-captcha";
 import { SocialButtons } from "~/components/forms/social-buttons";
 import { SmsSendButton } from "~/components/forms/sms-send-button";
 import { Tabs } from "~/components/forms/tabs";
-import { Modal } from "~/components/modal";
+import { Modal, ModalBanner } from "~/components/modal";
 import { sendCodeSchema } from "~/domain/login";
 import { registerSchema } from "~/domain/register";
 import type { z } from "zod";
@@ -66,16 +66,7 @@ export default function RegisterModal() {
 
   return (
     <Modal name="registerModal" title={t("auth:register.title")} closeTo="/">
-      {data.banner ? (
-        <img
-          src={data.banner.src}
-          alt={data.banner.title}
-          dir="auto"
-          width={360}
-          height={140}
-          className="mt-3 aspect-[18/7] w-full rounded-lg object-cover"
-        />
-      ) : null}
+      <ModalBanner banner={data.banner} />
       <Tabs
         label={t("auth:register.methods")}
         current={data.mode}

@@ -11,6 +11,7 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager } from "~/components/records";
 import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from "~/domain/feedback";
 import { feedbackAction, feedbackLoader } from "./feedback.server";
+import { PictureLinks } from "~/components/picture-links";
 
 // The form anatomy to copy (README, "Where things are"): loader and action in ./feedback.server.ts,
 // re-exported here; the form is useRouteForm with the loader's constraint and a lazy schema; the
@@ -100,22 +101,7 @@ export default function FeedbackPage() {
                   {f.time}
                   {f.images.length ? ` · ${t("feedback.withImages", { count: f.images.length })}` : ""}
                 </p>
-                {f.images.length ? (
-                  <p className="flex gap-2">
-                    {f.images.map((src, i) => (
-                      <a key={src} href={src} target="_blank" rel="noopener">
-                        <img
-                          src={src}
-                          alt={t("feedback.picture", { n: i + 1 })}
-                          width={64}
-                          height={64}
-                          loading="lazy"
-                          className="h-16 w-16 rounded object-cover"
-                        />
-                      </a>
-                    ))}
-                  </p>
-                ) : null}
+                <PictureLinks images={f.images} />
                 {f.replies.map((r) => (
                   <div key={r.key} className="rounded-lg border-s-4 border-accent bg-panel-2 p-2">
                     <p className="text-xs font-semibold text-accent">{t("feedback.reply", { time: r.time })}</p>

@@ -11,6 +11,7 @@ import { useCurrentPath } from "~/components/shell/use-current-path";
 import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
 import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
+import { PictureLinks } from "~/components/picture-links";
 
 // Promotion detail (docs/SPEC.md point 2, /promoDetail?id=): the terms (the operator's HTML, sanitized),
 // the period, and the one action the status allows: log in, join, apply (a remark of at most 140
@@ -97,22 +98,7 @@ export default function PromoDetail() {
             <p dir="auto" className="whitespace-pre-wrap break-words">
               {p.application.remark}
             </p>
-            {p.application.images.length ? (
-              <p className="flex gap-2">
-                {p.application.images.map((src, i) => (
-                  <a key={src} href={src} target="_blank" rel="noopener">
-                    <img
-                      src={src}
-                      alt={t("feedback.picture", { n: i + 1 })}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="h-16 w-16 rounded object-cover"
-                    />
-                  </a>
-                ))}
-              </p>
-            ) : null}
+            <PictureLinks images={p.application.images} />
             {p.application.reason ? (
               <p className="text-bad">
                 {t("promotions.reasonLabel")} <span dir="auto">{p.application.reason}</span>
