@@ -28,9 +28,9 @@ const postgresReport = ".cache/vitest-postgres-report.json";
 const playwrightReport = ".cache/playwright-report.json";
 for (const f of [vitestReport, postgresReport, playwrightReport]) rmSync(f, { force: true });
 
-// Biome (decision 051): the lint rules, in about a second, before anything slower.
-console.log("== Lint (Biome)");
-const lint = run(bin("biome"), ["lint", "--error-on-warnings", "."]);
+// Biome (decision 051): the lint rules and the format, in about a second, before anything slower.
+console.log("== Lint and format (Biome)");
+const lint = run(bin("biome"), ["check", "--error-on-warnings", "."]);
 
 console.log("== Type check");
 const tsc = run(bin("tsc"), ["--noEmit"]);
