@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OperatorError, setModule } from "./operator";
 import { listPromotions, parseRecordsCommand, setPromotionStatus, setRebateRate } from "./operator-records";
 import { businessDay } from "./services/periods";
-import { rafflePrize } from "./services/promotions";
+import { rafflePrize } from "./services/raffle";
 import { type CallInit, type Harness, openHarness } from "./testing/harness";
 import { fails as fail, ok } from "./testing/envelope";
 

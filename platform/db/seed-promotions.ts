@@ -1,6 +1,6 @@
 import type { Localized } from "../messages";
 import { businessDay } from "../services/periods";
-import { RANKS } from "../services/records";
+import { RANKS } from "../services/ranks";
 import type { Db, Sql } from "./db";
 import { runSeedStep } from "./seed-step";
 

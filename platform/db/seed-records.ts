@@ -1,7 +1,7 @@
 import type { Localized } from "../messages";
 import { type AccountRef, applyMovement, MAIN_WALLET } from "../ledger";
 import { businessPeriod } from "../services/periods";
-import { titleMemo } from "../services/records";
+import { titleMemo } from "../services/bonuses";
 import type { Db, Sql } from "./db";
 import { runSeedStep } from "./seed-step";
 import { seededRandom as prng } from "../play/random";

@@ -12,11 +12,10 @@ import {
   merchantPointRewards,
   pointRewards,
   type RecordType,
-  REDEMPTION_STATUSES,
-  type RedemptionStatus,
   redeemPointList,
   rewardImageName,
-} from "../services/points";
+} from "../services/points-reads";
+import { REDEMPTION_STATUSES, type RedemptionStatus } from "../services/points";
 import { type Contact, convertPoints, redeemReward } from "../services/points-redeem";
 import { storedAnswer } from "../services/requests";
 import type { Actor } from "../services/rewards";

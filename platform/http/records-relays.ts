@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { missionLeaderboard, claimMission, missionSummary } from "../services/missions";
-import { accountRecord, betRecords, bonusDetails, BONUS_KINDS, personalProfit, rankProgress, referralDetails } from "../services/records";
+import { accountRecord, referralDetails } from "../services/records";
+import { betRecords, personalProfit } from "../services/bet-records";
+import { bonusDetails, BONUS_KINDS } from "../services/bonuses";
+import { rankProgress } from "../services/ranks";
 import { dateRange, type DateRange } from "../services/periods";
 import { findTxType, txCodeList } from "../services/tx-types";
 import type { Paging } from "../services/periods";
 import { type Actor, claimManualRebate, manualRebate, RewardRefused } from "../services/rewards";
-import {
-  availablePromotions,
-  claimIssuedPromotion,
-  claimRaffle,
-  joinPromotion,
-  merchantPromotions,
-  REMARK_MAX,
-} from "../services/promotions";
+import { availablePromotions, claimIssuedPromotion, joinPromotion, merchantPromotions, REMARK_MAX } from "../services/promotions";
+import { claimRaffle } from "../services/raffle";
 import { vipLevels } from "../services/vip";
 import { withdrawLimits } from "../services/withdrawals";
 import { readJson } from "./accounts";

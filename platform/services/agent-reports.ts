@@ -5,7 +5,7 @@ import { type Language, type Localized, message, pick } from "../messages";
 import { toMajor } from "../money";
 import { AGENT_TYPES, findTeamAccount, teamDepth } from "./agents";
 import { BUSINESS_OFFSET_MS, businessPeriod, type DateRange, type Paging, totalPages } from "./periods";
-import { BONUS_KINDS } from "./records";
+import { BONUS_KINDS } from "./bonuses";
 
 // The agent centre's reports of decision 025: announcements, team overview, downline list, team
 // bets, team profit and loss, the agent's income and the team's transactions. The team is read

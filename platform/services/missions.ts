@@ -2,7 +2,7 @@ import type { Db, Sql } from "../db/db";
 import { type Localized, pick } from "../messages";
 import { toMajor } from "../money";
 import { businessPeriod } from "./periods";
-import { turnover } from "./records";
+import { turnover } from "./ranks";
 import { type Actor, creditBonus, once, RewardRefused } from "./rewards";
 
 // Missions and their leaderboard (decision 017, MISSIONLB3). Progress is read from the member's

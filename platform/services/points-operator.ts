@@ -5,16 +5,8 @@ import { toMajor } from "../money";
 import type { Merchant } from "./merchants";
 import { money } from "./money-common";
 import { notify } from "./inbox";
-import {
-  accrue,
-  changePoints,
-  localizedMessage,
-  lockAccount,
-  mainWallet,
-  pointsOf,
-  REDEMPTION_COLUMNS,
-  type RedemptionRow,
-} from "./points";
+import { accrue, changePoints, localizedMessage, lockAccount, pointsOf } from "./points";
+import { mainWallet, REDEMPTION_COLUMNS, type RedemptionRow } from "./points-reads";
 
 // The point mall's operator half (decision 027 §3): the redemption queue, approving (a BONUS
 // reward's money credited once) or rejecting (points back) an IN_PROCESS redemption, and a

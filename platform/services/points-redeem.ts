@@ -5,8 +5,9 @@ import { toMajor } from "../money";
 import type { Merchant } from "./merchants";
 import { money } from "./money-common";
 import { businessPeriod } from "./periods";
-import { accrue, changePoints, localizedMessage, mainWallet, pointConversion, pointsOf, REWARD_COLUMNS, type RewardRow } from "./points";
-import { turnover } from "./records";
+import { accrue, changePoints, localizedMessage, pointConversion, pointsOf } from "./points";
+import { mainWallet, REWARD_COLUMNS, type RewardRow } from "./points-reads";
+import { turnover } from "./ranks";
 import { type Actor, once, RewardRefused } from "./rewards";
 
 // The point mall's writes (decision 027; the encrypted passwordCheck calls): a reward redeemed for

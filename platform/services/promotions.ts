@@ -9,7 +9,8 @@ import type { ProofImage } from "./withdrawals";
 
 // The reward centre's promotions (decision 017; applications, decision 027): what a member or a
 // visitor sees of each, joining (with a remark and pictures when the promotion asks), and claiming
-// an issued bonus. Credits go through rewards.ts's once and creditBonus.
+// an issued bonus. Credits go through rewards.ts's once and creditBonus; the daily raffle is in
+// raffle.ts.
 
 export const PROMOTION_STATUSES = {
   JOIN: { EN: "Join", BN: "যোগ দিন", CN: "参加", ID: "Ikuti", JA: "参加する", KO: "참여", TH: "เข้าร่วม", UR: "شامل ہوں", VI: "Tham gia" },
@@ -143,7 +144,7 @@ export interface PromotionRow {
 
 // $1 merchant, $2 member (0 for a visitor), $3 business day. The application shown is the
 // member's latest one for the promotion while the member has a status in it.
-const PROMOTION_SELECT = `
+export const PROMOTION_SELECT = `
   SELECT p.id, p.code, p.title, p.description, p.terms, p.category, cat.name AS category_name, p.banner_width, p.banner_height,
          p.flow, p.needs_review, p.bonus, p.starts_at, p.ends_at,
          mp.status AS member_status,
@@ -369,39 +370,3 @@ export function claimIssuedPromotion(db: Db, actor: Actor, requestId: string, pr
 
 /** The ledger key of an application's bonus: the operator's issue or the member's claim, once. */
 export const applicationLedgerKey = (applicationId: number) => `promotion.application:${applicationId}`;
-
-// ---------------------------------------------------------------------------------------------
-// Raffle
-
-/** Prizes of the daily raffle, major units. */
-export const RAFFLE_PRIZES = [1, 2, 5, 8, 10, 18, 28, 88];
-
-/** The member's prize for a business day: fixed by merchant, member and day. Minor units. */
-export function rafflePrize(merchant: string, memberId: number, day: string): number {
-  const digest = createHash("sha256").update(`${merchant}:${memberId}:${day}`).digest();
-  return RAFFLE_PRIZES[digest.readUInt32BE(0) % RAFFLE_PRIZES.length]! * 100;
-}
-
-/** POST MCSFE_claimRafflePromotion: one draw per member and business day. */
-export function claimRaffle(db: Db, actor: Actor, requestId: string) {
-  return once(db, actor, requestId, "raffle", {}, async (sql) => {
-    const rows = await sql.query<PromotionRow>(`${PROMOTION_SELECT} AND p.flow = 'raffle' ORDER BY p.sort, p.id`, [
-      actor.merchant,
-      actor.memberId,
-      businessDay(actor.now),
-    ]);
-    const running = rows.filter((p) => promotionStatus(p, actor.now) !== "COMING_SOON" && promotionStatus(p, actor.now) !== "CLOSED");
-    const raffle = running[0];
-    if (!raffle) throw new RewardRefused("promotion.not.available");
-    const day = businessDay(actor.now);
-    const drawn = await sql.query("SELECT 1 FROM raffle_draws WHERE member_id = $1 AND draw_date = $2::date", [actor.memberId, day]);
-    if (drawn.length > 0) throw new RewardRefused("raffle.already.claimed");
-    const prize = rafflePrize(actor.merchant, actor.memberId, day);
-    const credit = await creditBonus(sql, actor, `raffle:${actor.memberId}:${requestId}`, "raffle", prize, raffle.title);
-    await sql.query(
-      "INSERT INTO raffle_draws (member_id, draw_date, promotion_id, prize, ledger_tx, created_at) VALUES ($1, $2::date, $3, $4, $5, $6)",
-      [actor.memberId, day, raffle.id, prize, credit.transactionId, actor.now],
-    );
-    return { promotionId: raffle.id, prize: toMajor(prize), drawDate: day, balance: toMajor(credit.balance) };
-  });
-}

@@ -2,7 +2,8 @@ import type { Db, Sql } from "../db/db";
 import { type AccountRef, applyMovement, LedgerError, lockAccounts, MAIN_WALLET } from "../ledger";
 import type { Language, Localized } from "../messages";
 import { toMajor } from "../money";
-import { gameTypeName, titleMemo } from "./records";
+import { gameTypeName } from "./bet-records";
+import { titleMemo } from "./bonuses";
 import { runOnce } from "./requests";
 import { memberRank } from "./vip";
 

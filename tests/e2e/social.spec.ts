@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { OPERATOR_PORT } from "../../playwright.config";
 import { open } from "./helpers";
 
 // Decision 013 end to end, in both projects: Google login through the embedded platform's TEST
-// identity provider (served on the operator listener, 127.0.0.1:3199), and a tampered state.
+// identity provider (served on the operator listener, 127.0.0.1:OPERATOR_PORT, 3199 by default), and a tampered state.
 
 test("the login and register modals offer Google and Facebook as plain links", async ({ page }, info) => {
   await open(page, "/login?redirectTo=%2Fmember", info);
@@ -19,7 +20,7 @@ test("Google login through the test provider ends logged in", async ({ page }, i
   await open(page, "/login", info);
   await page.getByRole("dialog", { name: "Log in" }).getByRole("link", { name: "Continue with Google" }).click();
   await expect(page.getByRole("heading", { name: "Test Google sign-in" })).toBeVisible();
-  expect(new URL(page.url()).host).toBe("127.0.0.1:3199");
+  expect(new URL(page.url()).host).toBe(`127.0.0.1:${OPERATOR_PORT}`);
   await expect(page.getByText("TEST identity provider")).toBeVisible();
   await page.getByRole("button", { name: /Google Test User/ }).click();
   await expect(page.getByTestId("balance")).toBeVisible();
@@ -44,12 +45,12 @@ test("a tampered state is refused with a message on the login modal", async ({ p
 
 test("the test provider sends codes only to its registered redirect URIs, and asks for PKCE", async ({ page }, info) => {
   // Reached the way a phishing link would: the site's own client id, someone else's redirect URI.
-  const authorize = "http://127.0.0.1:3199/idp/google/authorize?client_id=test-google-client&response_type=code&scope=openid&state=s1";
+  const authorize = `http://127.0.0.1:${OPERATOR_PORT}/idp/google/authorize?client_id=test-google-client&response_type=code&scope=openid&state=s1`;
   const stolen = await page.goto(
     `${authorize}&redirect_uri=${encodeURIComponent("https://evil.example/auth/google/callback")}&code_challenge=${"a".repeat(43)}&code_challenge_method=S256`,
   );
   expect(stolen?.status()).toBe(400);
-  expect(new URL(page.url()).host).toBe("127.0.0.1:3199");
+  expect(new URL(page.url()).host).toBe(`127.0.0.1:${OPERATOR_PORT}`);
   // The site's own callback without PKCE goes back with an error, not a code.
   const callback = `${info.project.use.baseURL}/auth/google/callback`;
   await page.goto(`${authorize}&redirect_uri=${encodeURIComponent(callback)}`);
