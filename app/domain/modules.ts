@@ -43,3 +43,8 @@ export const Modules = {
 export function moduleOn(modules: Record<string, boolean>, modId: string): boolean {
   return modules[modId] === true;
 }
+
+/** The withdraw password is asked for (a withdrawal, a transfer to a downline) unless the merchant switched it off (WDRAWNOPASSVERIF3 on). */
+export function withdrawPasswordRequired(modules: Record<string, boolean>): boolean {
+  return !moduleOn(modules, "WDRAWNOPASSVERIF3");
+}

@@ -4,6 +4,7 @@ import { readFailed, requireAgentPage } from "~/accounts/guards.server";
 import { agentAction } from "~/agent/action.server";
 import { PlatformError } from "~/gateway/index.server";
 import { downlineTransferSchema } from "~/domain/agent-forms";
+import { withdrawPasswordRequired } from "~/domain/modules";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyFormat } from "~/money/format.server";
 import { moneyRefusal } from "~/money/action.server";
@@ -86,7 +87,7 @@ export async function teamLoader(request: Request) {
           account: target.account,
           requestId: formRequestId(ctx.session, request, "transfer"),
           pending: pendingView(ctx.session, request, "transfer"),
-          passwordRequired: ctx.status.modules.WDRAWNOPASSVERIF3 !== true,
+          passwordRequired: withdrawPasswordRequired(ctx.status.modules),
         }
       : null,
     constraint: getZodConstraint(downlineTransferSchema),

@@ -18,7 +18,7 @@ import { env } from "~/env.server";
 import { pageMeta } from "~/i18n/t.server";
 import { moneyAction, moneyRefusal } from "~/money/action.server";
 import { formRequestId, pendingView } from "~/money/pending.server";
-import { moduleOn } from "~/domain/modules";
+import { withdrawPasswordRequired } from "~/domain/modules";
 import { redirectWithNotice } from "~/session.server";
 import { bodyWithin, uploadedPictures } from "~/uploads.server";
 import { limitAttempt } from "~/limits.server";
@@ -91,11 +91,6 @@ export async function withdrawLoader(request: Request) {
   } catch (error) {
     return readFailed(request)(error);
   }
-}
-
-/** The withdraw password is asked for unless the merchant switched it off (WDRAWNOPASSVERIF3 on). */
-function withdrawPasswordRequired(modules: Record<string, boolean>): boolean {
-  return !moduleOn(modules, "WDRAWNOPASSVERIF3");
 }
 
 async function done(ctx: Awaited<ReturnType<typeof moneyAction>>["ctx"], notice: string) {

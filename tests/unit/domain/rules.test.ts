@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canEnterAgentCentre, customerServiceType, loginCheck } from "~/domain/account";
 import { usernameLoginSchema as loginSchema } from "~/domain/login";
 import { safeRedirect } from "~/domain/paths";
-import { flattenModules, moduleOn } from "~/domain/modules";
+import { flattenModules, moduleOn, withdrawPasswordRequired } from "~/domain/modules";
 import { formatMoney, withSymbol } from "~/domain/money";
 import { guardRedirect, pageForPath, PAGES, SHELLS, shellForPath } from "~/domain/pages";
 
@@ -32,6 +32,11 @@ describe("flattenModules", () => {
     // Not in the tree at all (PTSYS3 here): off, as the platform refuses its calls (function.not.available).
     expect(moduleOn(map, "PTSYS3")).toBe(false);
     expect(moduleOn({}, "FEEDBACK3")).toBe(false);
+  });
+  it("asks for the withdraw password unless the merchant switched it off (a missing flag asks)", () => {
+    expect(withdrawPasswordRequired({})).toBe(true);
+    expect(withdrawPasswordRequired({ WDRAWNOPASSVERIF3: false })).toBe(true);
+    expect(withdrawPasswordRequired({ WDRAWNOPASSVERIF3: true })).toBe(false);
   });
 });
 
