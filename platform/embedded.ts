@@ -4,8 +4,24 @@ import { describeDatabase, type RunningPlatform, startPlatform } from "./runtime
 /** What the app's in-process transport calls: the contract as a fetch function. */
 export interface EmbeddedPlatform {
   fetch(request: Request): Promise<Response>;
+  /**
+   * Calls `listener` for each change a player's open page shows (the "live" NOTIFY of migration
+   * 022: merchant, user, what), after it is committed; the returned function stops it.
+   */
+  announcements(listener: (change: Announcement) => void): Promise<() => Promise<void>>;
   /** Closes the operator listener and the database; the next getEmbeddedPlatform() opens anew. */
   close(): Promise<void>;
+}
+
+export type Announcement = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" };
+
+function announcement(payload: string): Announcement | null {
+  try {
+    const v = JSON.parse(payload) as Partial<Announcement>;
+    return typeof v.merchant === "string" && typeof v.user === "string" && typeof v.what === "string" ? (v as Announcement) : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Holder {
@@ -65,5 +81,13 @@ async function open(signals: boolean): Promise<EmbeddedPlatform> {
     process.once("SIGINT", onSignal);
   }
 
-  return { fetch: running.fetch, close };
+  return {
+    fetch: running.fetch,
+    close,
+    announcements: (listener) =>
+      running.db.listen("live", (payload) => {
+        const change = announcement(payload);
+        if (change) listener(change);
+      }),
+  };
 }

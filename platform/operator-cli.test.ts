@@ -74,6 +74,7 @@ function recordingDb(): Db & { queries: string[] } {
       return (text.startsWith("SELECT 1 FROM merchants") ? [{}] : []) as R[];
     },
     tx: async (fn) => fn({ query: async () => [] }),
+    listen: async () => async () => undefined,
     close: async () => undefined,
   };
 }

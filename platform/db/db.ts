@@ -12,6 +12,11 @@ export interface Db extends Sql {
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
+  /**
+   * Calls `listener` with the payload of each NOTIFY on `channel` (sent at commit, never for a
+   * rolled-back transaction); the returned function stops listening.
+   */
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -43,6 +48,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     // PGlite serialises transactions with its own mutex; a query on the Db (not on sql) inside fn
     // would wait for that mutex forever, so callers must use the sql they are given.
     tx: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    listen: (channel, listener) => pglite.listen(channel, listener),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -56,14 +62,66 @@ const pgTypes = {
   },
 };
 
+/**
+ * LISTEN on a PostgreSQL server: one client of its own (a pooled one would lose its LISTEN when
+ * released), opened with the first listener and opened again after a lost connection (the
+ * notifications sent while it was away are lost; listeners treat them as hints).
+ */
+function postgresListeners(connectionString: string, closed: () => boolean) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | undefined;
+  const open = (): Promise<pg.Client> => {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on("notification", (n) => {
+        for (const listener of channels.get(n.channel) ?? []) listener(n.payload ?? "");
+      });
+      c.on("error", (err) => {
+        console.error("[platform] LISTEN connection lost:", err.message);
+        client = undefined;
+        void c.end().catch(() => undefined);
+        if (!closed() && channels.size > 0) setTimeout(() => void open().catch(() => undefined), 1_000).unref();
+      });
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return c;
+    })();
+    client.catch(() => (client = undefined));
+    return client;
+  };
+  return {
+    async listen(channel: string, listener: (payload: string) => void) {
+      let set = channels.get(channel);
+      const first = !set;
+      if (!set) channels.set(channel, (set = new Set()));
+      set.add(listener);
+      const c = await open();
+      if (first) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(listener);
+        if (set.size > 0 || channels.get(channel) !== set) return;
+        channels.delete(channel);
+        await (await client)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      const c = await client?.catch(() => undefined);
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
 /** A PostgreSQL server through a pg Pool. */
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types: pgTypes as pg.CustomTypesConfig, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (err) => console.error("[platform] idle PostgreSQL client error:", err.message));
   let closed = false;
+  const listeners = postgresListeners(connectionString, () => closed);
   return {
     kind: "postgres",
+    listen: listeners.listen,
     async query<R>(text: string, params?: unknown[]) {
       const result = await pool.query(text, params);
       return result.rows as R[];
@@ -94,7 +152,7 @@ export function openPostgres(connectionString: string): Db {
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.allSettled([listeners.close(), pool.end()]);
     },
   };
 }

@@ -8,6 +8,7 @@ import { playerSchema } from "./schema-player";
 import { socialOidcSchema, socialSchema } from "./schema-social";
 import { agentIndexesSchema, agentsSchema, contractBoundsSchema } from "./schema-agents";
 import { contentSchema } from "./schema-content";
+import { liveAnnouncementsSchema } from "./schema-live";
 import { pointsSchema } from "./schema-points";
 import { promotionsVipSchema } from "./schema-promotions";
 
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
   { id: "019_contract_bounds", statements: contractBoundsSchema },
   { id: "020_registration_limits", statements: registrationLimitsSchema },
   { id: "021_rsa_private_key", statements: rsaPrivateKeySchema },
+  { id: "022_live_announcements", statements: liveAnnouncementsSchema },
 ];
 
 // Any fixed number, shared by every process that migrates the same database.
