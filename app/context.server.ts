@@ -69,7 +69,12 @@ async function build(request: Request): Promise<RequestContext> {
         ),
       );
   }
-  const gateway = createGateway({ ...base, language: platformLanguage(language), token: session.get("token") });
+  const gateway = createGateway({
+    ...base,
+    language: platformLanguage(language),
+    token: session.get("token"),
+    player: session.get("userName"),
+  });
   let page: Promise<Balance> | undefined;
   // A page's loaders run together on one request; an action changes money, so it always reads afresh.
   const balance =

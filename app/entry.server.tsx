@@ -20,7 +20,7 @@ import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
 import { oneSessionCookie } from "~/session.server";
 
 // What our server entry calls in this build (build.entry.module).
-export { attachServer, closeApp, platformReady, runInScope, warmUp } from "~/lifecycle.server";
+export { attachServer, closeApp, drainLive, platformReady, runInScope, warmUp } from "~/lifecycle.server";
 export { pageCacheFastKey, pageCacheKey } from "~/page-cache.server";
 export { quickRefusal } from "~/quick-refusal.server";
 

@@ -63,6 +63,17 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Live events (issue 28, decision 053): how often a connected player's figures are read (with a
+  // page showing; with every page hidden), and the streams allowed per player and per address on
+  // one instance. The embedded platform announces its changes, so its default poll is a slow check.
+  LIVE_POLL_MS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(500).max(3_600_000).optional(),
+  ),
+  LIVE_HIDDEN_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+  LIVE_MAX_PER_PLAYER: z.coerce.number().int().min(1).max(1_000).default(8),
+  LIVE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
   LIMITER_DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "LIMITER_DATABASE_URL must be a postgres:// or postgresql:// URL")

@@ -2,6 +2,7 @@ import { env } from "~/env.server";
 import { createGateway } from "~/gateway/index.server";
 import { hostManagesShutdown, transport } from "~/gateway/transport.server";
 import { closeLimiters, openLimiters } from "~/limits.server";
+import { closeLive } from "~/live/live.server";
 import { log, type Logger, runInScope, setProcessLogger } from "~/request-scope.server";
 
 // What our server entry (server/) calls in the app's build, through the build's entry module:
@@ -9,6 +10,8 @@ import { log, type Logger, runInScope, setProcessLogger } from "~/request-scope.
 // platform answers (/readyz) and closes everything after draining.
 
 export { runInScope } from "~/request-scope.server";
+/** At the start of a graceful stop: the live streams end, so the drain does not wait on them. */
+export { drainLive } from "~/live/live.server";
 
 /** The server logs for the app, and closes the embedded platform itself after draining. */
 export function attachServer(logger: Logger) {
@@ -50,7 +53,8 @@ export async function warmUp(timeoutMs = 60_000): Promise<{ ok: boolean; detail?
   return platform;
 }
 
-/** The platform's transport (the embedded platform and its database) and the limiter's store. */
+/** The live hub, the platform's transport (the embedded platform and its database) and the limiter's store. */
 export async function closeApp(): Promise<void> {
+  await closeLive().catch(() => undefined);
   await Promise.allSettled([transport().close?.(), closeLimiters()]);
 }

@@ -8,6 +8,8 @@ export type AppHooks = {
   platformReady(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   warmUp(timeoutMs?: number): Promise<{ ok: boolean; detail?: string }>;
   closeApp(): Promise<void>;
+  /** Ends the live event streams at the start of a graceful stop (app/live/live.server.ts). */
+  drainLive?(): void;
   /** The micro-cache key of a logged-out read whose page may be shared, or null (app/page-cache.server.ts). */
   pageCacheKey(request: Request): Promise<string | null>;
   /** The same key from the raw request when the app's last lookups for its address and language are recent. */

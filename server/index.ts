@@ -126,7 +126,14 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   serveStaticFiles(app, CLIENT);
   // What the handler below does not compress itself (answers to posts, resource routes such as
   // /play) is compressed as it streams; stored pages and assets come compressed and pass through.
-  app.use(compression({ threshold: 1024, brotli: { params: {} } }));
+  // Never the live stream: each open one would hold a compressor, and its events are small.
+  app.use(
+    compression({
+      threshold: 1024,
+      brotli: { params: {} },
+      filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+    }),
+  );
 
   app.use(methodsAndTypes());
   app.use(sameSiteForms(trustsProxy));
@@ -191,6 +198,7 @@ export async function createServer(config: ServerConfig, logger: Logger) {
     startDraining() {
       drain.startDraining();
       quick.answerAllHeld();
+      hooks.drainLive?.();
     },
   };
 }

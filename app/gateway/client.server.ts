@@ -16,7 +16,17 @@ export type GatewayContext = {
   /** The player's own user agent, sent base64-encoded as X-Real-UA. */
   userAgent: string;
   clientIp?: string;
+  /** The signed-in player's user name: whose open pages hear of a money call (issue 28). */
+  player?: string;
 };
+
+type MoneyCallListener = (ctx: GatewayContext) => void;
+const moneyCallListeners = new Set<MoneyCallListener>();
+/** Told after every money call, whatever its outcome (the live hub reads the player's balance then). */
+export function onMoneyCall(listener: MoneyCallListener): () => void {
+  moneyCallListeners.add(listener);
+  return () => moneyCallListeners.delete(listener);
+}
 
 type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
@@ -237,7 +247,17 @@ export async function callOnce<T>(
       return undefined;
     }),
   };
-  return withMoneyBudget(env().MONEY_CALL_TIMEOUT_MS, () => attemptCall(ctx, tolerant));
+  try {
+    return await withMoneyBudget(env().MONEY_CALL_TIMEOUT_MS, () => attemptCall(ctx, tolerant));
+  } finally {
+    for (const listener of moneyCallListeners) {
+      try {
+        listener(ctx);
+      } catch {
+        // A listener's failure is its own; the call's answer stands.
+      }
+    }
+  }
 }
 
 /**

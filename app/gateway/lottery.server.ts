@@ -111,19 +111,26 @@ export function lotteryApi(ctx: GatewayContext) {
       });
     },
 
-    /** The latest draw of each VN lottery. */
-    vnRecentDraws(): Promise<LotteryDraw[]> {
-      return call(ctx, { method: "GET", path: "/lgw/vn/games/game_menu/recent", auth: "none", raw: true, cache: 15, schema: draws });
+    /** The latest draw of each VN lottery (`fresh`: not from the 15 s cache, for the live boards). */
+    vnRecentDraws(options: { fresh?: boolean } = {}): Promise<LotteryDraw[]> {
+      return call(ctx, {
+        method: "GET",
+        path: "/lgw/vn/games/game_menu/recent",
+        auth: "none",
+        raw: true,
+        cache: options.fresh ? false : 15,
+        schema: draws,
+      });
     },
 
-    popular(prizeMode?: string, count = 20): Promise<LotteryDraw[]> {
+    popular(prizeMode?: string, count = 20, options: { fresh?: boolean } = {}): Promise<LotteryDraw[]> {
       return call(ctx, {
         method: "GET",
         path: "/lgw/games/popular",
         query: { count, prizeMode, device: "MOBILE", language: ctx.language },
         auth: "none",
         raw: true,
-        cache: 15,
+        cache: options.fresh ? false : 15,
         schema: draws,
       });
     },

@@ -12,7 +12,14 @@ export interface Transport {
   send(request: Request): Promise<Response>;
   /** Releases what the transport holds (the embedded platform's database). */
   close?(): Promise<void>;
+  /**
+   * The embedded platform's own announcements of a player's change (issue 28): hints that a
+   * player's figures moved, so the live streams read them now. A remote platform has none.
+   */
+  announcements?(listener: (change: PlatformChange) => void): () => void;
 }
+
+export type PlatformChange = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" };
 
 // Whether our server entry manages shutdown (it drains requests, then closes the platform); under
 // Vite's dev server the embedded platform closes itself on a signal.
@@ -143,23 +150,43 @@ function exchange(
  * dynamic so that a deployment with PLATFORM_URL never loads the platform or PGlite.
  */
 export function inProcessTransport(timeoutMs: number): Transport {
-  let platform: Promise<{ fetch(request: Request): Promise<Response>; close(): Promise<void> }> | undefined;
+  type Embedded = Awaited<ReturnType<typeof import("../../platform/embedded").getEmbeddedPlatform>>;
+  let platform: Promise<Embedded> | undefined;
+  const opened = () => {
+    if (!platform) {
+      const opening = import("../../platform/embedded").then((m) => m.getEmbeddedPlatform({ signals: !hostOwnsShutdown }));
+      // A failed open is tried again by the next call, not remembered.
+      opening.catch(() => {
+        if (platform === opening) platform = undefined;
+      });
+      platform = opening;
+    }
+    return platform;
+  };
   return {
     name: "in-process",
     async close() {
-      const opened = platform;
+      const open = platform;
       platform = undefined;
-      if (opened) await (await opened.catch(() => null))?.close();
+      if (open) await (await open.catch(() => null))?.close();
+    },
+    announcements(listener) {
+      let stop: (() => Promise<void>) | undefined;
+      let stopped = false;
+      void opened()
+        .then((p) => p.announcements(listener))
+        .then((unlisten) => {
+          if (stopped) void unlisten();
+          else stop = unlisten;
+        })
+        .catch(() => undefined);
+      return () => {
+        stopped = true;
+        void stop?.();
+      };
     },
     async send(request) {
-      if (!platform) {
-        const opening = import("../../platform/embedded").then((m) => m.getEmbeddedPlatform({ signals: !hostOwnsShutdown }));
-        // A failed open is tried again by the next call, not remembered.
-        opening.catch(() => {
-          if (platform === opening) platform = undefined;
-        });
-        platform = opening;
-      }
+      const platform = opened();
       const path = new URL(request.url).pathname;
       let time = callTimeout(timeoutMs, path);
       try {
@@ -206,6 +233,7 @@ export function withBreaker(inner: Transport, failures: number, openMs: number):
   return {
     name: inner.name,
     close: inner.close ? () => inner.close!() : undefined,
+    announcements: inner.announcements ? (listener) => inner.announcements!(listener) : undefined,
     state: () => policy.state,
     async send(request) {
       try {

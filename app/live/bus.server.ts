@@ -20,12 +20,14 @@ export interface LiveBus {
    * no longer kept here (the stream should read afresh).
    */
   since(topic: string, lastId: string): LiveEnvelope[] | null;
+  /** The newest kept event of `type` on `topic` (what a read compares with before publishing). */
+  last(topic: string, type: string): LiveEnvelope | undefined;
   close(): Promise<void>;
 }
 
 /** Events kept per topic for a reconnecting stream, and topics kept in all. */
 export const KEPT_PER_TOPIC = 32;
-export const KEPT_TOPICS = 10_000;
+export const KEPT_TOPICS = 20_000;
 
 /** What both buses share: the local subscribers and the kept events, in arrival order. */
 class LocalTopics {
@@ -33,6 +35,18 @@ class LocalTopics {
   private readonly kept = new Map<string, LiveEnvelope[]>();
 
   deliver(event: LiveEnvelope): void {
+    if (!event.type.startsWith("_")) this.keep(event);
+    for (const listener of [...(this.listeners.get(event.topic) ?? [])]) {
+      try {
+        listener(event);
+      } catch {
+        // One stream's failure (a closed socket) is that stream's; the others still hear it.
+      }
+    }
+  }
+
+  /** Types starting with "_" are signals between instances (a nudge to read): not kept. */
+  private keep(event: LiveEnvelope): void {
     let recent = this.kept.get(event.topic);
     if (recent) this.kept.delete(event.topic);
     else recent = [];
@@ -41,13 +55,6 @@ class LocalTopics {
     // Map order is insertion order: the topic heard from longest ago goes first.
     this.kept.set(event.topic, recent);
     if (this.kept.size > KEPT_TOPICS) this.kept.delete(this.kept.keys().next().value!);
-    for (const listener of [...(this.listeners.get(event.topic) ?? [])]) {
-      try {
-        listener(event);
-      } catch {
-        // One stream's failure (a closed socket) is that stream's; the others still hear it.
-      }
-    }
   }
 
   /** Adds a listener; `first` is true when it is the topic's first on this instance. */
@@ -72,6 +79,12 @@ class LocalTopics {
     const recent = this.kept.get(topic) ?? [];
     const at = recent.findIndex((e) => e.id === lastId);
     return at < 0 ? null : recent.slice(at + 1);
+  }
+
+  last(topic: string, type: string): LiveEnvelope | undefined {
+    const recent = this.kept.get(topic) ?? [];
+    for (let i = recent.length - 1; i >= 0; i--) if (recent[i]!.type === type) return recent[i];
+    return undefined;
   }
 
   topics(): number {
@@ -101,6 +114,7 @@ export function memoryBus(now: () => number = Date.now): LiveBus {
       return () => void remove();
     },
     since: (topic, lastId) => local.since(topic, lastId),
+    last: (topic, type) => local.last(topic, type),
     async close() {},
   };
 }
@@ -140,6 +154,7 @@ export function redisBus(publisher: Redis, subscriber: Redis, now: () => number 
       };
     },
     since: (topic, lastId) => local.since(topic, lastId),
+    last: (topic, type) => local.last(topic, type),
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },

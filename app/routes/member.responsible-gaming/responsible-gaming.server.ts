@@ -1,3 +1,5 @@
+import { env } from "~/env.server";
+import { liveLoginEnded } from "~/live/live.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { moneyFormat } from "~/money/format.server";
 import { data } from "@remix-run/node";
@@ -71,7 +73,9 @@ export async function responsibleGamingAction(request: Request) {
     } catch (error) {
       return moneyRefusal(request, (o) => submission.reply({ ...o, ...hide }), error);
     }
-    // The platform has ended every session: the player leaves, told until when, on the home page.
+    // The platform has ended every session: the player leaves, told until when, on the home page,
+    // and every page of theirs still open (another browser, another tab) is told at once.
+    await liveLoginEnded(env().MERCHANT_CODE, ctx.session.get("userName"), null, "excluded");
     for (const key of ["token", "accountType", "userName", "rankLevel", "game"] as const) ctx.session.unset(key);
     return redirectWithNotice(ctx.session, "/", "member.rg.excluded");
   }

@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEPT_PER_TOPIC, type LiveEnvelope, memoryBus, redisBus } from "~/live/bus.server";
-import { freePort } from "../../../platform/testing/free-port";
+import { redisAvailable, startRedis } from "../../support/redis-server";
 
 /** Publishes a ping on `from` until `heard` says it arrived: the subscriptions reach Redis asynchronously. */
 const pingUntilHeard = (
@@ -64,31 +62,14 @@ describe("the live bus in memory (one instance)", () => {
   });
 });
 
-const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
-
-describe.skipIf(!existsSync(REDIS) && !process.env.CI)("the live bus on Redis (several instances)", () => {
-  let server: ChildProcess;
+describe.skipIf(!redisAvailable)("the live bus on Redis (several instances)", () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   let url: string;
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    server = spawn(REDIS, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    await new Promise((resolve, reject) => server.once("spawn", resolve).once("error", reject));
-    // Ready when it answers a PING (a fresh connection each try: no retries to leave behind).
-    for (const end = Date.now() + 5_000; ; ) {
-      const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-      probe.on("error", () => undefined);
-      const up = await probe.connect().then(
-        () => probe.ping(),
-        () => null,
-      );
-      probe.disconnect();
-      if (up === "PONG") break;
-      if (Date.now() > end) throw new Error("redis-server did not start");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    redis = await startRedis();
+    url = redis.url;
   });
-  afterAll(() => server?.kill());
+  afterAll(() => redis?.stop());
 
   const instance = () => redisBus(new Redis(url), new Redis(url));
 
