@@ -15,6 +15,7 @@ import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { isFormRefusal } from "~/domain/form-refusal";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { AppShell } from "~/components/shell/app-shell";
+import { LiveProvider, useLiveRoot } from "~/live/live";
 import { InlineIconSymbols } from "~/components/icon";
 import { NotFound } from "~/components/not-found";
 import { StatusScreenView } from "~/components/status-screen";
@@ -107,10 +108,19 @@ export default function App() {
   if (!root) return <Outlet />;
   return (
     <AuthenticityTokenProvider token={root.csrf}>
-      <AppShell data={root} regions={shellForPath(location.pathname)} pathname={location.pathname}>
-        <Outlet />
-      </AppShell>
+      <LiveProvider root={root}>
+        <LiveShell root={root} pathname={location.pathname} />
+      </LiveProvider>
     </AuthenticityTokenProvider>
+  );
+}
+
+/** The shell with the live stream's newer figures in it (issue 28): header balance, unread badge. */
+function LiveShell({ root, pathname }: { root: RootData; pathname: string }) {
+  return (
+    <AppShell data={useLiveRoot(root)} regions={shellForPath(pathname)} pathname={pathname}>
+      <Outlet />
+    </AppShell>
   );
 }
 

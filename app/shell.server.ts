@@ -130,6 +130,8 @@ export async function rootLoader(request: Request) {
       dir: directionOf(language),
       i18nVersion: resourcesVersion,
       accent: env().ACCENT_COLOR,
+      // The operator's zone: times a live update writes into the page (issue 28) read as the server's.
+      timeZone: env().TIME_ZONE,
       languages: ctx.languages.map((code) => ({ code, name: languageNames[code] })),
       user: token ? { userName: session.get("userName") ?? "", accountType: session.get("accountType") ?? 0 } : null,
       balance: token ? { value: balance, hidden: session.get("balanceHidden") === true } : null,

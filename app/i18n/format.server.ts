@@ -1,20 +1,14 @@
 import { env } from "~/env.server";
 import { intlLocale } from "./config";
+import { dateTimeFormat as sharedFormat } from "./date-time";
 
 // One date and time style and one number style per language, everywhere a time or a count is
 // written into a page: on the server, in the page's language and the operator's time zone, so
 // the browser shows exactly what the server wrote (no hydration drift). Digits stay Latin in every
 // language (decision 021).
 
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
-
 function dateTimeFormat(language: string): Intl.DateTimeFormat {
-  let format = dateTimes.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short", timeZone: env().TIME_ZONE });
-    dateTimes.set(language, format);
-  }
-  return format;
+  return sharedFormat(language, env().TIME_ZONE);
 }
 
 /** A formatter of platform times (epoch ms, digits-only strings, ISO strings); empty for none. */

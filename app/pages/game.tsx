@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useLive } from "~/live/live";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
 import { Icon } from "~/components/icon";
@@ -42,19 +42,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
 export default function GameFrame() {
   const { state, from, hot, game } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const frame = useRef<HTMLIFrameElement>(null);
 
-  useEffect(() => {
-    // The demo games tell their parent after each round; the header balance then reloads. Only
-    // our own frame is listened to (the page is sandboxed, so its origin is "null").
-    const onMessage = (event: MessageEvent) => {
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      if ((event.data as { type?: string } | null)?.type === "wps:balance") revalidator.revalidate();
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [revalidator]);
+  // The header follows the game's bets through the live stream (issue 28), for every vendor's game.
+  // A login ended elsewhere stops the game: the frame is emptied under the signed-out notice.
+  const { ended } = useLive();
 
   if (state === "open" && game) {
     return (
@@ -69,8 +60,7 @@ export default function GameFrame() {
           </a>
         </div>
         <iframe
-          ref={frame}
-          src={game.url}
+          src={ended ? "about:blank" : game.url}
           title={t(game.kind === "lottery" ? "page.lottert" : "page.game")}
           allow="fullscreen; autoplay"
           className="block w-full border-0 bg-night"

@@ -21,7 +21,7 @@ const AREAS: Record<string, Area> = {
 
 const withIcon = (locale: string) => {
   const drawTime = timeFormatter(locale);
-  return (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt || null) });
+  return (d: LotteryDraw) => ({ ...d, icon: mediaUrl(d.icon), time: drawTime(d.drawnAt || null), next: drawTime(d.nextDrawAt || null) });
 };
 const groupsWithIcons = (groups: LotteryGroup[]) =>
   groups.map((g) => ({ ...g, games: g.games.map((x) => ({ ...x, icon: mediaUrl(x.icon) })) }));

@@ -1,5 +1,9 @@
 import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { dateTimeFormat } from "~/i18n/date-time";
+import { useLive, useLiveTopics } from "~/live/live";
+import type { RootData } from "~/shell.server";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/components/games/game-card";
 import { TabNav } from "~/components/tab-row";
@@ -66,10 +70,47 @@ function DrawList({ draws }: { draws: Draw[] }) {
   );
 }
 
+/** The board's live topic (issue 28): the draws of this screen's prize mode, or the popular ones. */
+function boardTopic(kind: string): string[] {
+  if (kind === "maintenance") return [];
+  return [kind === "elott" ? "lottery:popular" : `lottery:${kind}`];
+}
+
+/** The loader's draws with the stream's newer ones in: each game's latest, and new results on top. */
+function useLiveBoard<L extends Draw, R extends Draw>(kind: string, latest: L[], results: R[]) {
+  useLiveTopics(boardTopic(kind));
+  const { draws } = useLive();
+  const { i18n } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const [since, setSince] = useState(draws);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the stream told before this page's data was read does not count
+  useEffect(() => setSince(draws), [latest, results]);
+  if (draws === since) return { latest, results };
+  const time = (at?: number) => (at ? dateTimeFormat(i18n.language, root?.timeZone ?? "UTC").format(at) : "");
+  const fresh = Object.values(draws).filter((d) => since[d.code]?.issue !== d.issue);
+  const known = new Set(results.map((r) => `${r.code} ${r.issue}`));
+  return {
+    latest: latest.map((d) => {
+      const now = draws[d.code];
+      return now && now.issue !== d.issue
+        ? { ...d, issue: now.issue, numbers: now.numbers, time: time(now.drawnAt), next: time(now.nextDrawAt) }
+        : d;
+    }),
+    results: [
+      ...fresh
+        .filter((d) => results.some((r) => r.code === d.code) && !known.has(`${d.code} ${d.issue}`))
+        .map((d) => ({ ...(results.find((r) => r.code === d.code) as R), issue: d.issue, numbers: d.numbers, time: time(d.drawnAt) })),
+      ...results,
+    ],
+  };
+}
+
 export default function Lottery() {
-  const data = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const board = useLiveBoard(page.kind, page.latest, page.results);
+  const data = { ...page, ...board };
   const latestOf = new Map(data.latest.map((d) => [d.code, d]));
 
   return (
@@ -128,6 +169,11 @@ export default function Lottery() {
                       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-dim">
                         <span>{t("lottery.issue", { issue: latest.issue })}</span>
                         <Balls numbers={latest.numbers} />
+                        {"next" in latest && latest.next ? (
+                          <span className="basis-full" data-testid="next-draw">
+                            {t("lottery.nextDraw", { time: latest.next })}
+                          </span>
+                        ) : null}
                       </div>
                     ) : game.remark ? (
                       <p className="truncate text-xs text-ink-dim">{game.remark}</p>

@@ -1,11 +1,13 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError, useMessage } from "~/components/forms/field";
 import { useRouteForm } from "~/components/forms/use-route-form";
-import { MAIN_WALLET } from "~/domain/money";
+import { formatMoney, MAIN_WALLET, withSymbol } from "~/domain/money";
+import { useLive } from "~/live/live";
 import { transferFundAction, transferFundLoader } from "./transfer-fund.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => transferFundLoader(request);
@@ -13,7 +15,10 @@ export const action = ({ request }: ActionFunctionArgs) => transferFundAction(re
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export default function TransferFund() {
-  const { wallets, total, single, transferRequestId, recallRequestId, constraint, pending } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { single, transferRequestId, recallRequestId, constraint, pending } = page;
+  // The stream's newer figures (issue 28), until this page's loader runs again.
+  const { wallets, total } = useLiveWallets(page);
   const navigation = useNavigation();
   const { t } = useTranslation();
   const tr = useMessage();
@@ -101,4 +106,22 @@ export default function TransferFund() {
       </Form>
     </section>
   );
+}
+
+function useLiveWallets<W extends { id: number; amount: string }>(page: { wallets: W[]; total: string }): { wallets: W[]; total: string } {
+  const { balance } = useLive();
+  const { i18n } = useTranslation();
+  const [since, setSince] = useState(balance);
+  // Only what arrived after this page's data was read counts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the loader has run again
+  useEffect(() => setSince(balance), [page]);
+  if (!balance || balance === since) return page;
+  const money = (amount: number) => withSymbol(formatMoney(amount, i18n.language), balance.symbol);
+  return {
+    total: money(balance.sum),
+    wallets: page.wallets.map((w) => {
+      const now = balance.wallets.find((l) => l.id === w.id);
+      return now ? { ...w, amount: money(now.avail) } : w;
+    }),
+  };
 }
