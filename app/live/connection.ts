@@ -96,7 +96,7 @@ export function connectLive(signedIn: boolean, onMessage: (message: LiveMessage)
       try {
         const message = { id: event.lastEventId, type: event.type, data: JSON.parse(event.data) } as LiveMessage;
         deliver(message);
-        channel?.postMessage({ kind: "event", message } satisfies ChannelMessage);
+        post({ kind: "event", message });
         if (message.type === "session") stopSource();
       } catch {
         // Not an event of ours: dropped.
@@ -115,7 +115,18 @@ export function connectLive(signedIn: boolean, onMessage: (message: LiveMessage)
     });
   };
 
-  const announce = () => channel?.postMessage({ kind: "tab", tab, topics: mine.topics, hidden: mine.hidden } satisfies ChannelMessage);
+  // A closed channel throws on postMessage (WebKit also closes it when the page goes into its
+  // back-forward cache): nothing is told after this tab's close, and a refusal is not an error.
+  const post = (message: ChannelMessage) => {
+    if (!channel || closed) return;
+    try {
+      channel.postMessage(message);
+    } catch {
+      // The channel is gone: the other tabs learn of this one going stale.
+    }
+  };
+  const announce = () => post({ kind: "tab", tab, topics: mine.topics, hidden: mine.hidden });
+  let stopAnnouncing: () => void = () => undefined;
 
   if (channel) {
     channel.onmessage = (event: MessageEvent<ChannelMessage>) => {
@@ -142,7 +153,7 @@ export function connectLive(signedIn: boolean, onMessage: (message: LiveMessage)
                 release = resolve;
                 if (closed) return resolve();
                 holder = true;
-                channel.postMessage({ kind: "roll" } satisfies ChannelMessage);
+                post({ kind: "roll" });
                 open();
               }),
           )
@@ -150,9 +161,13 @@ export function connectLive(signedIn: boolean, onMessage: (message: LiveMessage)
     );
     const leave = () => {
       clearInterval(beat);
-      channel.postMessage({ kind: "bye", tab } satisfies ChannelMessage);
+      post({ kind: "bye", tab });
     };
     addEventListener("pagehide", leave, { once: true });
+    stopAnnouncing = () => {
+      clearInterval(beat);
+      removeEventListener("pagehide", leave);
+    };
   } else {
     cancelStart = afterLoad(() => {
       holder = true;
@@ -175,12 +190,14 @@ export function connectLive(signedIn: boolean, onMessage: (message: LiveMessage)
       else settle = setTimeout(apply, HIDDEN_SETTLE_MS);
     },
     close() {
+      if (closed) return;
+      post({ kind: "bye", tab });
       closed = true;
+      stopAnnouncing();
       cancelStart();
       clearTimeout(retry);
       clearTimeout(settle);
       stopSource();
-      channel?.postMessage({ kind: "bye", tab } satisfies ChannelMessage);
       channel?.close();
       holder = false;
       release?.();

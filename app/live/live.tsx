@@ -127,15 +127,21 @@ export function LiveProvider({ root, children }: { root: RootData; children: Rea
     return () => setTopicSets((all) => all.filter((s) => s !== set));
   }, []);
 
+  // The stream is opened once per sign-in: a change of language (a new `t`) does not reconnect it.
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  }, [onMessage]);
+
   useEffect(() => {
     setState({ draws: {} });
-    const c = connectLive(signedIn, onMessage);
+    const c = connectLive(signedIn, (message) => handler.current(message));
     connection.current = c;
     return () => {
       c.close();
       connection.current = null;
     };
-  }, [signedIn, onMessage]);
+  }, [signedIn]);
 
   useEffect(() => {
     const update = () => connection.current?.update(topics, document.visibilityState === "hidden");
