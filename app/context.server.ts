@@ -102,6 +102,15 @@ export function requestContext(request: Request): Promise<RequestContext> {
 }
 
 /**
+ * For an answer that lives long (the live stream): what this request worked out is dropped once
+ * read, instead of living (gateways, status, session) as long as the connection.
+ */
+export function forgetRequestContext(request: Request): void {
+  perRequest.delete(request);
+  requestScope()?.memo?.clear();
+}
+
+/**
  * When the platform says the session is gone, forget the token and send the player to
  * the login modal with a message; any other error goes on up.
  */

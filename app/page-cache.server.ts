@@ -1,3 +1,4 @@
+import { LIVE_PATH } from "~/live/events";
 import { requestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { languageFromQuery } from "~/i18n/language.server";
@@ -21,6 +22,8 @@ export function pageCacheSeconds(): { fresh: number; stale: number } {
 /** A request whose answer cannot be anyone else's: not a read, a personal cookie, or ?lng= (which sets a cookie). */
 function personalRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return true;
+  // The live stream is never a page to store, and a context worked out for it would live as long as it.
+  if (new URL(request.url).pathname === LIVE_PATH) return true;
   if (PERSONAL_COOKIES.test(request.headers.get("Cookie") ?? "")) return true;
   return languageFromQuery(request);
 }

@@ -120,8 +120,14 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.get("/healthz", health.healthz);
   app.get("/readyz", health.readyz);
 
-  app.use(nonceForEachResponse);
-  app.use(security);
+  // The live stream is not a document: no nonce, no page policy. Its headers live as long as the
+  // connection, on every one of thousands of streams (decision 053).
+  const notTheStream =
+    (handler: express.RequestHandler): express.RequestHandler =>
+    (req, res, next) =>
+      req.path === "/events" ? next() : handler(req, res, next);
+  app.use(notTheStream(nonceForEachResponse));
+  app.use(notTheStream(security));
 
   serveStaticFiles(app, CLIENT);
   // What the handler below does not compress itself (answers to posts, resource routes such as

@@ -47,6 +47,11 @@ export type HubOptions = {
   heartbeatMs: number;
   maxPerPlayer: number;
   maxPerAddress: number;
+  /**
+   * Reads in flight at once on this instance (16): when the platform slows, reads wait their turn
+   * (a nudged one first) instead of piling up in memory.
+   */
+  readsAtOnce?: number;
   /** How often due reads, heartbeats and login ends are looked at (500 ms). */
   tickMs?: number;
   now?: () => number;
@@ -135,9 +140,13 @@ export class LiveHub {
   private draining = false;
   /** Reads made, for the bench and the metrics. */
   readsMade = 0;
+  private inFlight = 0;
+
+  private readonly readsAtOnce: number;
 
   constructor(private readonly options: HubOptions) {
     this.now = options.now ?? Date.now;
+    this.readsAtOnce = options.readsAtOnce ?? 16;
   }
 
   /** Streams open on this instance. */
@@ -297,7 +306,7 @@ export class LiveHub {
     watch.nextAt = 0;
     watch.again = true;
     watch.reads = -1; // the next read includes the agent's figures
-    if (!watch.busy) void this.read(watch, true);
+    if (!watch.busy && this.inFlight < this.readsAtOnce) void this.read(watch, true);
   }
 
   private start(): void {
@@ -309,8 +318,12 @@ export class LiveHub {
 
   private tick(): void {
     const now = this.now();
-    for (const watch of this.watches.values()) {
-      if (!watch.busy && watch.nextAt <= now) void this.read(watch, false);
+    // Nudged reads first (their nextAt is 0), then those due, while there is room.
+    for (const urgent of [true, false]) {
+      for (const watch of this.watches.values()) {
+        if (this.inFlight >= this.readsAtOnce) break;
+        if (!watch.busy && (urgent ? watch.nextAt === 0 : watch.nextAt <= now)) void this.read(watch, urgent);
+      }
     }
     for (const board of this.boards.values()) {
       if (!board.busy && board.nextAt <= now) void this.readBoard(board);
@@ -331,6 +344,7 @@ export class LiveHub {
   private async read(watch: Watch, nudged: boolean): Promise<void> {
     const interval = watch.visible > 0 ? this.options.pollMs : this.options.hiddenPollMs;
     watch.busy = true;
+    this.inFlight += 1;
     watch.again = false;
     watch.nextAt = this.now() + interval;
     try {
@@ -365,7 +379,11 @@ export class LiveHub {
       this.options.onError?.(error, "lease");
     } finally {
       watch.busy = false;
-      if (watch.again && this.watches.get(watch.topic) === watch) void this.read(watch, true);
+      this.inFlight -= 1;
+      if (watch.again && this.watches.get(watch.topic) === watch) {
+        if (this.inFlight < this.readsAtOnce) void this.read(watch, true);
+        else watch.nextAt = 0;
+      }
     }
   }
 

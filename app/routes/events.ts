@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { clientIp, requestContext } from "~/context.server";
+import { clientIp, forgetRequestContext, requestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { HEARTBEAT } from "~/live/events";
 import type { PlayerLogin } from "~/live/hub.server";
@@ -48,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : undefined;
   const startedAt = ctx.session.get("startedAt");
+  forgetRequestContext(request);
   const hub = await live();
 
   let opened: ReturnType<typeof hub.open> | undefined;
@@ -82,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         if (opened?.ok) opened.close();
       };
     },
-    { headers: { "X-Accel-Buffering": "no" } },
+    { headers: { "X-Accel-Buffering": "no", "X-Content-Type-Options": "nosniff" } },
   );
   if (opened && !opened.ok) {
     await response.body?.cancel().catch(() => undefined);

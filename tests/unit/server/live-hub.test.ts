@@ -209,6 +209,32 @@ describe("the live hub on one instance", () => {
     await until(() => balancesIn(a).length === 1, 1_000);
   });
 
+  it("keeps at most readsAtOnce reads in flight when the platform is slow, and still reads everyone", async () => {
+    const p = platform();
+    let inFlight = 0;
+    let most = 0;
+    const read = new Set<string>();
+    const slow = (login: PlayerLogin) => {
+      const inner = p.reads(login);
+      return {
+        ...inner,
+        async balance() {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((r) => setTimeout(r, 40));
+          inFlight -= 1;
+          read.add(login.user);
+          return inner.balance();
+        },
+      };
+    };
+    const h = hub(p, { reads: slow, readsAtOnce: 2, pollMs: 60_000, maxPerAddress: 100 });
+    for (let i = 0; i < 10; i++) h.open({ login: login(`p${i}`, `t${i}`), topics: [], hidden: false }, sink());
+    for (let i = 0; i < 10; i++) await h.nudge("demo", `p${i}`);
+    await until(() => read.size === 10, 3_000);
+    expect(most).toBeLessThanOrEqual(2);
+  });
+
   it("at the drain ends every stream and takes no new one", () => {
     const h = hub(platform());
     const a = sink();
