@@ -13,9 +13,11 @@ export interface EmbeddedPlatform {
   close(): Promise<void>;
 }
 
-export type Announcement = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" };
+/** A player's change; after a lost LISTEN connection, `{ merchant: "*", user: "*", what: "missed" }`: anyone's may have been missed. */
+export type Announcement = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" | "missed" };
 
 function announcement(payload: string): Announcement | null {
+  if (payload === "") return { merchant: "*", user: "*", what: "missed" };
   try {
     const v = JSON.parse(payload) as Partial<Announcement>;
     return typeof v.merchant === "string" && typeof v.user === "string" && typeof v.what === "string" ? (v as Announcement) : null;

@@ -12,7 +12,8 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   h = await openHarness();
   memberId = (await h.db.query<{ id: number }>("SELECT id FROM members WHERE merchant = 'demo' AND username = 'demo_member'"))[0]!.id;
-  stop = await h.db.listen("live", (payload) => heard.push(JSON.parse(payload)));
+  // The empty payload: the LISTEN connection was lost and is back (what was sent meanwhile is lost).
+  stop = await h.db.listen("live", (payload) => heard.push(payload === "" ? { missed: true } : JSON.parse(payload)));
 });
 afterAll(async () => {
   await stop?.();
@@ -71,4 +72,15 @@ describe("the platform's live announcements", () => {
     );
     await until(() => announced("agent", agent!.username.toLowerCase()));
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "on a PostgreSQL server, says so after its LISTEN connection was lost and opened again, then announces as before",
+    async () => {
+      await h.db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()");
+      await until(() => heard.some((e) => JSON.stringify(e) === JSON.stringify({ missed: true })), 10_000);
+      heard.length = 0;
+      await creditWallet(h.db, { merchant: "demo", memberId, amount: 1, idempotencyKey: `live-again:${Date.now()}` });
+      await until(() => announced("wallet"));
+    },
+  );
 });

@@ -19,7 +19,8 @@ export interface Transport {
   announcements?(listener: (change: PlatformChange) => void): () => void;
 }
 
-export type PlatformChange = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" };
+/** A player's change; `user: "*"` (what: "missed") after the announcements were interrupted: anyone's may have changed. */
+export type PlatformChange = { merchant: string; user: string; what: "wallet" | "inbox" | "agent" | "session" | "missed" };
 
 // Whether our server entry manages shutdown (it drains requests, then closes the platform); under
 // Vite's dev server the embedded platform closes itself on a signal.

@@ -14,7 +14,8 @@ export interface Db extends Sql {
   readonly kind: "pglite" | "postgres";
   /**
    * Calls `listener` with the payload of each NOTIFY on `channel` (sent at commit, never for a
-   * rolled-back transaction); the returned function stops listening.
+   * rolled-back transaction); the returned function stops listening. After a lost connection is
+   * opened again, each listener is called once with the empty payload: what was sent meanwhile is lost.
    */
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
 }
@@ -70,6 +71,7 @@ const pgTypes = {
 function postgresListeners(connectionString: string, closed: () => boolean) {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: Promise<pg.Client> | undefined;
+  let lost = false;
   const open = (): Promise<pg.Client> => {
     client ??= (async () => {
       const c = new pg.Client({ connectionString });
@@ -79,11 +81,16 @@ function postgresListeners(connectionString: string, closed: () => boolean) {
       c.on("error", (err) => {
         console.error("[platform] LISTEN connection lost:", err.message);
         client = undefined;
+        lost = true;
         void c.end().catch(() => undefined);
         if (!closed() && channels.size > 0) setTimeout(() => void open().catch(() => undefined), 1_000).unref();
       });
       await c.connect();
       for (const channel of channels.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (lost) {
+        lost = false;
+        for (const set of channels.values()) for (const listener of set) listener("");
+      }
       return c;
     })();
     client.catch(() => (client = undefined));
