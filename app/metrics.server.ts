@@ -44,3 +44,34 @@ export const rateLimited = once(
       labelNames: ["form", "key"] as const,
     }),
 );
+
+export const liveReads = once(
+  "live_reads_total",
+  () =>
+    new Counter({
+      name: "live_reads_total",
+      help: "Reads the live stream made through the contract: a connected player's figures, or a lottery board",
+      labelNames: ["kind"] as const,
+    }),
+);
+
+/** What this instance's live hub holds now, asked at each scrape. */
+export type LiveFigures = { streams: number; players: number; boards: number; readsInFlight: number; readsDue: number };
+let liveFigures: (() => LiveFigures) | undefined;
+export function measureLive(figures: () => LiveFigures): void {
+  liveFigures = figures;
+}
+
+once(
+  "live_open",
+  () =>
+    new Gauge({
+      name: "live_open",
+      help: "The live hub now: open streams, watched players, lottery boards, reads in flight and reads due but waiting",
+      labelNames: ["what"] as const,
+      collect() {
+        const f = liveFigures?.();
+        for (const what of ["streams", "players", "boards", "readsInFlight", "readsDue"] as const) this.set({ what }, f?.[what] ?? 0);
+      },
+    }),
+);

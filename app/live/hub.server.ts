@@ -52,6 +52,8 @@ export type HubOptions = {
    * (a nudged one first) instead of piling up in memory.
    */
   readsAtOnce?: number;
+  /** Each read made (for the metrics). */
+  onRead?: (kind: "player" | "board") => void;
   /** How often due reads, heartbeats and login ends are looked at (500 ms). */
   tickMs?: number;
   now?: () => number;
@@ -82,6 +84,8 @@ export const tokenMark = (token: string) => createHash("sha256").update(token).d
 /** Types that go to the browser; the rest (nudges) are for the instances. */
 const BROWSER_TYPES = new Set<string>(LIVE_TYPES);
 const NUDGE = "_nudge";
+/** A nudged read's lease: the instances that heard the same nudge read once between them. */
+const NUDGE_LEASE_MS = 250;
 
 type Stream = {
   sink: StreamSink;
@@ -125,6 +129,8 @@ type Watch = {
   reads: number;
   turn: number;
   again: boolean;
+  /** A nudged read found the lease taken: it looks once more when the lease is over. */
+  retry: "due" | "made" | undefined;
   unsubscribe: () => void;
 };
 
@@ -138,9 +144,12 @@ export class LiveHub {
   private ticker: NodeJS.Timeout | undefined;
   private lastBeat = 0;
   private draining = false;
-  /** Reads made, for the bench and the metrics. */
+  /** Reads made, for the tests. */
   readsMade = 0;
   private inFlight = 0;
+  /** The reads found due at the last tick, in order, and how far pump() has gone through them. */
+  private due: Watch[] = [];
+  private dueAt = 0;
 
   private readonly readsAtOnce: number;
 
@@ -152,6 +161,14 @@ export class LiveHub {
   /** Streams open on this instance. */
   get size(): number {
     return this.streams.size;
+  }
+
+  /** What the hub holds now (the metrics' scrape). */
+  figures() {
+    const now = this.now();
+    let readsDue = 0;
+    for (const w of this.watches.values()) if (!w.busy && w.nextAt <= now) readsDue += 1;
+    return { streams: this.streams.size, players: this.watches.size, boards: this.boards.size, readsInFlight: this.inFlight, readsDue };
   }
 
   open(request: StreamRequest, sink: StreamSink): Opened {
@@ -208,6 +225,11 @@ export class LiveHub {
 
   /** A hint from this instance's platform (its announcement): read the player now if connected here. */
   announced(merchant: string, user: string): void {
+    // The announcements were interrupted: every watched player is read (as many at once as allowed).
+    if (user === "*") {
+      for (const watch of this.watches.values()) this.readSoon(watch);
+      return;
+    }
     const watch = this.watches.get(memberTopic(merchant, user));
     if (watch) this.readSoon(watch);
   }
@@ -225,6 +247,7 @@ export class LiveHub {
   stop(): void {
     if (this.ticker) clearInterval(this.ticker);
     this.ticker = undefined;
+    this.due = [];
   }
 
   private forward(stream: Stream, event: LiveEnvelope): void {
@@ -272,6 +295,7 @@ export class LiveHub {
         reads: 0,
         turn: 0,
         again: false,
+        retry: undefined,
         unsubscribe: () => undefined,
       };
       const w = watch;
@@ -305,6 +329,7 @@ export class LiveHub {
   private readSoon(watch: Watch): void {
     watch.nextAt = 0;
     watch.again = true;
+    watch.retry = undefined; // a nudge of its own: it may look once more if its lease is taken
     watch.reads = -1; // the next read includes the agent's figures
     if (!watch.busy && this.inFlight < this.readsAtOnce) void this.read(watch, true);
   }
@@ -318,13 +343,13 @@ export class LiveHub {
 
   private tick(): void {
     const now = this.now();
-    // Nudged reads first (their nextAt is 0), then those due, while there is room.
-    for (const urgent of [true, false]) {
-      for (const watch of this.watches.values()) {
-        if (this.inFlight >= this.readsAtOnce) break;
-        if (!watch.busy && (urgent ? watch.nextAt === 0 : watch.nextAt <= now)) void this.read(watch, urgent);
-      }
-    }
+    // The reads due, nudged first (their nextAt is 0), then the longest waiting: started as room
+    // frees up, not only at the next tick (at 16 a tick, 10,000 players took five minutes to read).
+    const due: Watch[] = [];
+    for (const watch of this.watches.values()) if (!watch.busy && watch.nextAt <= now) due.push(watch);
+    this.due = due.sort((a, b) => a.nextAt - b.nextAt);
+    this.dueAt = 0;
+    this.pump();
     for (const board of this.boards.values()) {
       if (!board.busy && board.nextAt <= now) void this.readBoard(board);
     }
@@ -340,6 +365,18 @@ export class LiveHub {
     if (this.streams.size === 0 && this.watches.size === 0 && this.boards.size === 0) this.stop();
   }
 
+  /** Starts the due reads while there is room. */
+  private pump(): void {
+    const now = this.now();
+    while (this.inFlight < this.readsAtOnce && this.dueAt < this.due.length) {
+      const watch = this.due[this.dueAt++]!;
+      if (watch.busy || watch.nextAt > now || this.watches.get(watch.topic) !== watch) continue;
+      const nudged = watch.nextAt === 0 || watch.retry === "due";
+      if (watch.retry === "due") watch.retry = "made";
+      void this.read(watch, nudged);
+    }
+  }
+
   /** One read of a watched player (one of its logins in turn), publishing what changed. */
   private async read(watch: Watch, nudged: boolean): Promise<void> {
     const interval = watch.visible > 0 ? this.options.pollMs : this.options.hiddenPollMs;
@@ -349,12 +386,22 @@ export class LiveHub {
     watch.nextAt = this.now() + interval;
     try {
       // A nudge takes a short lease (instances hearing the same nudge read once); a poll, the interval's.
-      if (!(await this.options.lease(`${nudged ? "now" : "poll"}:${watch.topic}`, nudged ? 250 : Math.floor(interval * 0.9)))) return;
+      if (!(await this.options.lease(`${nudged ? "now" : "poll"}:${watch.topic}`, nudged ? NUDGE_LEASE_MS : Math.floor(interval * 0.9)))) {
+        // A read of this player was just made (here or on another instance); a change after it
+        // (a win 100 ms after the bet) would wait for the interval: look once more after the lease.
+        if (nudged && watch.retry === undefined) {
+          watch.retry = "due";
+          watch.nextAt = this.now() + NUDGE_LEASE_MS;
+        }
+        return;
+      }
+      watch.retry = undefined;
       const logins = [...watch.logins.entries()];
       if (logins.length === 0) return;
       const [mark, { login }] = logins[watch.turn++ % logins.length]!;
       const reads = this.options.reads(login);
       this.readsMade += 1;
+      this.options.onRead?.("player");
       const agentToo = watch.reads < 0 || watch.reads % this.options.agentEvery === 0;
       watch.reads = watch.reads < 0 ? 1 : watch.reads + 1;
       try {
@@ -384,6 +431,7 @@ export class LiveHub {
         if (this.inFlight < this.readsAtOnce) void this.read(watch, true);
         else watch.nextAt = 0;
       }
+      this.pump();
     }
   }
 
@@ -428,6 +476,7 @@ export class LiveHub {
         return;
       }
       this.readsMade += 1;
+      this.options.onRead?.("board");
       const draws = await board.read();
       const first = !board.learned;
       board.learned = true;

@@ -1,6 +1,7 @@
 import { env } from "~/env.server";
 import { onMoneyCall } from "~/gateway/client.server";
 import { transport } from "~/gateway/transport.server";
+import { liveReads, measureLive } from "~/metrics.server";
 import { log } from "~/request-scope.server";
 import { type LiveBus, memoryBus, redisBus } from "./bus.server";
 import { LiveHub, memoryLease } from "./hub.server";
@@ -9,9 +10,13 @@ import { boardReads, gatewayReads, sessionGone } from "./reads.server";
 // The process's live hub (issue 28): the bus from REDIS_URL (memory without it), the leases on
 // the same Redis, the reads through the gateway, and the embedded platform's announcements.
 
-/** With a remote platform a connected player is read this often; the embedded one announces its changes. */
+/**
+ * With a remote platform a connected player is read this often. The embedded one announces its
+ * changes (and that it may have missed some, after a lost LISTEN connection): its reads are only
+ * a safety net, and at 10,000 players every 5 minutes they were most of an idle instance's CPU.
+ */
 const REMOTE_POLL_MS = 3_000;
-const ANNOUNCED_POLL_MS = 300_000;
+const ANNOUNCED_POLL_MS = 1_800_000;
 
 let hub: Promise<LiveHub> | undefined;
 let stopAnnouncements: (() => void) | undefined;
@@ -30,6 +35,15 @@ async function create(): Promise<LiveHub> {
     const subscriber = new Redis(e.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: null });
     publisher.on("error", warn("publisher"));
     subscriber.on("error", warn("subscriber"));
+    // The hub is made at the first stream or money call: that call's nudge must not be dropped
+    // for want of a connection (the publisher queues nothing). At most 2 s, then on without.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      publisher.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     bus = redisBus(publisher, subscriber);
     const local = memoryLease();
     // Redis unreachable: this instance reads on its own (more reads, never none).
@@ -39,24 +53,28 @@ async function create(): Promise<LiveHub> {
         .then((answer) => answer === "OK")
         .catch(() => local(key, ms));
   } else bus = memoryBus();
+  const pollMs = e.LIVE_POLL_MS ?? (platform.announcements ? ANNOUNCED_POLL_MS : REMOTE_POLL_MS);
   const created = new LiveHub({
     bus,
     reads: gatewayReads,
     boards: boardReads(e.MERCHANT_CODE),
     sessionGone,
     lease,
-    pollMs: e.LIVE_POLL_MS ?? (platform.announcements ? ANNOUNCED_POLL_MS : REMOTE_POLL_MS),
-    hiddenPollMs: e.LIVE_HIDDEN_POLL_MS,
+    pollMs,
+    // Hidden pages are never read more often than shown ones.
+    hiddenPollMs: Math.max(e.LIVE_HIDDEN_POLL_MS, pollMs),
     agentEvery: 4,
     heartbeatMs: e.LIVE_HEARTBEAT_MS,
     maxPerPlayer: e.LIVE_MAX_PER_PLAYER,
     maxPerAddress: e.LIVE_MAX_PER_ADDRESS,
+    onRead: (kind) => liveReads.inc({ kind }),
     // A failed read is logged by the gateway's client, with its call; anything else here.
     onError: (error, what) => {
       if (what !== "read")
         log().warn({ component: "live", what, err: error instanceof Error ? error.message : String(error) }, "live step failed");
     },
   });
+  measureLive(() => created.figures());
   stopAnnouncements = platform.announcements?.((change) => created.announced(change.merchant, change.user));
   return created;
 }

@@ -182,6 +182,22 @@ describe("the live hub on one instance", () => {
     await until(() => balancesIn(a).includes(7), 1_000);
   });
 
+  it("reads the player an announcement names, and every watched player after the announcements were interrupted", async () => {
+    const p = platform();
+    const h = hub(p, { pollMs: 600_000 });
+    const a = sink();
+    const b = sink();
+    h.open({ login: login("alice", "t1"), topics: [], hidden: false }, a);
+    h.open({ login: login("bob", "t2"), topics: [], hidden: false }, b);
+    p.balances.set("alice", 3);
+    h.announced("demo", "alice");
+    await until(() => balancesIn(a).includes(3), 1_000);
+    p.balances.set("alice", 4);
+    p.balances.set("bob", 9);
+    h.announced("*", "*");
+    await until(() => balancesIn(a).includes(4) && balancesIn(b).includes(9), 1_000);
+  });
+
   it("ends a login's stream when its own lifetime is over", async () => {
     const h = hub(platform(), { pollMs: 60_000 });
     const a = sink();
@@ -234,6 +250,25 @@ describe("the live hub on one instance", () => {
     await until(() => read.size === 10, 3_000);
     expect(most).toBeLessThanOrEqual(2);
   });
+
+  it("reads a crowd that connected at once within seconds, each player once, starting reads as room frees up", async () => {
+    const p = platform();
+    const quick = (login: PlayerLogin) => {
+      const inner = p.reads(login);
+      return { ...inner, balance: () => new Promise<LiveBalance>((r) => setTimeout(() => r(inner.balance()), 10)) };
+    };
+    // The real tick (500 ms): reads must not wait for it once started.
+    const h = hub(p, { reads: quick, pollMs: 600_000, hiddenPollMs: 600_000, readsAtOnce: 16, tickMs: 500, maxPerAddress: 10_000 });
+    const players = 2_000;
+    for (let i = 0; i < players; i++) h.open({ login: login(`p${i}`, `t${i}`), topics: [], hidden: false }, sink());
+    const started = Date.now();
+    // The first reads are spread over 5 s; 2,000 reads of 10 ms, 16 at once, need about 1.3 s more.
+    await until(() => p.readsBy.size === players, 12_000);
+    expect(Date.now() - started).toBeLessThan(9_000);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(Math.max(...p.readsBy.values())).toBe(1);
+    expect(h.figures()).toMatchObject({ players, readsInFlight: 0, readsDue: 0 });
+  }, 20_000);
 
   it("at the drain ends every stream and takes no new one", () => {
     const h = hub(platform());
