@@ -12,6 +12,8 @@
 // - the platform's lobby lists at 10,000 and 100,000 games (scripts/bench-lobby.ts; --no-lobby);
 // - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
 // - the raw RSA step of encrypted calls, node:crypto against BigInt (scripts/bench-rsa.ts);
+// - live events: 10,000 idle streams' memory and CPU, credit-to-event latency with 1,000 streams,
+//   platform calls per connected player (scripts/bench-live.ts; --no-live; needs PostgreSQL);
 // - a login spray and a picture flood from one address, and another player's page meanwhile
 //   (scripts/bench-abuse.ts; --no-abuse);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
@@ -529,6 +531,13 @@ async function main() {
           (m) => m.benchAgentTree(),
           (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
         );
+    // Its own servers (on a PostgreSQL database); the ones above sit idle meanwhile.
+    const liveLines = flag("no-live")
+      ? "  (skipped: --no-live)"
+      : await import("./bench-live").then(
+          (m) => m.benchLive(),
+          (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+        );
     // Last: the spray and the flood leave this instance's limits spent and its CPU hot.
     const abuseLines = flag("no-abuse")
       ? "  (skipped: --no-abuse)"
@@ -568,6 +577,8 @@ Agent team reports at 10,000 downlines (platform services, decision 025)
 ${agentTreeLines}
 The raw RSA step of encrypted calls, 1024-bit key (decision 052; scripts/bench-rsa.ts)
 ${rsaLines}
+Live events (issue 28, decision 053; scripts/bench-live.ts)
+${liveLines.replace(/^/gm, "  ")}
 Spray and flood on the instance rendering every page (issue 25, decision 036; scripts/bench-abuse.ts)
 ${abuseLines}`);
   } finally {
