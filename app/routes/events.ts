@@ -52,9 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hub = await live();
 
   let opened: ReturnType<typeof hub.open> | undefined;
+  let closeStream: (() => void) | undefined;
   const response = eventStream(
     request.signal,
     (send, close) => {
+      closeStream = close;
       // eventStream writes `event:` and `data:` only; the id (and the retry) ride on the event's
       // line, so the browser's EventSource keeps the id and sends it back as Last-Event-ID.
       const write = (event: string, data: string) => {
@@ -86,7 +88,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "X-Accel-Buffering": "no", "X-Content-Type-Options": "nosniff" } },
   );
   if (opened && !opened.ok) {
-    await response.body?.cancel().catch(() => undefined);
+    // Closed through eventStream's own close, never by cancelling its body: its listener on the
+    // request's abort would close the cancelled stream's controller again and throw, uncaught,
+    // when the refused client hangs up (it took the instance down).
+    closeStream?.();
     if (opened.reason === "draining") return refused(503, 1, "draining");
     return refused(429, 30, opened.reason === "player" ? "too many streams for this player" : "too many streams from this address");
   }

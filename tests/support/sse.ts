@@ -29,6 +29,8 @@ export function openSse(
         host: options.connect?.host ?? target.hostname,
         port: options.connect?.port ?? target.port,
         path: target.pathname + target.search,
+        // A connection of its own, as a browser's EventSource has: never a pooled one the server may be closing.
+        agent: false,
         headers: { Accept: "text/event-stream", Host: target.host, ...headers },
       },
       (res) => {
@@ -79,7 +81,7 @@ export function openSse(
         resolve(stream);
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => reject(new Error(`${url}: ${error.message}`, { cause: error })));
     req.end();
   });
 }
