@@ -145,9 +145,20 @@ export async function createServer(config: ServerConfig, logger: Logger) {
   app.use(sameSiteForms(trustsProxy));
   app.use(bodyLimits({ form: config.BODY_LIMIT, upload: config.UPLOAD_BODY_LIMIT }));
 
+  // The live stream's loader, called as Remix calls it but without Remix's request handling (route
+  // matching, a second Request and Response around ours): each of thousands of open streams then
+  // holds its own request and body only (decision 053). The route module stays its one definition.
+  const liveLoader = build.routes["routes/events"]?.module.loader;
+
   /** A page from the micro-cache when the app says it may be shared and it is there; else rendered (and stored when the app marked it public). */
   async function answer(req: express.Request, res: express.Response, scope: RequestScope) {
     const request = createRemixRequest(req, res);
+    if (liveLoader && req.method === "GET" && req.path === "/events") {
+      const response = await liveLoader({ request, params: {}, context: loadContext(req.originalUrl) });
+      if (!(response instanceof Response)) throw new Error("the live stream's loader answered something other than a Response");
+      answerHeadersWin(res, response);
+      return sendRemixResponse(res, response);
+    }
     const key = pages && (req.method === "GET" || req.method === "HEAD") ? await hooks.pageCacheKey(request) : null;
     if (pages && key) {
       const found = pages.lookup(key);
