@@ -14,7 +14,7 @@
 // Alone: npm run build, then npx tsx scripts/bench-live.ts [--streams=10000] [--heap=512] [--only=idle]
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { openSse, type SseStream } from "../tests/support/sse";
 import { printWhenMain, quantile } from "./bench-kit";
@@ -40,11 +40,38 @@ function cpuSeconds(pid: number | undefined): number {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Share of one core the process spent over `ms`. */
-async function cpuShare(pid: number | undefined, ms: number): Promise<number> {
+/** CPU seconds by thread name (V8's GC helpers, libuv's pool, the main thread), from /proc. */
+function threadSeconds(pid: number | undefined): Map<string, number> {
+  const by = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
+      const kind = String(tid) === String(pid) ? "main" : name.replace(/[0-9]+$/, "").replace(/[ _-]+$/, "");
+      by.set(kind, (by.get(kind) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return by;
+}
+
+/** Share of one core the process spent over `ms`, and which of its threads spent it. */
+async function cpuShare(pid: number | undefined, ms: number): Promise<{ share: number; threads: string }> {
   const before = cpuSeconds(pid);
+  const threadsBefore = threadSeconds(pid);
   await sleep(ms);
-  return (cpuSeconds(pid) - before) / (ms / 1000);
+  const threadsAfter = threadSeconds(pid);
+  const share = (cpuSeconds(pid) - before) / (ms / 1000);
+  const threads = [...threadsAfter]
+    .map(([kind, s]) => [kind, (s - (threadsBefore.get(kind) ?? 0)) / (ms / 1000)] as const)
+    .filter(([, s]) => s >= 0.001)
+    .sort((x, y) => y[1] - x[1])
+    .map(([kind, s]) => `${kind} ${(s * 100).toFixed(1)} %`)
+    .join(", ");
+  return { share, threads };
 }
 
 async function waitFor(url: string) {
@@ -266,7 +293,7 @@ export async function benchLive(): Promise<string> {
       `${streams.length.toLocaleString("en")} idle signed-in streams (one player each) on one instance (--max-old-space-size=${heap}), embedded platform on PostgreSQL`,
       `  web RSS   idle ${idleRss.toFixed(0)} MiB, with the streams ${openRss.toFixed(0)} MiB: +${(openRss - idleRss).toFixed(0)} MiB (goal: at most +300 MiB)`,
       `  web heap  used ${idleHeap.used.toFixed(0)} of ${idleHeap.total.toFixed(0)} MiB idle, ${openHeap.used.toFixed(0)} of ${openHeap.total.toFixed(0)} MiB with the streams (${(((openHeap.used - idleHeap.used) * 1024) / streams.length).toFixed(1)} KiB a stream, garbage not yet collected included)`,
-      `  web CPU   idle ${(idleCpu * 100).toFixed(1)} %, with the streams and nothing changing ${(openCpu * 100).toFixed(1)} % of a core over 30 s (goal: under 5 %)`,
+      `  web CPU   idle ${(idleCpu.share * 100).toFixed(1)} % (${idleCpu.threads}), with the streams and nothing changing ${(openCpu.share * 100).toFixed(1)} % of a core over 30 s (goal: under 5 %; by thread: ${openCpu.threads})`,
       `  opened in ${(openMs / 1000).toFixed(1)} s, every player read once ${(firstReadsMs / 1000).toFixed(1)} s later; over the 30 s: ${readsIdle} players read again (the safety poll), ${heartbeats.toLocaleString("en")} heartbeats heard in all`,
     );
 
