@@ -20,6 +20,14 @@ const ID = /^[0-9a-f]{8}-[0-9a-z]{1,12}$/;
 /** How soon a dropped browser tries again (the SSE `retry` field). */
 const RETRY_MS = 3_000;
 
+/**
+ * The requests of the open streams. A Request follows the server's abort (the connection's close)
+ * only while it lives: undici links its signal to the one it was made with through a weak
+ * reference. Nothing else holds a stream's request once its context is forgotten, so without this
+ * a collected request left its stream open, and its player polled, after the browser had gone.
+ */
+const openRequests = new Set<Request>();
+
 function refused(status: number, seconds: number, text: string) {
   return new Response(text, {
     status,
@@ -53,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   let opened: ReturnType<typeof hub.open> | undefined;
   let closeStream: (() => void) | undefined;
+  openRequests.add(request);
   const response = eventStream(
     request.signal,
     (send, close) => {
@@ -82,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         },
       );
       return () => {
+        openRequests.delete(request);
         if (opened?.ok) opened.close();
       };
     },

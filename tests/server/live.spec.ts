@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../../platform/testing/free-port";
 import { redisAvailable, startRedis } from "../support/redis-server";
@@ -15,6 +18,8 @@ test.skip(!redisAvailable, "no redis-server here (apt-get install redis-server)"
 test.describe.configure({ mode: "serial" });
 
 const IDLE_CUT_MS = 2_500;
+/** Where an instance writes the heap snapshot a test asks for (a snapshot is a full collection). */
+const DIAGNOSTICS = mkdtempSync(join(tmpdir(), "bw-live-gc-"));
 let redis: { url: string; stop(): void };
 let platform: Proc;
 let a: Proc;
@@ -32,6 +37,7 @@ test.beforeAll(async () => {
     LIVE_MAX_PER_PLAYER: "3",
     LIVE_MAX_PER_ADDRESS: "4",
     RATE_LIMIT_PER_IP: "100",
+    NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${DIAGNOSTICS}`,
   };
   [a, b] = await Promise.all([startWeb(web), startWeb(web)]);
 });
@@ -50,6 +56,7 @@ test.afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await platform?.stop();
   redis?.stop();
+  rmSync(DIAGNOSTICS, { recursive: true, force: true });
 });
 
 const from = (ip: string) => ({ "X-Forwarded-For": ip });
@@ -203,6 +210,54 @@ test("streams per player and per address are bounded (429 with Retry-After), and
   await new Promise((r) => setTimeout(r, 500));
   expect(a.child.exitCode).toBeNull();
   expect((await fetch(`${a.url}/healthz`)).status).toBe(200);
+});
+
+/** A full garbage collection in `web`: it writes a heap snapshot (SIGUSR2), which collects first; done when the file stops growing. */
+async function fullCollection(web: Proc) {
+  const before = new Set(readdirSync(DIAGNOSTICS));
+  web.child.kill("SIGUSR2");
+  let size = -1;
+  for (let i = 0; i < 300; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const file = readdirSync(DIAGNOSTICS).find((f) => !before.has(f) && f.endsWith(".heapsnapshot"));
+    if (!file) continue;
+    const now = statSync(join(DIAGNOSTICS, file)).size;
+    if (now > 0 && now === size) {
+      rmSync(join(DIAGNOSTICS, file));
+      return;
+    }
+    size = now;
+  }
+  throw new Error("no heap snapshot written");
+}
+
+/** Opens a stream, trying again for a few seconds while the server still counts ones just closed. */
+async function openAccepted(url: string, headers: Record<string, string>) {
+  let stream = await openSse(url, headers);
+  for (let tries = 0; stream.status === 429 && tries < 30; tries++) {
+    stream.close();
+    await new Promise((r) => setTimeout(r, 100));
+    stream = await openSse(url, headers);
+  }
+  return stream;
+}
+
+test("streams closed after the server has collected their requests still free their places", async () => {
+  const ip = "203.0.113.86";
+  const jar = await signedIn(a, ip, "demo_default", "123456");
+  const headers = { Cookie: jar.header(), ...from(ip) };
+  const first = [];
+  for (let i = 0; i < 3; i++) first.push(await openAccepted(`${a.url}/events`, headers));
+  expect(first.map((s) => s.status)).toEqual([200, 200, 200]);
+  // A full collection on A (a heap snapshot makes one). It once took the streams' requests, held
+  // by nothing, and with them the link from the connection's close to the stream: their places
+  // were then never freed, and the player was read every few seconds for good.
+  await fullCollection(a);
+  for (const s of first) s.close();
+  const again = [];
+  for (let i = 0; i < 3; i++) again.push(await openAccepted(`${a.url}/events`, headers));
+  expect(again.map((s) => s.status)).toEqual([200, 200, 200]);
+  for (const s of again) s.close();
 });
 
 /** A TCP proxy that cuts a connection when nothing has passed either way for `idleMs`, as load balancers do. */
