@@ -5,6 +5,7 @@ import { fallbackLanguage } from "~/i18n/config";
 import { browserStore, initialNamespaces } from "~/i18n/browser-store.client";
 import { I18nProvider } from "~/i18n/react";
 import { listenForServiceLinks } from "~/service/window.client";
+import { revealPicturesOnFirstInteraction } from "~/data-saver/pictures";
 
 // The page's dictionaries (preloaded by the document, versioned by <html data-i18n>) before
 // hydration, so the first render in the browser says what the server said.
@@ -25,4 +26,5 @@ async function hydrate() {
 }
 
 listenForServiceLinks();
+revealPicturesOnFirstInteraction();
 hydrate().catch((error) => console.error(error));

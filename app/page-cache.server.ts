@@ -3,6 +3,7 @@ import { requestContext } from "~/context.server";
 import { env } from "~/env.server";
 import { languageFromQuery } from "~/i18n/language.server";
 import { personalPage } from "~/request-scope.server";
+import { dataSaverFrom } from "~/data-saver/data-saver";
 
 // The app's half of the micro-cache (issue 14, decision 023). The server keeps logged-out pages for
 // a few seconds; the app alone knows which pages may be shared and under which key. A page is
@@ -29,6 +30,9 @@ function personalRequest(request: Request): boolean {
 }
 
 const keyOf = (mode: string, language: string, url: URL) => `${mode}|${language}|${url.host}${url.pathname}${url.search}`;
+/** The page drawn for data saver (issue 29) is another page: kept under a mode of its own. */
+const modeOf = (mode: string, cookie: string, saveData: string | null | undefined) =>
+  dataSaverFrom(cookie, saveData) ? `${mode}+saver` : mode;
 
 /** The raw `lng` cookie, as the browser sends it (what the language was read from). */
 const lngCookie = (cookie: string) => /(?:^|;\s*)lng=([^;]*)/.exec(cookie)?.[1] ?? "";
@@ -66,7 +70,7 @@ export async function pageCacheKey(request: Request): Promise<string | null> {
     now,
   );
   if (ctx.status.mode !== "normal") return null;
-  return keyOf(ctx.status.mode, ctx.language, new URL(request.url));
+  return keyOf(modeOf(ctx.status.mode, headers.get("Cookie") ?? "", headers.get("Save-Data")), ctx.language, new URL(request.url));
 }
 
 /**
@@ -79,6 +83,7 @@ export function pageCacheFastKey(input: {
   origin: string;
   cookie: string;
   acceptLanguage: string;
+  saveData?: string;
   clientIp?: string;
 }): string | undefined {
   if (pageCacheSeconds().fresh === 0 || !input.clientIp || PERSONAL_COOKIES.test(input.cookie)) return undefined;
@@ -87,7 +92,7 @@ export function pageCacheFastKey(input: {
   const language = languageByInputs.get(`${lngCookie(input.cookie)}\u0000${input.acceptLanguage}`);
   if (!mode || mode.until <= now || mode.mode !== "normal" || !language || language.until <= now) return undefined;
   const place = placeOf(input.url, input.origin);
-  return place === null ? undefined : `${mode.mode}|${language.language}|${place}`;
+  return place === null ? undefined : `${modeOf(mode.mode, input.cookie, input.saveData)}|${language.language}|${place}`;
 }
 
 /** host + path + query of a raw request URL as keyOf writes them, or null (unparsable, or ?lng=); remembered per text. */
@@ -120,5 +125,5 @@ export async function markShared(request: Request, status: number, headers: Head
   const ctx = await requestContext(request).catch(() => null);
   if (ctx?.status.mode !== "normal" || ctx.session.get("token")) return;
   headers.set("Cache-Control", `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`);
-  headers.append("Vary", "Accept-Language, Cookie");
+  headers.append("Vary", "Accept-Language, Cookie, Save-Data");
 }

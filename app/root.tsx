@@ -44,8 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const error = useRouteError();
   const demo = root?.demo ?? (isRouteErrorResponse(error) && isStatusScreen(error.data) && error.data.demo === true);
+  // Data saver (issue 29, decision 054): the page as it works without JavaScript, and no scripts
+  // at all: every page and form works without them, and they are most of a first load's bytes.
+  const saver = root?.saver === true;
   return (
-    <html lang={htmlLang(lng)} dir={directionOf(lng)} data-lng={lng} data-i18n={root?.i18nVersion}>
+    <html lang={htmlLang(lng)} dir={directionOf(lng)} data-lng={lng} data-i18n={root?.i18nVersion} className={saver ? "saver" : undefined}>
       <head>
         {/* Document-wide tags live here: Remix renders only the deepest route's meta export, so a
             viewport tag there vanishes on every page with a title and a phone lays out 980 px. */}
@@ -54,15 +57,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1220" />
         <Meta />
         <Links />
-        <DictionaryPreloads lng={lng} version={root?.i18nVersion} />
+        {saver ? null : <DictionaryPreloads lng={lng} version={root?.i18nVersion} />}
         {root ? <style nonce={nonce}>{`:root{--accent:${root.accent}}`}</style> : null}
       </head>
       <body className="min-h-screen bg-night text-ink antialiased">
         <InlineIconSymbols />
         {demo ? <DemoRibbon /> : null}
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {saver ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

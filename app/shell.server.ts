@@ -14,6 +14,7 @@ import { fixedT } from "~/i18n/t.server";
 import { csrfToken } from "~/security.server";
 import { commitSession } from "~/session.server";
 import { demoSite, env } from "~/env.server";
+import { dataSaverFrom, PICTURES_PARAM } from "~/data-saver/data-saver";
 
 // The root loader: status gate, login guard, and what the shell shows on every page.
 
@@ -121,6 +122,7 @@ export async function rootLoader(request: Request) {
   if (notice || error || playedMinutes !== undefined) headers.append("Set-Cookie", await commitSession(session));
 
   const resource = (type: string) => status.resources.find((r) => r.resourceType === type);
+  const saver = dataSaverFrom(request.headers.get("Cookie"), request.headers.get("Save-Data"));
   // Every entry opens /service, which picks the line for the player's rank (decision 027).
   const customerService = status.customerService.length > 0 ? "/service" : null;
 
@@ -149,6 +151,9 @@ export async function rootLoader(request: Request) {
       }),
       appDownloads: APP_DOWNLOADS.flatMap((d) => (resource(d.resourceType) ? [d] : [])),
       customerService,
+      // Data saver (issue 29): no scripts, no pictures unless this page asked for them.
+      saver,
+      pictures: !saver || url.searchParams.get(PICTURES_PARAM) === "1",
       // Only signed-in players have authenticated forms; the token is bound to their login.
       csrf: csrfToken(session),
       demo: demoSite(),

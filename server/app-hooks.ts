@@ -13,7 +13,14 @@ export type AppHooks = {
   /** The micro-cache key of a logged-out read whose page may be shared, or null (app/page-cache.server.ts). */
   pageCacheKey(request: Request): Promise<string | null>;
   /** The same key from the raw request when the app's last lookups for its address and language are recent. */
-  pageCacheFastKey(input: { url: string; origin: string; cookie: string; acceptLanguage: string; clientIp?: string }): string | undefined;
+  pageCacheFastKey(input: {
+    url: string;
+    origin: string;
+    cookie: string;
+    acceptLanguage: string;
+    saveData?: string;
+    clientIp?: string;
+  }): string | undefined;
   /** A public form posted again from an address just refused it: 429 at once (app/quick-refusal.server.ts). */
   quickRefusal?(input: {
     method: string;

@@ -46,6 +46,7 @@ export function fastPath(
       origin,
       cookie: raw.headers.cookie ?? "",
       acceptLanguage: raw.headers["accept-language"] ?? "",
+      saveData: typeof raw.headers["save-data"] === "string" ? raw.headers["save-data"] : undefined,
       clientIp,
     });
     const found = key ? pages.lookup(key) : undefined;

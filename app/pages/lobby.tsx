@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid } from "~/components/games/game-card";
+import { GameGrid, PICTURES_BEFORE_INTERACTION } from "~/components/games/game-card";
 import { InfiniteGames } from "~/components/games/infinite-games";
 import { TabNav } from "~/components/tab-row";
 import { Modal } from "~/components/modal";
@@ -173,6 +173,7 @@ export default function Lobby() {
             first={{ games: data.games, page: data.page, totalPages: data.totalPages }}
             loggedIn={loggedIn}
             hrefFor={hrefFor}
+            picturesBefore={Math.max(0, PICTURES_BEFORE_INTERACTION - data.recent.length)}
           />
         </div>
       ) : !data.failed ? (

@@ -10,6 +10,7 @@ import { TabNav } from "~/components/tab-row";
 import { pageForPath } from "~/domain/pages";
 import { pageMeta } from "~/i18n/t.server";
 import { loadLottery } from "./lottery.server";
+import { Picture } from "~/data-saver/pictures";
 
 // The lottery screens: menus by group, each game's latest numbers, recent results; a game
 // opens in the in-game page /lottert (launch rules apply: login, real account).
@@ -159,7 +160,7 @@ export default function Lottery() {
               return (
                 <li key={game.code} className="flex items-center gap-3 rounded-xl bg-panel p-2">
                   {game.icon ? (
-                    <img src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" />
+                    <Picture src={game.icon} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 shrink-0 rounded-lg" />
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-semibold" dir="auto">

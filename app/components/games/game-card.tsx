@@ -7,6 +7,10 @@ import { Icon } from "~/components/icon";
 import { useCurrentPath } from "~/components/shell/use-current-path";
 import { launchHref } from "~/domain/games";
 import type { GameCardData } from "~/pages/lobby.server";
+import { useInteracted, usePictures } from "~/data-saver/pictures";
+
+/** Game pictures a page loads before the player's first touch (issue 29): the rest wait for it. */
+export const PICTURES_BEFORE_INTERACTION = 8;
 
 /**
  * One game: its picture and name link to the launch route (which applies the launch rules), and a
@@ -15,8 +19,20 @@ import type { GameCardData } from "~/pages/lobby.server";
  * and the provider once under it. Both are operator text in their own direction (`dir="auto"`), so
  * an English name in an Urdu page is clipped at its end, never at its start.
  */
-export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData; loggedIn: boolean; eager?: boolean }) {
+export function GameCard({
+  game,
+  loggedIn,
+  eager = false,
+  waits = false,
+}: {
+  game: GameCardData;
+  loggedIn: boolean;
+  eager?: boolean;
+  /** Past the first few pictures: loaded after the player's first interaction. */
+  waits?: boolean;
+}) {
   const from = useCurrentPath();
+  const pictures = usePictures();
   return (
     <li className="relative">
       <Link
@@ -34,7 +50,7 @@ export function GameCard({ game, loggedIn, eager = false }: { game: GameCardData
         className="game-card"
         data-testid="game-card"
       >
-        {game.icon ? <img src={game.icon} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" /> : <i />}
+        {game.icon && pictures ? <GamePicture src={game.icon} eager={eager} waits={waits} /> : <i />}
         <strong dir="auto" data-testid="game-name">
           {game.name}
         </strong>
@@ -83,11 +99,44 @@ export function FavouriteButton({ game, from }: { game: GameCardData; from: stri
   );
 }
 
-export function GameGrid({ games, loggedIn, eagerFirst = 0 }: { games: GameCardData[]; loggedIn: boolean; eagerFirst?: number }) {
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * A game's picture. One that waits has no src until the first interaction (pictures.tsx sets it);
+ * without JavaScript its <noscript> twin is the picture, lazily loaded.
+ */
+function GamePicture({ src, eager, waits }: { src: string; eager: boolean; waits: boolean }) {
+  const interacted = useInteracted();
+  if (!waits || interacted) return <img src={src} alt="" width={160} height={160} loading={eager ? "eager" : "lazy"} decoding="async" />;
+  return (
+    <>
+      <img data-src={src} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      <noscript
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup for browsers without JavaScript; React leaves <noscript> content unparsed
+        dangerouslySetInnerHTML={{
+          __html: `<img src="${attribute(src)}" alt="" width="160" height="160" loading="lazy" decoding="async">`,
+        }}
+      />
+    </>
+  );
+}
+
+export function GameGrid({
+  games,
+  loggedIn,
+  eagerFirst = 0,
+  picturesBefore = PICTURES_BEFORE_INTERACTION,
+}: {
+  games: GameCardData[];
+  loggedIn: boolean;
+  eagerFirst?: number;
+  /** How many of this grid's pictures load before the first interaction (the page's others count against it). */
+  picturesBefore?: number;
+}) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="games">
       {games.map((g, i) => (
-        <GameCard key={g.nodeId} game={g} loggedIn={loggedIn} eager={i < eagerFirst} />
+        <GameCard key={g.nodeId} game={g} loggedIn={loggedIn} eager={i < eagerFirst} waits={i >= picturesBefore} />
       ))}
     </ul>
   );

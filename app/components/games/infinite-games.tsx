@@ -13,7 +13,18 @@ type PageData = { games: GameCardData[]; page: number; totalPages: number };
  * The games of a lobby with a pager. Without JavaScript the pager's links load the other pages;
  * with it, reaching the end of the list loads the next page below (the links stay as a fallback).
  */
-export function InfiniteGames({ first, loggedIn, hrefFor }: { first: PageData; loggedIn: boolean; hrefFor: (page: number) => string }) {
+export function InfiniteGames({
+  first,
+  loggedIn,
+  hrefFor,
+  picturesBefore,
+}: {
+  first: PageData;
+  loggedIn: boolean;
+  hrefFor: (page: number) => string;
+  /** Pictures this list loads before the first interaction (GameGrid's default otherwise). */
+  picturesBefore?: number;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<PageData>();
@@ -97,7 +108,7 @@ export function InfiniteGames({ first, loggedIn, hrefFor }: { first: PageData; l
 
   return (
     <>
-      <GameGrid games={games} loggedIn={loggedIn} eagerFirst={6} />
+      <GameGrid games={games} loggedIn={loggedIn} eagerFirst={Math.min(6, picturesBefore ?? 6)} picturesBefore={picturesBefore} />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       <p className="min-h-6 py-1 text-center text-sm text-ink-dim" role="status" aria-live="polite">
         {fetcher.state !== "idle" ? t("games.loadingMore") : ""}

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useEffect } from "react";
 import type { ShellRegions } from "~/domain/pages";
 import type { RootData } from "~/shell.server";
+import { DataSaverBar } from "~/data-saver/pictures";
 import { BottomNav } from "./bottom-nav";
 import { Flash } from "./flash";
 import { RealityCheck } from "./reality-check";
@@ -67,6 +68,7 @@ export function AppShell({
           </Link>
         </div>
       ) : null}
+      <DataSaverBar on={data.saver} />
       <Flash notice={data.notice} error={data.error} />
       {data.user ? <RealityCheck check={data.realityCheck} /> : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 outline-none">

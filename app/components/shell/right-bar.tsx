@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { RootData } from "~/shell.server";
 import { Icon } from "../icon";
+import { Picture } from "~/data-saver/pictures";
 
 export const SIDE_QR_SIZE = 125;
 
@@ -23,7 +24,7 @@ export function RightBar({ data }: { data: RootData }) {
           <ul className="mt-2 flex flex-wrap gap-3 rounded-lg bg-panel p-3" data-testid="app-qr">
             {data.appDownloads.map((d) => (
               <li key={d.resourceType} className="flex flex-col items-center gap-1 text-xs">
-                <img
+                <Picture
                   src={`/qr/${d.resourceType}`}
                   width={SIDE_QR_SIZE}
                   height={SIDE_QR_SIZE}

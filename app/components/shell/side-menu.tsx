@@ -5,6 +5,7 @@ import { agentPath } from "~/domain/agent-menu";
 import { memberPath } from "~/domain/member-menu";
 import { htmlLang } from "~/i18n/config";
 import type { RootData } from "~/shell.server";
+import { DataSaverSwitch } from "~/data-saver/pictures";
 import { Icon } from "../icon";
 import { usePanel } from "./panel";
 import { languageHref } from "./use-current-path";
@@ -135,6 +136,9 @@ function Drawer({ data, pathname, panel }: { data: RootData; pathname: string; p
             ))}
           </Section>
         ) : null}
+        <div className="border-t border-white/5 py-1">
+          <DataSaverSwitch on={data.saver} />
+        </div>
       </nav>
       {/* biome-ignore lint/a11y/useAnchorContent: the backdrop: a tap outside closes the panel; the panel has its own labelled close control */}
       <a {...panel.closer} className="flex-1" aria-hidden="true" tabIndex={-1} />

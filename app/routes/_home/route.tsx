@@ -3,8 +3,9 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/reac
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { ServerDrawn } from "~/components/server-drawn";
-import { GameGrid } from "~/components/games/game-card";
+import { GameGrid, PICTURES_BEFORE_INTERACTION } from "~/components/games/game-card";
 import type { RootData } from "~/shell.server";
+import { Picture, usePictures } from "~/data-saver/pictures";
 import { homeLoader } from "./home.server";
 
 /** The screen of a popular lottery, by its prize mode. */
@@ -19,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function Home() {
   const { top, recent, lists, loggedIn } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
+  const pictures = usePictures();
   const { t } = useTranslation();
   return (
     <>
@@ -49,7 +51,15 @@ export default function Home() {
                 data-testid="banners"
               >
                 {banners.map((b, i) => {
-                  const img = (
+                  const img = !pictures ? (
+                    // Data saver: the banner as its title.
+                    <span
+                      className="flex aspect-[18/7] w-full items-center justify-center rounded-xl bg-panel p-4 text-center text-lg font-bold"
+                      dir="auto"
+                    >
+                      {b.title}
+                    </span>
+                  ) : (
                     <img
                       src={b.src}
                       alt={b.title}
@@ -97,7 +107,12 @@ export default function Home() {
           <>
             {hot.length > 0 ? (
               <HomeBlock id="home-hot" title={t("home.hot")} more="/hot">
-                <GameGrid games={hot} loggedIn={false} eagerFirst={loggedIn ? 0 : 3} />
+                <GameGrid
+                  games={hot}
+                  loggedIn={false}
+                  eagerFirst={loggedIn ? 0 : 3}
+                  picturesBefore={Math.max(0, PICTURES_BEFORE_INTERACTION - recent.length)}
+                />
               </HomeBlock>
             ) : null}
             {popular.length > 0 ? (
@@ -110,7 +125,7 @@ export default function Home() {
                         className="draw-card"
                       >
                         <span>
-                          {d.icon ? <img src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
+                          {d.icon ? <Picture src={d.icon} alt="" width={32} height={32} loading="lazy" /> : null}
                           <strong dir="auto">{d.name}</strong>
                         </span>
                         <small>{d.numbers.join(" ")}</small>

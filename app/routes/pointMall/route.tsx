@@ -8,6 +8,7 @@ import { Tabs } from "~/components/forms/tabs";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager, PartUnavailable } from "~/components/records";
 import { pointMallAction, pointMallLoader } from "./pointMall.server";
+import { Picture } from "~/data-saver/pictures";
 
 // The point mall (docs/SPEC.md point 2, /pointMall, header and footer only; decision 027).
 // Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
@@ -156,7 +157,7 @@ function RewardCard({ r, children }: { r: Reward; children: React.ReactNode }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-panel text-sm" data-testid="point-reward">
       {r.image ? (
-        <img src={r.image} alt="" width={240} height={240} loading="lazy" className="block aspect-square h-auto w-full bg-panel-2" />
+        <Picture src={r.image} alt="" width={240} height={240} loading="lazy" className="block aspect-square h-auto w-full bg-panel-2" />
       ) : null}
       <div className="flex flex-1 flex-col gap-1 p-2">
         <p dir="auto" className="font-semibold">

@@ -12,6 +12,7 @@ import { PROMOTION_REMARK_MAX } from "~/domain/promotions";
 import { promoDetailAction, promoDetailLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
 import { PictureLinks } from "~/components/picture-links";
+import { Picture } from "~/data-saver/pictures";
 
 // Promotion detail (docs/SPEC.md point 2, /promoDetail?id=): the terms (the operator's HTML, sanitized),
 // the period, and the one action the status allows: log in, join, apply (a remark of at most 140
@@ -51,7 +52,7 @@ export default function PromoDetail() {
         </Link>
       </p>
       {p.banner ? (
-        <img
+        <Picture
           src={p.banner}
           alt=""
           width={p.bannerWidth}

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { promotionsLoader } from "~/promotions/promotions.server";
 import { StatusBadge } from "~/promotions/status-badge";
+import { Picture } from "~/data-saver/pictures";
 
 // Promotions (docs/SPEC.md point 2, /promotions; /activity is the same screen): category tabs as links,
 // each promotion a card with its banner (its own width and height: no layout shift), status and
@@ -46,7 +47,7 @@ export default function Promotions() {
           <li key={p.id} className="overflow-hidden rounded-xl bg-panel">
             <Link to={`/promoDetail?id=${p.id}`} className="block">
               {p.banner ? (
-                <img
+                <Picture
                   src={p.banner}
                   alt=""
                   width={p.bannerWidth}

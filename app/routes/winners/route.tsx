@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { winnersLoader } from "./winners.server";
+import { Picture } from "~/data-saver/pictures";
 
 export const loader = ({ request }: LoaderFunctionArgs) => winnersLoader(request);
 
@@ -19,7 +20,7 @@ export default function Winners() {
         {d.winners.map((w, i) => (
           <li key={w.key} className="flex items-center gap-2 px-3 py-2">
             <span className="w-6 shrink-0 text-end text-ink-dim">{i + 1}</span>
-            {w.icon ? <img src={w.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded" /> : null}
+            {w.icon ? <Picture src={w.icon} alt="" width={32} height={32} loading="lazy" className="h-8 w-8 shrink-0 rounded" /> : null}
             <span className="min-w-0 flex-1">
               <span className="block truncate" dir="auto">
                 {w.game}
