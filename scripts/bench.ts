@@ -8,12 +8,13 @@
 //   the servers, each alternated three times, min/median/max, `Accept-Encoding: br, gzip`;
 // - the micro-cached home against the static server;
 // - resident memory of the web processes (PLATFORM_URL set) and of the platform;
-// - Lighthouse mobile on four pages, median of 5 (--no-lighthouse skips it);
+// - Lighthouse mobile on eight pages (four of them again with data saver or the cashier), median of 5 (--no-lighthouse skips it);
 // - the platform's lobby lists at 10,000 and 100,000 games (scripts/bench-lobby.ts; --no-lobby);
 // - the agent centre's team reports at 10,000 downlines (scripts/bench-agent-tree.ts; --no-agent-tree);
 // - the raw RSA step of encrypted calls, node:crypto against BigInt (scripts/bench-rsa.ts);
 // - live events: 10,000 idle streams' memory and CPU, credit-to-event latency with 1,000 streams,
 //   platform calls per connected player (scripts/bench-live.ts; --no-live; needs PostgreSQL);
+// - cold loads of home, /rng and deposit on a throttled phone, with and without data saver (scripts/bench-weight.ts; --no-weight);
 // - a login spray and a picture flood from one address, and another player's page meanwhile
 //   (scripts/bench-abuse.ts; --no-abuse);
 // - `--soak`: only the memory soak (SOAK_MINUTES, 10), RSS every 30 s.
@@ -502,6 +503,11 @@ async function main() {
             { label: "/rng", path: "/rng", headers: {} },
             { label: "/promotions", path: "/promotions", headers: {} },
             { label: "/member/transfer-fund", path: "/member/transfer-fund", headers: { Cookie: cookie } },
+            // Issue 29: with data saver (its cookie; Save-Data: on reads the same), and the cashier.
+            { label: "home, data saver", path: "/", headers: { Cookie: "saver=1" } },
+            { label: "/rng, data saver", path: "/rng", headers: { Cookie: "saver=1" } },
+            { label: "/member/deposit", path: "/member/deposit", headers: { Cookie: cookie } },
+            { label: "/member/deposit, data saver", path: "/member/deposit", headers: { Cookie: `${cookie}; saver=1` } },
           ] as Array<{ label: string; path: string; headers: Record<string, string> }>
         ).map((page) => ({ ...page, result: lighthouse(`${base}${page.path}`, page.headers) }));
     const lighthouseLines =
@@ -536,6 +542,20 @@ async function main() {
       ? "  (skipped: --no-live)"
       : await import("./bench-live").then(
           (m) => m.benchLive(),
+          (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
+        );
+    const weightLines = flag("no-weight")
+      ? "  (skipped: --no-weight)"
+      : await import("./bench-weight").then(
+          async (m) =>
+            [
+              `  this build\n${(await m.weightReport(base)).replace(/^/gm, "    ")}`,
+              baseline
+                ? `  baseline ${baselineRef.slice(0, 10)}\n${(await m.weightReport(`http://127.0.0.1:${BASELINE_PORT}`)).replace(/^/gm, "    ")}`
+                : "",
+            ]
+              .filter(Boolean)
+              .join("\n"),
           (error: unknown) => `  (not run: ${error instanceof Error ? error.message : String(error)})`,
         );
     // Last: the spray and the flood leave this instance's limits spent and its CPU hot.
@@ -577,6 +597,8 @@ Agent team reports at 10,000 downlines (platform services, decision 025)
 ${agentTreeLines}
 The raw RSA step of encrypted calls, 1024-bit key (decision 052; scripts/bench-rsa.ts)
 ${rsaLines}
+Slow phones: cold loads throttled, with and without data saver (issue 29, decision 054; scripts/bench-weight.ts)
+${weightLines}
 Live events (issue 28, decision 053; scripts/bench-live.ts)
 ${liveLines.replace(/^/gm, "  ")}
 Spray and flood on the instance rendering every page (issue 25, decision 036; scripts/bench-abuse.ts)
