@@ -6,6 +6,7 @@ import { browserStore, initialNamespaces } from "~/i18n/browser-store.client";
 import { I18nProvider } from "~/i18n/react";
 import { listenForServiceLinks } from "~/service/window.client";
 import { revealPicturesOnFirstInteraction } from "~/data-saver/pictures";
+import { keepInstallPrompt } from "~/install/install-app";
 
 // The page's dictionaries (preloaded by the document, versioned by <html data-i18n>) before
 // hydration, so the first render in the browser says what the server said.
@@ -27,4 +28,5 @@ async function hydrate() {
 
 listenForServiceLinks();
 revealPicturesOnFirstInteraction();
+keepInstallPrompt();
 hydrate().catch((error) => console.error(error));

@@ -39,7 +39,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const lng = root?.locale ?? i18n.language ?? "en";
   const nonce = useNonce();
   const error = useRouteError();
@@ -55,6 +55,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1220" />
+        {/* Installable (issue 29): the manifest in this page's language (browsers fetch it without
+            cookies), and what iOS reads instead of it. */}
+        <link rel="manifest" href={`/manifest.webmanifest?lng=${lng}`} />
+        <link rel="apple-touch-icon" href="/icons/180.png" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        <meta name="apple-mobile-web-app-title" content={t("brand")} />
         <Meta />
         <Links />
         {saver ? null : <DictionaryPreloads lng={lng} version={root?.i18nVersion} />}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DrawnSvg } from "~/components/operator-html";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { InstallApp } from "~/install/install-app";
 import { downLoader } from "./down.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => downLoader(request);
@@ -49,6 +50,7 @@ export default function AppDownload() {
         ))}
       </ul>
       {mine === null ? <p className="text-xs text-ink-dim">{t("downloadPage.scan")}</p> : null}
+      <InstallApp />
     </section>
   );
 }
