@@ -22,7 +22,14 @@ function pathOf(name: string): string {
   );
 }
 
-type Kind = "member" | "agent" | "public";
+type Kind = "member" | "agent" | "public" | "preference";
+
+/**
+ * Forms that set only this browser's own preference (a cookie), for visitors and players alike
+ * (data saver, issue 29): no honeypot or form token guards them, since a script's post changes its
+ * own cookie and nothing else. They are still swept for the rest, and for where they send back to.
+ */
+const PREFERENCES = new Set(["/data-saver"]);
 
 /** The sources of the modules a route takes its action from (import { fooAction } from "~/x/y" → app/x/y.ts). */
 function importedModules(source: string): string[] {
@@ -57,7 +64,13 @@ function actionRoutes(): Array<{ path: string; kind: Kind }> {
     const name = entry.replace(/\.tsx?$/, "");
     const path = pathOf(name);
     // Agent pages start their actions with agentAction (directly or through a shared module).
-    const kind: Kind = path.startsWith("/agent/") ? "agent" : /csrfForm|moneyAction/.test(source) ? "member" : "public";
+    const kind: Kind = PREFERENCES.has(path)
+      ? "preference"
+      : path.startsWith("/agent/")
+        ? "agent"
+        : /csrfForm|moneyAction/.test(source)
+          ? "member"
+          : "public";
     found.push({ path, kind });
   }
   return found;
@@ -147,6 +160,19 @@ test("every form route refuses what no page of the site sends, and never answers
           });
           await check("not an agent", target, member, [403]);
         }
+      } else if (kind === "preference") {
+        // A script's post sets its own cookie, and is sent back only to a page of this site.
+        const away = await browse(new Jar(), url(target), {
+          method: "POST",
+          headers: form,
+          body: new URLSearchParams({ on: "1", redirectTo: "https://evil.example/" }).toString(),
+          redirect: "manual",
+        });
+        // A page's post is redirected (303); its data twin's says where in its body (202, single fetch).
+        await check("preference", target, away, target.endsWith(".data") ? [202] : [303]);
+        if (!target.endsWith(".data")) expect(away.headers.get("location")).toBe("/");
+        else expect(await away.text()).not.toContain("evil.example");
+        expect(away.headers.get("set-cookie")).toMatch(/^saver=1;/);
       } else {
         // A script's post: the fields, no honeypot.
         const bare = await browse(new Jar(), url(target), {
