@@ -137,7 +137,14 @@ export function LiveProvider({ root, children }: { root: RootData; children: Rea
     setState({ draws: {} });
     const c = connectLive(signedIn, (message) => handler.current(message));
     connection.current = c;
+    // A logout from this page closes the stream first: the server ends it at the logout, and the
+    // browser's own reconnect, sent before the page knows it is signed out, would be refused (403).
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && new URL(event.target.action, location.href).pathname === "/logout") c.close();
+    };
+    document.addEventListener("submit", onSubmit, true);
     return () => {
+      document.removeEventListener("submit", onSubmit, true);
       c.close();
       connection.current = null;
     };
