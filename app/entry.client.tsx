@@ -7,6 +7,7 @@ import { I18nProvider } from "~/i18n/react";
 import { listenForServiceLinks } from "~/service/window.client";
 import { revealPicturesOnFirstInteraction } from "~/data-saver/pictures";
 import { keepInstallPrompt } from "~/install/install-app";
+import { registerServiceWorker } from "~/offline/offline-copies";
 
 // The page's dictionaries (preloaded by the document, versioned by <html data-i18n>) before
 // hydration, so the first render in the browser says what the server said.
@@ -29,4 +30,5 @@ async function hydrate() {
 listenForServiceLinks();
 revealPicturesOnFirstInteraction();
 keepInstallPrompt();
+registerServiceWorker();
 hydrate().catch((error) => console.error(error));

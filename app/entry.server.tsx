@@ -16,6 +16,7 @@ import { I18nProvider } from "~/i18n/react";
 import { pageTranslations } from "~/i18n/t.server";
 import { NonceProvider } from "~/nonce";
 import { markShared } from "~/page-cache.server";
+import { markViewer } from "~/offline/viewer.server";
 import { log, notedRetryAfter, requestScope } from "~/request-scope.server";
 import { oneSessionCookie } from "~/session.server";
 
@@ -93,6 +94,7 @@ function retryAfterOf(remixContext: EntryContext, headers: Headers) {
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   await oneSessionCookie(response.headers);
   keepPrivate(request, response.headers);
+  await markViewer(request, response.headers);
   const retry = notedRetryAfter();
   if (retry && !response.headers.has("Retry-After")) response.headers.set("Retry-After", retry);
   return response;
@@ -128,6 +130,7 @@ export default async function handleRequest(
   await oneSessionCookie(responseHeaders);
   keepPrivate(request, responseHeaders);
   retryAfterOf(remixContext, responseHeaders);
+  await markViewer(request, responseHeaders);
   await markShared(request, responseStatusCode, responseHeaders);
 
   const bot = isbot(request.headers.get("user-agent") ?? "");

@@ -22,6 +22,8 @@ import { StatusScreenView } from "~/components/status-screen";
 import { shellForPath } from "~/domain/pages";
 import { declaredNamespaces, directionOf, htmlLang } from "~/i18n/config";
 import { useNonce } from "~/nonce";
+import { OfflineCopies, useDocumentLoadWhenOffline } from "~/offline/offline-copies";
+import { ConnectionBanner } from "~/money/connection-banner";
 import { rootLoader, type RootData, type StatusScreen } from "~/shell.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -71,6 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-night text-ink antialiased">
         <InlineIconSymbols />
         {demo ? <DemoRibbon /> : null}
+        {saver ? null : (
+          <>
+            <OfflineCopies />
+            <ConnectionBanner />
+          </>
+        )}
         {children}
         {saver ? null : (
           <>
@@ -142,6 +150,9 @@ function LiveShell({ root, pathname }: { root: RootData; pathname: string }) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // No connection during a client-side navigation: loaded as a document, which the service worker answers.
+  const reloading = useDocumentLoadWhenOffline(error);
+  if (reloading) return <main className="mx-auto max-w-md p-6 text-center" aria-busy="true" />;
   if (isRouteErrorResponse(error) && isStatusScreen(error.data)) {
     return <StatusScreenView screen={error.data} />;
   }

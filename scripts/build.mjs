@@ -15,6 +15,28 @@ const vite = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/de
 });
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
+// The service worker (issue 29, decision 055): Workbox's modules bundled with ours, and the list of
+// assets it precaches (every hashed file of this build: their names change when their bytes do,
+// so no revision is needed) written into it. Before compression, so it is compressed too.
+const assets = readdirSync(join(root, "build/client/assets"))
+  .filter((name) => !/\.(br|gz|map)$/.test(name))
+  .sort()
+  .map((name) => ({ url: `/assets/${name}`, revision: null }));
+await build({
+  absWorkingDir: root,
+  entryPoints: { sw: "app/offline/sw.ts" },
+  outdir: "build/client",
+  bundle: true,
+  platform: "browser",
+  target: "es2020",
+  format: "iife",
+  minify: true,
+  alias: { "~": "./app" },
+  define: { "self.__WB_MANIFEST": JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
+  logLevel: "warning",
+});
+console.log(`built build/client/sw.js (${assets.length} assets precached)`);
+
 // Assets compressed once here, at the best levels, so the server never compresses them per
 // request (issue 14): name.br and name.gz beside each text file the browser loads.
 let compressed = 0;

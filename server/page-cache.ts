@@ -31,7 +31,8 @@ export type CachedPage = {
 };
 
 /** Response headers a stored page keeps; the rest are each answer's own (date, ids, CSP, length). */
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link", "x-remix-response"]);
+// x-offline-viewer: who the page is for, read by the service worker (app/offline/rules.ts); a shared page is a guest's.
+const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "link", "x-remix-response", "x-offline-viewer"]);
 
 /** The shared-cache policy a response allows: seconds fresh and stale, or null when it is not for sharing. */
 export function sharedPolicy(response: Response): { fresh: number; stale: number } | null {

@@ -25,7 +25,14 @@ export function serveStaticFiles(app: express.Express, client: string): void {
   app.use(precompressed(client));
   app.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: true }));
   const publicFiles = filesUnder(client, ["assets"]);
-  const publicStatic = express.static(client, { maxAge: "1h", index: false });
+  const publicStatic = express.static(client, {
+    maxAge: "1h",
+    index: false,
+    // The service worker is asked again at every visit: a new build takes over at once (decision 055).
+    setHeaders: (res, path) => {
+      if (/[\\/]sw\.js(\.br|\.gz)?$/.test(path)) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
   app.use((req, res, next) => {
     if (publicFiles.has(req.path)) publicStatic(req, res, next);
     else next();

@@ -8,9 +8,12 @@ import { Field, FormError } from "~/components/forms/field";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager } from "~/components/records";
 import { teamAction, teamLoader } from "./team.server";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 export const loader = ({ request }: LoaderFunctionArgs) => teamLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => teamAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 

@@ -10,9 +10,12 @@ import { PaymentMark } from "~/components/payment-mark";
 import { TabRow } from "~/components/tab-row";
 import { tabRowLayout } from "~/components/tab-row-layout";
 import { depositAction, depositLoader } from "./deposit.server";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 export const loader = ({ request }: LoaderFunctionArgs) => depositLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => depositAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 /** A method chip's payment mark and the gap after it (PaymentMark's 20 px, the chip's gap-1). */

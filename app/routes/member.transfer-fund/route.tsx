@@ -9,9 +9,12 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { formatMoney, MAIN_WALLET, withSymbol } from "~/domain/money";
 import { useLive } from "~/live/live";
 import { transferFundAction, transferFundLoader } from "./transfer-fund.server";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 export const loader = ({ request }: LoaderFunctionArgs) => transferFundLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => transferFundAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 export default function TransferFund() {

@@ -6,9 +6,12 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, FormError } from "~/components/forms/field";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { transferUplineAction, transferUplineLoader } from "./transfer-upline.server";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 export const loader = ({ request }: LoaderFunctionArgs) => transferUplineLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => transferUplineAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.meta.title }] : []);
 

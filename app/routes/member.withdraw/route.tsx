@@ -7,9 +7,12 @@ import { Field, FormError, useMessage } from "~/components/forms/field";
 import { CONFIRM_RESULTS } from "~/domain/money-choices";
 import { useRouteForm } from "~/components/forms/use-route-form";
 import { withdrawAction, withdrawLoader } from "./withdraw.server";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 export const loader = ({ request }: LoaderFunctionArgs) => withdrawLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => withdrawAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.meta.title }] : []);
 
 function Hidden({ intent, requestId }: { intent: string; requestId?: string }) {

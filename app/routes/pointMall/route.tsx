@@ -9,12 +9,15 @@ import { useRouteForm } from "~/components/forms/use-route-form";
 import { Pager, PartUnavailable } from "~/components/records";
 import { pointMallAction, pointMallLoader } from "./pointMall.server";
 import { Picture } from "~/data-saver/pictures";
+import { queueWhenUnreachable } from "~/money/connection-queue";
 
 // The point mall (docs/SPEC.md point 2, /pointMall, header and footer only; decision 027).
 // Its form's messages are in "auth" (useMessage): the browser has them before it hydrates.
 export const handle = { i18n: ["common", "auth"] };
 export const loader = ({ request }: LoaderFunctionArgs) => pointMallLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => pointMallAction(request);
+// With JavaScript, a post that gets no answer at all waits for the connection (issue 29).
+export const clientAction = queueWhenUnreachable;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
