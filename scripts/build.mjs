@@ -3,8 +3,9 @@
 // bundled with esbuild into build/node: the web server, the stand-alone platform and the
 // operator command line. Production runs these with plain node (`npm install --omit=dev`).
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -16,12 +17,45 @@ const vite = spawnSync(process.execPath, [join(root, "node_modules/@remix-run/de
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 // The service worker (issue 29, decision 055): Workbox's modules bundled with ours, and the list of
-// assets it precaches (every hashed file of this build: their names change when their bytes do,
-// so no revision is needed) written into it. Before compression, so it is compressed too.
-const assets = readdirSync(join(root, "build/client/assets"))
-  .filter((name) => !/\.(br|gz|map)$/.test(name))
-  .sort()
-  .map((name) => ({ url: `/assets/${name}`, revision: null }));
+// assets it precaches written into it. Those are what a page that can be shown offline needs (the
+// entry, the root, each stored page's route with its parents and their chunks, the manifest, the
+// styles and the icon sprite), not every chunk of the build: a player on a metered line does not
+// download the agent centre's scripts to read a lobby offline. Hashed names change when their
+// bytes do, so no revision is needed. Before compression, so sw.js is compressed too.
+const clientAssets = join(root, "build/client/assets");
+const rulesModule = join(root, "build/offline-rules.mjs");
+await build({
+  absWorkingDir: root,
+  entryPoints: ["app/offline/rules.ts"],
+  outfile: rulesModule,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  alias: { "~": "./app" },
+  logLevel: "warning",
+});
+const { storablePath } = await import(pathToFileURL(rulesModule).href);
+rmSync(rulesModule);
+const manifestName = readdirSync(clientAssets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+const manifestSource = readFileSync(join(clientAssets, manifestName), "utf8");
+const remixManifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1));
+const routePath = (id) => {
+  const route = remixManifest.routes[id];
+  const parent = route.parentId ? routePath(route.parentId) : "";
+  return route.index ? parent : `${parent}/${route.path ?? ""}`.replace(/\/+/g, "/");
+};
+const precached = new Set([`/assets/${manifestName}`, remixManifest.entry.module, ...remixManifest.entry.imports]);
+const withParents = (id) => {
+  for (let route = remixManifest.routes[id]; route; route = remixManifest.routes[route.parentId]) {
+    for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) precached.add(url);
+  }
+};
+for (const id of Object.keys(remixManifest.routes)) {
+  const path = routePath(id).replace(/(.)\/$/, "$1") || "/";
+  if (id === "root" || storablePath(path)) withParents(id);
+}
+for (const name of readdirSync(clientAssets)) if (/^icons-[\w-]+\.svg$|\.css$/.test(name)) precached.add(`/assets/${name}`);
+const assets = [...precached].sort().map((url) => ({ url, revision: null }));
 await build({
   absWorkingDir: root,
   entryPoints: { sw: "app/offline/sw.ts" },

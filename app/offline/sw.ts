@@ -65,6 +65,19 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: STORED_DAYS * 86_400 })],
   }),
 );
+// Pictures the platform serves through /media (game tiles, banners, vendor marks) that a page showed:
+// kept, so a stored lobby offline is the lobby as seen, not a grid of broken pictures.
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && request.destination === "image" && url.pathname.startsWith("/media/"),
+  new CacheFirst({
+    cacheName: "pictures-v1",
+    plugins: [
+      // A player's own pictures (private, no-store: an uploaded document) are never kept.
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 && !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") ? response : null) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: STORED_DAYS * 86_400 }),
+    ],
+  }),
+);
 // Loader data of client-side navigations: only read for who it was rendered for.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith(".data"),

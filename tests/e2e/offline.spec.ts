@@ -134,6 +134,20 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => storedCopy(page, "/rng")).toBe(false);
   });
 
+  test("a login that ends without a logout (expired, cut) drops the member's stored pages at the next page", async ({ page, context }, info) => {
+    await login(page, info);
+    await open(page, "/rng", info);
+    await controlled(page);
+    await expect.poll(() => storedCopy(page, "/rng")).toBe(true);
+    // The session is gone from this browser as an expiry leaves it: no logout post was made.
+    await context.clearCookies();
+    await page.goto("/hot");
+    await expect(page.locator("header").getByRole("link", { name: "Log in" })).toBeVisible();
+    // The guest's page tells the worker who it is for: the member's copies are gone, the guest's kept.
+    await expect.poll(() => storedCopy(page, "/rng")).toBe(false);
+    await expect.poll(() => storedCopy(page, "/hot")).toBe(true);
+  });
+
   for (const when of ["before it reached the server", "after it reached the server"] as const) {
     test(`a deposit whose connection drops ${when} waits, is sent once when it comes back, and the platform holds one`, async ({
       page,
