@@ -73,7 +73,10 @@ registerRoute(
     cacheName: "pictures-v1",
     plugins: [
       // A player's own pictures (private, no-store: an uploaded document) are never kept.
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 && !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") ? response : null) },
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !/private|no-store/.test(response.headers.get("Cache-Control") ?? "") ? response : null,
+      },
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: STORED_DAYS * 86_400 }),
     ],
   }),
@@ -81,9 +84,9 @@ registerRoute(
 // Loader data of client-side navigations: only read for who it was rendered for.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.endsWith(".data"),
-  async ({ request }) => {
+  async ({ request, event }) => {
     const response = await fetch(request);
-    await noteViewer(response);
+    (event as FetchEvent).waitUntil(noteViewer(response));
     return response;
   },
 );
@@ -102,10 +105,11 @@ self.addEventListener("message", (event) => {
 async function page(request: Request, event: FetchEvent): Promise<Response> {
   const url = new URL(request.url);
   const keep = storablePath(url.pathname);
-  const network = fetch(request).then(async (response) => {
+  // The page streams to the browser as it arrives; its copy is read beside it, in the background.
+  const network = fetch(request).then((response) => {
     shownStale.delete(url.href);
-    await noteViewer(response);
-    if (keep) await store(url.href, response.clone());
+    const copy = keep ? response.clone() : null;
+    event.waitUntil(noteViewer(response).then(() => (copy ? store(url.href, copy) : undefined)));
     return response;
   });
   event.waitUntil(network.catch(() => undefined));

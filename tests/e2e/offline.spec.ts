@@ -134,7 +134,10 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => storedCopy(page, "/rng")).toBe(false);
   });
 
-  test("a login that ends without a logout (expired, cut) drops the member's stored pages at the next page", async ({ page, context }, info) => {
+  test("a login that ends without a logout (expired, cut) drops the member's stored pages at the next page", async ({
+    page,
+    context,
+  }, info) => {
     await login(page, info);
     await open(page, "/rng", info);
     await controlled(page);
