@@ -289,8 +289,15 @@ export class LiveHub {
         logins: new Map(),
         visible: 0,
         hidden: 0,
-        // Soon (what later reads compare with), spread so that 10,000 players connecting at once are not read at once.
-        nextAt: this.now() + Math.floor(Math.random() * Math.min(interval, FIRST_READ_WITHIN_MS)),
+        // Soon (what later reads compare with), spread so that 10,000 players connecting at once are
+        // not read at once. A player this instance was streaming to moments ago (their last figures
+        // are still kept) is going from page to page: a credit while no stream was open (the new
+        // page's first second) would otherwise wait for the last read's poll lease: read at once,
+        // as a nudge (0).
+        nextAt:
+          this.options.bus.last(topic, "balance") !== undefined
+            ? 0
+            : this.now() + Math.floor(Math.random() * Math.min(interval, FIRST_READ_WITHIN_MS)),
         busy: false,
         reads: 0,
         turn: 0,

@@ -116,6 +116,22 @@ describe("the live hub on one instance", () => {
     expect(h.readsMade - reads).toBeLessThanOrEqual(4);
   });
 
+  it("a player going from page to page (no stream for a moment) hears a credit made meanwhile at once, not after the poll lease", async () => {
+    const p = platform();
+    p.balances.set("alice", 100);
+    // A long interval: the last read's poll lease holds for the whole test.
+    const h = hub(p, { pollMs: 60_000 });
+    const first = sink();
+    const opened = h.open({ login: login("alice", "t1"), topics: [], hidden: false }, first);
+    await until(() => balancesIn(first).length === 1, 6_000);
+    // The page is left: its stream closes; the credit lands before the next page's stream opens.
+    if (opened.ok) opened.close();
+    p.balances.set("alice", 150);
+    const next = sink();
+    h.open({ login: login("alice", "t1"), topics: [], hidden: false }, next);
+    await until(() => balancesIn(next).includes(150), 1_000);
+  });
+
   it("gives a visitor's stream the public topics it asked for and never a member's event", async () => {
     const p = platform();
     const bus = memoryBus();
