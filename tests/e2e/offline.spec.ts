@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { logout } from "./accounts-helpers";
 import { jsOn, login, open, operator } from "./helpers";
 
@@ -21,6 +21,17 @@ function storedCopy(page: Page, path: string) {
     const cache = await caches.open("pages-v1");
     return Boolean(await cache.match(new URL(p, window.location.href).href));
   }, path);
+}
+
+/** A signed-in member's bKash deposit form, filled; returns its payment reference. */
+async function depositForm(page: Page, info: TestInfo, amount: string) {
+  await login(page, info);
+  await open(page, "/member/deposit", info);
+  await page.getByRole("link", { name: "bKash", exact: true }).click();
+  await page.getByLabel(/^Amount/).fill(amount);
+  const reference = `TRX${Date.now()}`;
+  await page.getByLabel("Payment reference (transaction ID)").fill(reference);
+  return reference;
 }
 
 test("without JavaScript no service worker is registered", async ({ page, context }, info) => {
@@ -156,12 +167,7 @@ test.describe("with JavaScript", () => {
       page,
       context,
     }, info) => {
-      await login(page, info);
-      await open(page, "/member/deposit", info);
-      await page.getByRole("link", { name: "bKash", exact: true }).click();
-      await page.getByLabel(/^Amount/).fill("300");
-      const reference = `TRX${Date.now()}`;
-      await page.getByLabel("Payment reference (transaction ID)").fill(reference);
+      const reference = await depositForm(page, info, "300");
       const held = () => operator("deposits").split(reference).length - 1;
 
       let posts = 0;
@@ -190,12 +196,7 @@ test.describe("with JavaScript", () => {
   }
 
   test("a queued deposit can be cancelled: it is never sent, and the player is told where to look", async ({ page, context }, info) => {
-    await login(page, info);
-    await open(page, "/member/deposit", info);
-    await page.getByRole("link", { name: "bKash", exact: true }).click();
-    await page.getByLabel(/^Amount/).fill("310");
-    const reference = `TRX${Date.now()}`;
-    await page.getByLabel("Payment reference (transaction ID)").fill(reference);
+    const reference = await depositForm(page, info, "310");
     await context.route(/\/member\/deposit\.data|\/healthz/, (route) =>
       route.request().method() === "GET" && !route.request().url().includes("healthz")
         ? route.continue()
