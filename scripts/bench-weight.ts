@@ -35,6 +35,21 @@ async function coldLoad(browser: Browser, url: string, cookies: { name: string; 
     uploadThroughput: bytesPerSecond,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE.cpuSlowdown });
+  // The service worker's own fetches (its install, its precache; decision 055), which the
+  // player's line carries too, after the page. Assets the page loaded come from the HTTP cache.
+  let worker = 0;
+  const sized: Promise<void>[] = [];
+  context.on("requestfinished", (request) => {
+    if (!request.serviceWorker()) return;
+    sized.push(
+      request.sizes().then(
+        (s) => {
+          worker += s.responseBodySize + s.responseHeadersSize;
+        },
+        () => undefined,
+      ),
+    );
+  });
   let bytes = 0;
   let requests = 0;
   let pictures = 0;
@@ -65,21 +80,6 @@ async function coldLoad(browser: Browser, url: string, cookies: { name: string; 
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     lcp: (window as unknown as { __lcp: number }).__lcp,
   }));
-  // After the page: the service worker's install (its precache; decision 055), which the player's
-  // line carries too. Assets the page already loaded come from the HTTP cache and cost nothing.
-  let worker = 0;
-  const sized: Promise<void>[] = [];
-  context.on("requestfinished", (request) => {
-    if (!request.serviceWorker()) return;
-    sized.push(
-      request.sizes().then(
-        (s) => {
-          worker += s.responseBodySize + s.responseHeadersSize;
-        },
-        () => undefined,
-      ),
-    );
-  });
   const controlled = await page
     .waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 })
     .then(() => true)
