@@ -90,3 +90,6 @@ export function mediaUrl(url: string | null | undefined): string | undefined {
   if (url.startsWith("/media/") && !url.includes("..")) return url;
   return undefined;
 }
+
+/** Text for our own small HTML documents (the offline page, a quick refusal): never markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

@@ -2,6 +2,7 @@ import { message, readMessage } from "~/domain/messages";
 import { fillRange } from "~/domain/patterns";
 import { directionOf, fallbackLanguage, isKnownLanguage, type Language } from "~/i18n/config";
 import { fixedT } from "~/i18n/t.server";
+import { escapeHtml } from "~/html.server";
 import { addressRefusedFor, type LimitedForm } from "~/limits.server";
 
 // A public form posted again from an address this instance has just refused for it (decision
@@ -17,8 +18,6 @@ const FORM_PATHS: Readonly<Record<string, LimitedForm>> = {
   "/free-play": "freePlay",
   "/feedback": "feedback",
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
  * The language the refusal is written in, without the detector's promises: the `lng` cookie (as

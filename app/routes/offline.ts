@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { directionOf, htmlLang } from "~/i18n/config";
 import { guessLanguage } from "~/i18n/language.server";
 import { fixedT } from "~/i18n/t.server";
+import { escapeHtml } from "~/html.server";
 import { NIGHT } from "~/install/icons.server";
 
 // The offline page (issue 29, decision 055): the service worker keeps one copy, fetched with the
 // player's cookies so it is in their language, and shows it for a page it has no copy of. One
 // document for the three cases; the worker names the case on <body data-kind> and the style shows
 // its text. Self-contained (its own style, no script): it is shown with no connection at all.
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await guessLanguage(request);
